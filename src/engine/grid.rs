@@ -1,0 +1,418 @@
+//! Grid strings, the project's public puzzle format (URL, paste box, files, CLI).
+//!
+//! `rows [":" exit]` where rows is 36 cells (6×6), N² cells (an N×N square) or rows joined by `/`
+//! (any rectangle); `o` or `.` is empty, `x` a wall, `A` the red car, other vehicles `B`–`Z`, then
+//! `a`–`z` except `o` and `x`, then `0`–`9`; the exit `E W N S` defaults to `E` for a horizontal
+//! red car and `N` for a vertical one.
+//!
+//! [`parse`] reads exactly that format; [`parse_paste`] also reads what people paste: a Fogleman
+//! database line (`51 GBBo…JFFo 4780`), a `#GRID/51` URL fragment, or a board drawn one row per
+//! line, with or without a border like seed 000's diagram. [`format`] writes the canonical form.
+
+use super::board::{Axis, Board, BoardError, Exit, MAX_SIDE, MIN_SIDE, Position, Puzzle, Vehicle};
+use std::fmt;
+
+/// What is wrong with a grid string, and where. Rows, columns and character positions in the
+/// messages are 1-based, for people.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum GridError {
+    Empty,
+    /// A single run of cells whose length is not a square of 3..=12.
+    BadLength { cells: usize },
+    /// Row `row` (0-based) has `len` cells where the first row has `expected`.
+    RaggedRow { row: usize, len: usize, expected: usize },
+    /// A character outside the alphabet at character `index` (0-based) of the input.
+    UnknownChar { ch: char, index: usize },
+    /// The text after `:` is not one of `E W N S`.
+    BadExit { text: String },
+    /// A label whose cells are not one straight contiguous line.
+    NotStraight { label: char, row: u8, col: u8 },
+    /// Anything the board itself rejects (size, red car, exit axis, one-cell vehicle, …).
+    Board(BoardError),
+}
+
+impl fmt::Display for GridError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            GridError::Empty => write!(f, "the grid is empty"),
+            GridError::BadLength { cells } => write!(
+                f,
+                "{cells} cells do not make a square board: give 36 cells for 6×6, N² cells for N×N \
+                 (N from {MIN_SIDE} to {MAX_SIDE}), or rows joined by '/'"
+            ),
+            GridError::RaggedRow { row, len, expected } => write!(
+                f,
+                "row {} has {len} cells but row 1 has {expected}; every row must be as long",
+                row + 1
+            ),
+            GridError::UnknownChar { ch, index } => write!(
+                f,
+                "unknown character {:?} at position {}: use o or . for empty, x for a wall, A for \
+                 the red car, B–Z, a–z (not o or x) or 0–9 for vehicles",
+                ch,
+                index + 1
+            ),
+            GridError::BadExit { text } => {
+                write!(f, "unknown exit {text:?} after ':'; use E, W, N or S")
+            }
+            GridError::NotStraight { label, row, col } => write!(
+                f,
+                "vehicle {label} (first cell at row {}, column {}) is not one straight line of \
+                 adjacent cells",
+                row + 1,
+                col + 1
+            ),
+            GridError::Board(e) => e.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for GridError {}
+
+impl From<BoardError> for GridError {
+    fn from(e: BoardError) -> Self {
+        GridError::Board(e)
+    }
+}
+
+/// A cell of a grid string.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Cell {
+    Empty,
+    Wall,
+    Vehicle(char),
+}
+
+/// True for the characters that label vehicles: `A`–`Z`, `a`–`z` except `o` and `x`, `0`–`9`.
+pub fn is_label(c: char) -> bool {
+    c.is_ascii_uppercase() || c.is_ascii_digit() || (c.is_ascii_lowercase() && c != 'o' && c != 'x')
+}
+
+/// Every vehicle label in canonical order: `A`, `B`–`Z`, `a`–`z` without `o` and `x`, `0`–`9`.
+pub fn labels() -> impl Iterator<Item = char> {
+    ('A'..='Z').chain(('a'..='z').filter(|&c| c != 'o' && c != 'x')).chain('0'..='9')
+}
+
+fn cell_of(c: char) -> Option<Cell> {
+    match c {
+        'o' | '.' => Some(Cell::Empty),
+        'x' => Some(Cell::Wall),
+        c if is_label(c) => Some(Cell::Vehicle(c)),
+        _ => None,
+    }
+}
+
+/// Parses the strict grid-string format.
+pub fn parse(input: &str) -> Result<Puzzle, GridError> {
+    let s = input.trim();
+    if s.is_empty() {
+        return Err(GridError::Empty);
+    }
+    // Characters before the trimmed text, so positions in errors count from the input's start.
+    let lead = input[..input.len() - input.trim_start().len()].chars().count();
+    let (rows_text, exit) = match s.split_once(':') {
+        Some((rows, exit)) => {
+            let e = exit.trim();
+            let mut chars = e.chars();
+            match (chars.next().and_then(Exit::from_letter), chars.next()) {
+                (Some(x), None) => (rows, Some(x)),
+                _ => return Err(GridError::BadExit { text: exit.to_string() }),
+            }
+        }
+        None => (s, None),
+    };
+    // Check the alphabet first, so the error names the exact character position.
+    let mut rows: Vec<Vec<Cell>> = vec![Vec::new()];
+    for (i, ch) in rows_text.chars().enumerate() {
+        if ch == '/' {
+            rows.push(Vec::new());
+            continue;
+        }
+        let cell = cell_of(ch).ok_or(GridError::UnknownChar { ch, index: lead + i })?;
+        rows.last_mut().expect("rows starts non-empty").push(cell);
+    }
+    let rows = if rows.len() == 1 {
+        let cells = rows.pop().expect("one row");
+        let n = (MIN_SIDE as usize..=MAX_SIDE as usize).find(|n| n * n == cells.len());
+        match n {
+            Some(n) => cells.chunks(n).map(|r| r.to_vec()).collect(),
+            None if cells.is_empty() => return Err(GridError::Empty),
+            None => return Err(GridError::BadLength { cells: cells.len() }),
+        }
+    } else {
+        rows
+    };
+    build(rows, exit)
+}
+
+fn build(rows: Vec<Vec<Cell>>, exit: Option<Exit>) -> Result<Puzzle, GridError> {
+    let expected = rows[0].len();
+    if let Some((row, r)) = rows.iter().enumerate().find(|(_, r)| r.len() != expected) {
+        return Err(GridError::RaggedRow { row, len: r.len(), expected });
+    }
+    let (height, width) = (rows.len(), expected);
+    let side = MIN_SIDE as usize..=MAX_SIDE as usize;
+    if !side.contains(&width) || !side.contains(&height) {
+        return Err(BoardError::BadSize { width, height }.into());
+    }
+    let mut walls = Vec::new();
+    // label → cells in row-major order, labels in order of first appearance
+    let mut groups: Vec<(char, Vec<(u8, u8)>)> = Vec::new();
+    for (r, row) in rows.iter().enumerate() {
+        for (c, &cell) in row.iter().enumerate() {
+            let rc = (r as u8, c as u8);
+            match cell {
+                Cell::Empty => {}
+                Cell::Wall => walls.push(rc),
+                Cell::Vehicle(l) => match groups.iter_mut().find(|(g, _)| *g == l) {
+                    Some((_, cells)) => cells.push(rc),
+                    None => groups.push((l, vec![rc])),
+                },
+            }
+        }
+    }
+    let mut placed = Vec::with_capacity(groups.len());
+    for (label, cells) in groups {
+        let (r0, c0) = cells[0];
+        if cells.len() == 1 {
+            return Err(BoardError::OneCellVehicle { label, row: r0, col: c0 }.into());
+        }
+        let horizontal = cells.iter().enumerate().all(|(i, &(r, c))| r == r0 && c as usize == c0 as usize + i);
+        let vertical = cells.iter().enumerate().all(|(i, &(r, c))| c == c0 && r as usize == r0 as usize + i);
+        let (axis, line, offset) = if horizontal {
+            (Axis::Horizontal, r0, c0)
+        } else if vertical {
+            (Axis::Vertical, c0, r0)
+        } else {
+            return Err(GridError::NotStraight { label, row: r0, col: c0 });
+        };
+        placed.push((Vehicle { label, axis, line, len: cells.len() as u8 }, offset));
+    }
+    Ok(Board::build(width, height, walls, placed, exit)?)
+}
+
+/// The canonical grid string: `o` for empty, square boards without separators, `/` between the
+/// rows of a rectangular one, `:X` only when the exit is not the default for the red car's axis.
+pub fn format(board: &Board, pos: &Position) -> String {
+    let cells = board.cells(pos);
+    let square = board.width() == board.height();
+    let mut s = String::with_capacity(cells.len() * (cells[0].len() + 1) + 2);
+    for (r, row) in cells.iter().enumerate() {
+        if r > 0 && !square {
+            s.push('/');
+        }
+        s.extend(row.iter().map(|c| c.unwrap_or('o')));
+    }
+    if board.exit() != Exit::default_for(board.vehicle(0).axis) {
+        s.push(':');
+        s.push(board.exit().letter());
+    }
+    s
+}
+
+/// Reads what a person pastes or a link carries: a grid string, a `#GRID` or `#GRID/51` URL
+/// fragment, a database line (`51 GRID 4780`: its first token that is a grid), or a board drawn
+/// one row per line, with or without a border and spaces between cells (seed 000's diagram, where
+/// `x` is the red car and `.` empty, reads as the puzzle it shows).
+pub fn parse_paste(input: &str) -> Result<Puzzle, GridError> {
+    let text = input.trim();
+    if text.is_empty() {
+        return Err(GridError::Empty);
+    }
+    let lines: Vec<&str> = text.lines().map(str::trim_end).filter(|l| !l.trim().is_empty()).collect();
+    if lines.len() > 1 {
+        return parse_drawing(&lines);
+    }
+    let line = text.strip_prefix('#').unwrap_or(text);
+    let line = strip_move_count(line);
+    let tokens: Vec<&str> = line.split_whitespace().collect();
+    if tokens.len() == 1 {
+        return parse(tokens[0]);
+    }
+    // A database line: the first token that is a grid; otherwise the error of the longest token
+    // (the one most likely meant as the grid).
+    let mut first_err = None;
+    for t in &tokens {
+        match parse(t) {
+            Ok(p) => return Ok(p),
+            Err(e) => {
+                if first_err.as_ref().is_none_or(|(len, _)| t.len() > *len) {
+                    first_err = Some((t.len(), e));
+                }
+            }
+        }
+    }
+    Err(first_err.map(|(_, e)| e).unwrap_or(GridError::Empty))
+}
+
+/// Drops Fogleman's `/51` suffix from `GRID/51` (a grid of one run of cells, then `/` and a
+/// number); rectangular grids, whose rows are all as long, are left alone.
+fn strip_move_count(s: &str) -> &str {
+    if let Some((grid, n)) = s.rsplit_once('/') {
+        let grid_t = grid.trim();
+        if !grid_t.contains('/') && !n.is_empty() && n.len() <= 3 && n.chars().all(|c| c.is_ascii_digit()) && grid_t.len() > 3 {
+            return grid;
+        }
+    }
+    s
+}
+
+/// A board drawn one row per line. Handles column-number header lines, `+----+` border lines,
+/// row numbers, `|` borders (a row missing its right or left border marks the exit there) and
+/// cells separated by spaces.
+fn parse_drawing(lines: &[&str]) -> Result<Puzzle, GridError> {
+    let mut rows: Vec<String> = Vec::new();
+    let mut exit = None;
+    let mut framed = false;
+    let mut gap_rows: Vec<(usize, Exit)> = Vec::new();
+    let mut border_lines: Vec<&str> = Vec::new();
+    for line in lines {
+        let t = line.trim();
+        if t.chars().all(|c| c.is_ascii_digit() || c == ' ') {
+            continue; // column numbers
+        }
+        if t.starts_with('+') || (t.starts_with('-') && t.chars().all(|c| c == '-' || c == '+' || c == ' ')) {
+            border_lines.push(line);
+            continue;
+        }
+        // Row number, then optional left border.
+        let body = t.trim_start_matches(|c: char| c.is_ascii_digit()).trim_start();
+        let (left, body) = match body.strip_prefix('|') {
+            Some(b) => (true, b),
+            None => (false, body),
+        };
+        let (right, body) = match body.trim_end().strip_suffix('|') {
+            Some(b) => (true, b),
+            None => (false, body.trim_end()),
+        };
+        framed |= left || right;
+        let r = rows.len();
+        if left && !right {
+            gap_rows.push((r, Exit::East));
+        } else if right && !left {
+            gap_rows.push((r, Exit::West));
+        }
+        // Cells separated by single spaces: keep every other character.
+        let chars: Vec<char> = body.trim().chars().collect();
+        let spaced = chars.len() >= 3 && chars.iter().skip(1).step_by(2).all(|&c| c == ' ');
+        let row: String = if spaced { chars.iter().step_by(2).collect() } else { chars.iter().filter(|c| **c != ' ').collect() };
+        rows.push(row);
+    }
+    if rows.is_empty() {
+        return Err(GridError::Empty);
+    }
+    // A gap in the top or bottom border (a space inside it) marks a north or south exit.
+    for (i, b) in border_lines.iter().enumerate() {
+        let inner = b.trim().trim_matches('+');
+        if inner.contains(' ') {
+            exit = Some(if i == 0 { Exit::North } else { Exit::South });
+        }
+    }
+    if framed && gap_rows.len() == 1 {
+        exit = Some(gap_rows[0].1);
+    }
+    let mut text = rows.join("/");
+    // Seed 000's convention: `x` is the red car, `.` is empty and `o`–`r` are trucks.
+    if !text.contains('A') && text.contains('.') && xs_form_a_car(&rows) {
+        text = relabel_seed_style(&text);
+    }
+    if let Some(e) = exit {
+        text.push(':');
+        text.push(e.letter());
+    }
+    parse(&text)
+}
+
+/// True when the `x` cells are exactly two or three adjacent cells of one row or column.
+fn xs_form_a_car(rows: &[String]) -> bool {
+    let cells: Vec<(usize, usize)> = rows
+        .iter()
+        .enumerate()
+        .flat_map(|(r, row)| row.chars().enumerate().filter(|(_, c)| *c == 'x').map(move |(c, _)| (r, c)))
+        .collect();
+    let n = cells.len();
+    if !(2..=3).contains(&n) {
+        return false;
+    }
+    let (r0, c0) = cells[0];
+    cells.iter().enumerate().all(|(i, &(r, c))| r == r0 && c == c0 + i) || cells.iter().enumerate().all(|(i, &(r, c))| c == c0 && r == r0 + i)
+}
+
+/// Maps seed 000's labels onto the grid alphabet: `x` → `A`, `o` → the first unused label.
+fn relabel_seed_style(text: &str) -> String {
+    let unused = labels().skip(1).find(|&l| !text.contains(l)).unwrap_or('9');
+    text.chars()
+        .map(|c| match c {
+            'x' => 'A',
+            'o' => unused,
+            c => c,
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const CARD1: &str = "ooBoCCooBoooAABoooDDDooEoooooEoooooE";
+
+    #[test]
+    fn parses_and_formats_a_6x6_card() {
+        let p = parse(CARD1).unwrap();
+        assert_eq!((p.board.width(), p.board.height()), (6, 6));
+        assert_eq!(p.board.vehicles().len(), 5);
+        let a = p.board.vehicle(0);
+        assert_eq!((a.label, a.axis, a.line, a.len), ('A', Axis::Horizontal, 2, 2));
+        assert_eq!(p.start.offset(0), 0);
+        assert_eq!(p.board.exit(), Exit::East);
+        assert_eq!(format(&p.board, &p.start), CARD1);
+        let d = p.board.vehicle(p.board.index_of('D').unwrap());
+        assert_eq!((d.axis, d.len), (Axis::Horizontal, 3));
+    }
+
+    #[test]
+    fn dots_and_rectangles_and_exits() {
+        let p = parse("..B../..B../AAB..:W").unwrap();
+        assert_eq!((p.board.width(), p.board.height()), (5, 3));
+        assert_eq!(p.board.exit(), Exit::West);
+        assert_eq!(format(&p.board, &p.start), "ooBoo/ooBoo/AABoo:W");
+        let v = parse("Aoo/Aoo/ooo").unwrap();
+        assert_eq!(v.board.exit(), Exit::North);
+        assert_eq!(format(&v.board, &v.start), "AooAooooo");
+        let s = parse("AooAoooox:S").unwrap();
+        assert_eq!(s.board.exit(), Exit::South);
+        assert_eq!(s.board.walls(), &[(2, 2)]);
+    }
+
+    #[test]
+    fn errors_name_the_fault_and_place() {
+        assert_eq!(parse(""), Err(GridError::Empty));
+        assert_eq!(parse("ooo"), Err(GridError::BadLength { cells: 3 }));
+        assert_eq!(parse("ooBoCC/ooBoo/AABooo"), Err(GridError::RaggedRow { row: 1, len: 5, expected: 6 }));
+        assert_eq!(parse("ooBoCCooBoooAAB#ooDDDooEoooooEoooooE"), Err(GridError::UnknownChar { ch: '#', index: 15 }));
+        assert_eq!(parse(&format!("{CARD1}:Q")), Err(GridError::BadExit { text: "Q".into() }));
+        assert_eq!(parse(&format!("{CARD1}:N")), Err(GridError::Board(BoardError::ExitOffAxis { exit: Exit::North, axis: Axis::Horizontal })));
+        assert!(matches!(parse("ooBoCCooBoooAABoooDDDooEoooooEooooBE"), Err(GridError::NotStraight { label: 'B', row: 0, col: 2 })));
+        assert!(matches!(parse("ooBoCCooBoooAABoooDDDoFEoooooEoooooE"), Err(GridError::Board(BoardError::OneCellVehicle { label: 'F', row: 3, col: 4 }))));
+        assert_eq!(parse("ooBoCCooBoooooBoooDDDooEoooooEoooooE"), Err(GridError::Board(BoardError::NoRedCar)));
+        assert_eq!(parse("AAo/ooo"), Err(GridError::Board(BoardError::BadSize { width: 3, height: 2 })));
+        let msg = parse("ooBoCCooBoooAAB#ooDDDooEoooooEoooooE").unwrap_err().to_string();
+        assert!(msg.contains("position 16"), "{msg}");
+    }
+
+    #[test]
+    fn paste_forms() {
+        let db = parse_paste("51 GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo 4780").unwrap();
+        assert_eq!(format(&db.board, &db.start), "GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo");
+        let frag = parse_paste("#GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo/51").unwrap();
+        assert_eq!(frag, db);
+        let rows = parse_paste("ooBoCC\nooBooo\nAABooo\nDDDooE\noooooE\noooooE\n");
+        assert!(rows.is_ok(), "{rows:?}");
+        // Seed 000's diagram of puzzle #1 (x is the red car; o, p are trucks; the exit is the gap).
+        let seed = "   1 2 3 4 5 6\n  +-----------+\n1 |o . . a . .|\n2 |o . . a b b|\n3 |o x x c . .\n4 |. . p c d d|\n5 |. . p e e f|\n6 |. . p . . f|\n  +-----------+\n";
+        let p = parse_paste(seed).unwrap();
+        assert_eq!(p.board.exit(), Exit::East);
+        assert_eq!(p.board.vehicle(0).line, 2);
+        assert_eq!(p.board.vehicles().len(), 9);
+    }
+}
