@@ -25,6 +25,8 @@ pub trait Key: Copy + Eq + Ord + Default + std::fmt::Debug + Send + Sync + 'stat
     fn set(&mut self, f: Field, value: u8);
     /// A well-mixed 64-bit hash (the visited table takes its top bits).
     fn hash64(&self) -> u64;
+    /// A value no position packs to (every word all ones: layouts use at most 63 bits a word).
+    fn empty() -> Self;
 }
 
 const MIX: u64 = 0x9E37_79B9_7F4A_7C15;
@@ -41,12 +43,20 @@ impl<const N: usize> Key for Packed<N> {
     }
     #[inline(always)]
     fn hash64(&self) -> u64 {
+        if N == 1 {
+            // Fibonacci hashing: the table takes the top bits of the product.
+            return self.0[0].wrapping_mul(MIX);
+        }
         let mut h = 0u64;
         for &w in &self.0 {
             h = (h ^ w).wrapping_mul(MIX);
             h ^= h >> 29;
         }
         h.wrapping_mul(MIX)
+    }
+    #[inline(always)]
+    fn empty() -> Self {
+        Packed([u64::MAX; N])
     }
 }
 
@@ -67,15 +77,34 @@ struct Slot {
     len: u8,
     /// Smallest offset of the vehicle's stretch (the field stores `offset - lo`).
     lo: u8,
+    /// Largest offset of the stretch; `lo == hi` for a vehicle walled in for good.
+    hi: u8,
+}
+
+/// Occupancy masks for boards of at most 8×8 cells: one `u64` holds every row (8 bits a row)
+/// and another every column, so a position's occupancy is two ORs per vehicle.
+#[derive(Clone, Debug)]
+struct Masks64 {
+    wall_rows: u64,
+    wall_cols: u64,
+    /// `(row-major, column-major)` masks of vehicle `v` at offset `o`: `masks[v * 8 + o]`.
+    masks: Vec<(u64, u64)>,
 }
 
 /// How a board's positions are packed, and the successor generator over packed keys.
 #[derive(Clone, Debug)]
 pub struct Layout {
     slots: Vec<Slot>,
+    /// Indices of the vehicles that can move at all.
+    mobile: Vec<u8>,
     /// Walls as row and column bitboards (bit = column in a row, row in a column).
     wall_rows: [u16; 12],
     wall_cols: [u16; 12],
+    masks64: Option<Masks64>,
+    /// `exit_path[o]`: the cells of the red line between the red car at offset `o` and the exit.
+    exit_path: [u32; 16],
+    /// `red_bits[v * 16 + o]`: the cells of the red car's line vehicle `v` covers at offset `o`.
+    red_bits: Vec<u16>,
     width: u8,
     height: u8,
     /// Red car's goal offset.
@@ -84,11 +113,14 @@ pub struct Layout {
     pub words: usize,
 }
 
-/// Offsets and row/column occupancy of one decoded position.
-pub struct Decoded {
-    pub offsets: [u8; super::board::MAX_VEHICLES],
-    rows: [u16; 12],
-    cols: [u16; 12],
+/// Sentinel bit just past the border of a line of `n` cells: the range scan stops there.
+#[inline(always)]
+fn range_in(bits: u32, off: u8, len: u8) -> (u8, u8) {
+    let off = off as u32;
+    let below = bits & ((1u32 << off) - 1);
+    let min = if below == 0 { 0 } else { 32 - below.leading_zeros() };
+    let max = off + (bits >> (off + len as u32)).trailing_zeros();
+    (min as u8, max as u8)
 }
 
 impl Layout {
@@ -116,20 +148,70 @@ impl Layout {
             while end < line_len && walls & (1 << end) == 0 {
                 end += 1;
             }
-            let span = end - v.len - lo; // largest stored value
-            let bits = (u8::BITS - span.leading_zeros()) as u8;
-            if used + bits > 64 {
+            let hi = end - v.len;
+            let bits = (u8::BITS - (hi - lo).leading_zeros()) as u8;
+            // At most 63 bits a word: a key of all ones can then serve as an empty marker.
+            if used + bits > 63 {
                 word += 1;
                 used = 0;
             }
             let field = Field { word, shift: used, mask: ((1u16 << bits) - 1) as u8 };
             used += bits;
-            slots.push(Slot { field, horizontal, line: v.line, len: v.len, lo });
+            slots.push(Slot { field, horizontal, line: v.line, len: v.len, lo, hi });
         }
+        // The cells of the red car's line that each vehicle covers at each offset.
+        let red_car = *board.vehicle(0);
+        let mut red_bits = vec![0u16; slots.len() * 16];
+        for (i, v) in board.vehicles().iter().enumerate() {
+            for o in slots[i].lo..=slots[i].hi {
+                red_bits[i * 16 + o as usize] = v
+                    .cells(o)
+                    .filter_map(|(r, c)| match red_car.axis {
+                        Axis::Horizontal => (r == red_car.line).then_some(1u16 << c),
+                        Axis::Vertical => (c == red_car.line).then_some(1u16 << r),
+                    })
+                    .fold(0, |a, b| a | b);
+            }
+        }
+        // Cells between the red car's leading end and the exit, for each red offset.
+        let red_len = board.vehicle(0).len;
+        let line_len = board.line_len(0);
+        let mut exit_path = [0u32; 16];
+        for (o, path) in exit_path.iter_mut().enumerate().take((line_len - red_len + 1) as usize) {
+            let o = o as u32;
+            *path = if board.exit().is_forward() {
+                ((1u32 << line_len) - 1) & !((1u32 << (o + red_len as u32)) - 1)
+            } else {
+                (1u32 << o) - 1
+            };
+        }
+        let mobile = (0..slots.len()).filter(|&i| slots[i].lo < slots[i].hi).map(|i| i as u8).collect();
+        let masks64 = (board.width() <= 8 && board.height() <= 8).then(|| {
+            let mut m = Masks64 { wall_rows: 0, wall_cols: 0, masks: vec![(0, 0); slots.len() * 8] };
+            for &(r, c) in board.walls() {
+                m.wall_rows |= 1 << (r * 8 + c);
+                m.wall_cols |= 1 << (c * 8 + r);
+            }
+            for (i, v) in board.vehicles().iter().enumerate() {
+                for o in slots[i].lo..=slots[i].hi {
+                    let (mut rows, mut cols) = (0u64, 0u64);
+                    for (r, c) in v.cells(o) {
+                        rows |= 1 << (r * 8 + c);
+                        cols |= 1 << (c * 8 + r);
+                    }
+                    m.masks[i * 8 + o as usize] = (rows, cols);
+                }
+            }
+            m
+        });
         Layout {
             slots,
+            mobile,
             wall_rows,
             wall_cols,
+            masks64,
+            exit_path,
+            red_bits,
             width: board.width(),
             height: board.height(),
             goal: board.goal_offset(),
@@ -157,8 +239,9 @@ impl Layout {
     /// Packs a position, or `None` when some vehicle is outside the stretch it started in
     /// (a position of another cluster).
     pub fn try_pack<K: Key>(&self, pos: &Position) -> Option<K> {
-        let ok = self.slots.iter().zip(pos.offsets()).all(|(s, &off)| off >= s.lo && off - s.lo <= s.field.mask);
-        (ok && pos.offsets().len() == self.slots.len()).then(|| self.pack(pos))
+        let ok = pos.offsets().len() == self.slots.len()
+            && self.slots.iter().zip(pos.offsets()).all(|(s, &off)| (s.lo..=s.hi).contains(&off));
+        ok.then(|| self.pack(pos))
     }
 
     pub fn unpack<K: Key>(&self, k: &K) -> Position {
@@ -185,82 +268,33 @@ impl Layout {
         n
     }
 
-    /// Offsets and occupancy bitboards of a key.
-    #[inline(always)]
-    pub fn decode<K: Key>(&self, k: &K) -> Decoded {
-        let mut d = Decoded {
-            offsets: [0; super::board::MAX_VEHICLES],
-            rows: self.wall_rows,
-            cols: self.wall_cols,
-        };
-        for (i, s) in self.slots.iter().enumerate() {
-            let off = s.lo + k.get(s.field);
-            d.offsets[i] = off;
-            let run = ((1u16 << s.len) - 1) << off;
-            if s.horizontal {
-                d.rows[s.line as usize] |= run;
-                for c in off..off + s.len {
-                    d.cols[c as usize] |= 1 << s.line;
-                }
-            } else {
-                d.cols[s.line as usize] |= run;
-                for r in off..off + s.len {
-                    d.rows[r as usize] |= 1 << s.line;
-                }
-            }
-        }
-        d
-    }
-
-    /// The reachable offsets `(min, max)` of a vehicle in a decoded position.
-    #[inline(always)]
-    pub fn range(&self, d: &Decoded, vehicle: usize) -> (u8, u8) {
-        let s = &self.slots[vehicle];
-        let off = d.offsets[vehicle] as u32;
-        // Bits of the vehicle's line, with a sentinel just past the border.
-        let bits = if s.horizontal {
-            d.rows[s.line as usize] as u32 | (1 << self.width)
-        } else {
-            d.cols[s.line as usize] as u32 | (1 << self.height)
-        };
-        let below = bits & ((1u32 << off) - 1);
-        let min = if below == 0 { 0 } else { 32 - below.leading_zeros() };
-        let max = off + (bits >> (off + s.len as u32)).trailing_zeros();
-        (min as u8, max as u8)
-    }
-
     /// Calls `f(successor, vehicle, new_offset)` for every successor of `k` in the metric:
     /// every reachable offset of every vehicle (moves) or one cell either way (steps). Stops
     /// early when `f` returns `true`, and then returns `true`.
     #[inline(always)]
-    pub fn successors<K: Key>(&self, k: &K, metric: Metric, mut f: impl FnMut(K, usize, u8) -> bool) -> bool {
-        let d = self.decode(k);
-        for (v, s) in self.slots.iter().enumerate() {
-            let (min, max) = self.range(&d, v);
-            if min == max {
-                continue;
-            }
-            let off = d.offsets[v];
-            let mut emit = |to: u8| {
-                let mut n = *k;
-                n.set(s.field, to - s.lo);
-                f(n, v, to)
+    pub fn successors<K: Key>(&self, k: &K, metric: Metric, f: impl FnMut(K, usize, u8) -> bool) -> bool {
+        self.successors_except(k, metric, usize::MAX, f)
+    }
+
+    /// [`Self::successors`] without the moves of vehicle `skip`. In the moves metric a search
+    /// skips the vehicle that was just moved: every offset it could take from here was already
+    /// one move from the parent.
+    #[inline(always)]
+    pub fn successors_except<K: Key>(&self, k: &K, metric: Metric, skip: usize, mut f: impl FnMut(K, usize, u8) -> bool) -> bool {
+        let mut ranges = [Range::default(); super::board::MAX_VEHICLES];
+        let (n, _) = self.ranges(k, skip, &mut ranges);
+        for r in &ranges[..n] {
+            let v = r.vehicle as usize;
+            let s = &self.slots[v];
+            let (lo, hi) = match metric {
+                Metric::Moves => (r.min, r.max),
+                Metric::Steps => (r.min.max(r.off.saturating_sub(1)), r.max.min(r.off + 1)),
             };
-            match metric {
-                Metric::Moves => {
-                    for to in min..off {
-                        if emit(to) {
-                            return true;
-                        }
-                    }
-                    for to in off + 1..=max {
-                        if emit(to) {
-                            return true;
-                        }
-                    }
-                }
-                Metric::Steps => {
-                    if (min < off && emit(off - 1)) || (max > off && emit(off + 1)) {
+            for to in lo..=hi {
+                if to != r.off {
+                    let mut next = *k;
+                    next.set(s.field, to - s.lo);
+                    if f(next, v, to) {
                         return true;
                     }
                 }
@@ -268,6 +302,135 @@ impl Layout {
         }
         false
     }
+
+    /// Writes the moves-metric successors of `k` (but those of vehicle `skip`) into `out` and
+    /// returns how many, each with a flag: is the red car's way to the exit clear there (so that
+    /// position is one move from the goal)? The loops run a fixed number of times per vehicle
+    /// (its stretch) and the count advances by the valid ones, so the branches stay predictable;
+    /// `out` needs [`MAX_SUCCESSORS`] entries.
+    #[inline(always)]
+    pub fn expand_moves<K: Key>(&self, k: &K, skip: usize, out: &mut [Succ<K>]) -> usize {
+        let mut ranges = [Range::default(); super::board::MAX_VEHICLES];
+        let (count, red_line) = self.ranges(k, skip, &mut ranges);
+        let red_off = self.offset(k, 0) as usize;
+        let mut n = 0;
+        for r in &ranges[..count] {
+            let v = r.vehicle as usize;
+            let s = &self.slots[v];
+            let bits = &self.red_bits[v * 16..v * 16 + 16];
+            let line = red_line & !(bits[r.off as usize] as u32);
+            let below = r.off - r.min;
+            for j in 0..s.hi - s.lo {
+                // The j-th reachable offset other than the current one.
+                let to = r.min + j + (j >= below) as u8;
+                let path = if v == 0 { self.exit_path[to as usize & 15] } else { self.exit_path[red_off] };
+                let clear = (line | bits[to as usize & 15] as u32) & path == 0;
+                let mut next = *k;
+                next.set(s.field, to.wrapping_sub(s.lo) & s.field.mask);
+                out[n + j as usize] = Succ { key: next, vehicle: v as u8, clear };
+            }
+            n += (r.max - r.min) as usize;
+        }
+        n
+    }
+
+    /// Whether the red car's way to the exit is clear in `k` (one move from the goal, or at it).
+    pub fn exit_clear<K: Key>(&self, k: &K) -> bool {
+        let mut ranges = [Range::default(); super::board::MAX_VEHICLES];
+        let (_, red_line) = self.ranges(k, usize::MAX, &mut ranges);
+        red_line & self.exit_path[self.offset(k, 0) as usize] == 0
+    }
+
+    /// Fills `out` with the reachable range of every vehicle that can move (but `skip`);
+    /// returns how many, and the occupancy bits of the red car's line.
+    #[inline(always)]
+    fn ranges<K: Key>(&self, k: &K, skip: usize, out: &mut [Range; super::board::MAX_VEHICLES]) -> (usize, u32) {
+        let mut offsets = [0u8; super::board::MAX_VEHICLES];
+        let mut n = 0;
+        if let Some(m) = &self.masks64 {
+            let (mut rows, mut cols) = (m.wall_rows, m.wall_cols);
+            for (i, s) in self.slots.iter().enumerate() {
+                let off = s.lo + k.get(s.field);
+                offsets[i] = off;
+                let (r, c) = m.masks[i * 8 + off as usize];
+                rows |= r;
+                cols |= c;
+            }
+            for &v in &self.mobile {
+                let s = &self.slots[v as usize];
+                let bits = if s.horizontal {
+                    ((rows >> (s.line * 8)) & 0xFF) as u32 | (1 << self.width)
+                } else {
+                    ((cols >> (s.line * 8)) & 0xFF) as u32 | (1 << self.height)
+                };
+                let off = offsets[v as usize];
+                let (min, max) = range_in(bits, off, s.len);
+                if min != max && v as usize != skip {
+                    out[n] = Range { vehicle: v, min, max, off };
+                    n += 1;
+                }
+            }
+            let red = &self.slots[0];
+            let shift = red.line * 8;
+            let red_line = if red.horizontal { (rows >> shift) & 0xFF } else { (cols >> shift) & 0xFF };
+            return (n, red_line as u32);
+        }
+        let (mut rows, mut cols) = (self.wall_rows, self.wall_cols);
+        for (i, s) in self.slots.iter().enumerate() {
+            let off = s.lo + k.get(s.field);
+            offsets[i] = off;
+            let run = ((1u16 << s.len) - 1) << off;
+            if s.horizontal {
+                rows[s.line as usize] |= run;
+                for c in off..off + s.len {
+                    cols[c as usize] |= 1 << s.line;
+                }
+            } else {
+                cols[s.line as usize] |= run;
+                for r in off..off + s.len {
+                    rows[r as usize] |= 1 << s.line;
+                }
+            }
+        }
+        for &v in &self.mobile {
+            let s = &self.slots[v as usize];
+            let bits = if s.horizontal {
+                rows[s.line as usize] as u32 | (1 << self.width)
+            } else {
+                cols[s.line as usize] as u32 | (1 << self.height)
+            };
+            let off = offsets[v as usize];
+            let (min, max) = range_in(bits, off, s.len);
+            if min != max && v as usize != skip {
+                out[n] = Range { vehicle: v, min, max, off };
+                n += 1;
+            }
+        }
+        let red = &self.slots[0];
+        let red_line = if red.horizontal { rows[red.line as usize] } else { cols[red.line as usize] };
+        (n, red_line as u32)
+    }
+}
+
+/// Most successors [`Layout::expand_moves`] may write (with its slack): 60 vehicles, 10 each.
+pub const MAX_SUCCESSORS: usize = super::board::MAX_VEHICLES * 10;
+
+/// A successor from [`Layout::expand_moves`].
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Succ<K> {
+    pub key: K,
+    pub vehicle: u8,
+    /// The red car's way to the exit is clear in `key`.
+    pub clear: bool,
+}
+
+/// A vehicle's reachable offsets in one position.
+#[derive(Clone, Copy, Debug, Default)]
+struct Range {
+    vehicle: u8,
+    min: u8,
+    max: u8,
+    off: u8,
 }
 
 /// Runs `$body` with `$K` bound to the smallest packed key type that fits `$layout`.

@@ -3,9 +3,9 @@
 //! `pathfinding` crate, for teaching and as an independent reference in tests.
 
 use super::board::{Board, Position};
-use super::compact::{Key, Layout};
+use super::compact::{Key, Layout, MAX_SUCCESSORS, Succ};
 use super::rules::{Metric, Move};
-use super::table::Visited;
+use super::table::KeySet;
 use crate::with_key_type;
 use std::collections::{HashMap, VecDeque};
 use std::fmt;
@@ -141,61 +141,109 @@ pub fn solve_with(board: &Board, start: &Position, metric: Metric, limits: &mut 
 
 fn bfs_packed<K: Key>(layout: &Layout, start: &Position, metric: Metric, limits: &mut Limits) -> Result<Report, SolveError> {
     let clock = Clock::start();
-    let mut seen: Visited<K> = Visited::with_capacity(4096);
-    let mut parent: Vec<u32> = vec![u32::MAX];
+    let mut seen: KeySet<K> = KeySet::with_capacity(4096);
+    // The arena is the queue: keys in discovery order, with each one's parent and the vehicle
+    // that moved into it (u8::MAX for the start).
     let start_key: K = layout.pack(start);
-    seen.insert(start_key).expect("empty set");
+    let mut keys: Vec<K> = vec![start_key];
+    let mut parent: Vec<u32> = vec![u32::MAX];
+    let mut moved: Vec<u8> = vec![u8::MAX];
+    seen.insert(start_key);
     let mut stats = Stats { frontier: vec![1], ..Stats::default() };
-    let finish = |stats: &mut Stats, seen: &Visited<K>, parent: &Vec<u32>| {
-        stats.discovered = seen.len();
+    let finish = |stats: &mut Stats, seen: &KeySet<K>, keys: &Vec<K>| {
+        stats.discovered = keys.len();
         stats.millis = clock.millis();
-        stats.memory_bytes = seen.heap_bytes() + parent.capacity() * 4;
+        stats.memory_bytes = seen.heap_bytes() + keys.capacity() * (std::mem::size_of::<K>() + 5);
     };
     if layout.is_goal(&start_key) {
-        finish(&mut stats, &seen, &parent);
+        finish(&mut stats, &seen, &keys);
         return Ok(Report { outcome: Outcome::Solved(Vec::new()), stats });
     }
+    // Moves: a position whose red car has a clear way out is one move from the goal, and is
+    // recognised when it is discovered, not when its layer is expanded. Steps: the goal is
+    // recognised when the red car steps onto it.
+    let one_move_left = |k: &K| layout.exit_clear(k);
+    if metric == Metric::Moves && one_move_left(&start_key) {
+        finish(&mut stats, &seen, &keys);
+        stats.discovered += 1;
+        stats.frontier.push(1);
+        return Ok(Report { outcome: Outcome::Solved(vec![final_move(layout, &start_key)]), stats });
+    }
+    let mut batch = vec![Succ::<K>::default(); MAX_SUCCESSORS];
+    let mut hashes = vec![0u64; MAX_SUCCESSORS];
     let mut layer_start = 0usize;
-    while layer_start < seen.len() {
-        let layer_end = seen.len();
+    while layer_start < keys.len() {
+        let layer_end = keys.len();
         for i in layer_start..layer_end {
-            let key = seen.keys[i];
+            let key = keys[i];
             stats.expanded += 1;
             let mut goal = None;
-            layout.successors(&key, metric, |next, v, to| {
-                if v == 0 && to == layout.goal_offset() {
-                    goal = Some(next);
-                    return true;
+            if metric == Metric::Moves {
+                // The vehicle just moved has nothing new to offer: every offset it could take
+                // from here was one move from the parent already.
+                // Successors are gathered first and their slots prefetched, so the probes'
+                // cache misses overlap.
+                let n = layout.expand_moves(&key, moved[i] as usize, &mut batch);
+                for (s, h) in batch[..n].iter().zip(hashes.iter_mut()) {
+                    *h = s.key.hash64();
+                    seen.prefetch(*h);
                 }
-                if seen.insert(next).is_ok() {
-                    parent.push(i as u32);
+                for (s, &h) in batch[..n].iter().zip(hashes.iter()) {
+                    if seen.insert_hashed(s.key, h) {
+                        keys.push(s.key);
+                        parent.push(i as u32);
+                        moved.push(s.vehicle);
+                        if s.clear {
+                            goal = Some(keys.len() - 1);
+                            break;
+                        }
+                    }
                 }
-                false
-            });
-            if let Some(goal_key) = goal {
-                let plan = plan_to(layout, &seen.keys, &parent, i, goal_key);
-                // The last layer is partial: what it held when the goal (counted too) turned up.
-                stats.frontier.push(seen.len() - layer_end + 1);
-                finish(&mut stats, &seen, &parent);
-                stats.discovered += 1;
+            } else {
+                layout.successors(&key, metric, |next, v, to| {
+                    if seen.insert(next) {
+                        keys.push(next);
+                        parent.push(i as u32);
+                        moved.push(v as u8);
+                        if v == 0 && to == layout.goal_offset() {
+                            goal = Some(keys.len() - 1);
+                            return true;
+                        }
+                    }
+                    false
+                });
+            }
+            if let Some(last) = goal {
+                let mut plan = plan_to(layout, &keys, &parent, last);
+                if metric == Metric::Moves {
+                    plan.push(final_move(layout, &keys[last]));
+                }
+                // The last layer is partial: what it held when the goal turned up.
+                stats.frontier.push(keys.len() - layer_end);
+                finish(&mut stats, &seen, &keys);
                 return Ok(Report { outcome: Outcome::Solved(plan), stats });
             }
-            if seen.len() > limits.max_positions {
-                finish(&mut stats, &seen, &parent);
+            if keys.len() > limits.max_positions {
+                finish(&mut stats, &seen, &keys);
                 return Err(SolveError::Budget { limit: limits.max_positions, stats });
             }
             if stats.expanded & 0xFFFF == 0 {
-                check_progress(limits, &mut stats, seen.len())?;
+                check_progress(limits, &mut stats, keys.len())?;
             }
         }
         layer_start = layer_end;
-        if seen.len() > layer_end {
-            stats.frontier.push(seen.len() - layer_end);
+        if keys.len() > layer_end {
+            stats.frontier.push(keys.len() - layer_end);
         }
-        check_progress(limits, &mut stats, seen.len())?;
+        check_progress(limits, &mut stats, keys.len())?;
     }
-    finish(&mut stats, &seen, &parent);
+    finish(&mut stats, &seen, &keys);
     Ok(Report { outcome: Outcome::Unsolvable, stats })
+}
+
+/// The red car's slide from a position with a clear way out to the exit.
+fn final_move<K: Key>(layout: &Layout, k: &K) -> Move {
+    Move::new(0, layout.goal_offset() as i8 - layout.offset(k, 0) as i8)
 }
 
 fn check_progress(limits: &mut Limits, stats: &mut Stats, discovered: usize) -> Result<(), SolveError> {
@@ -219,9 +267,9 @@ pub(crate) fn move_between<K: Key>(layout: &Layout, from: &K, to: &K) -> Move {
         .expect("successive positions differ in one vehicle")
 }
 
-/// Follows parent links from arena index `last` back to the start, then adds the move to `goal`.
-fn plan_to<K: Key>(layout: &Layout, keys: &[K], parent: &[u32], last: usize, goal: K) -> Vec<Move> {
-    let mut plan = vec![move_between(layout, &keys[last], &goal)];
+/// The moves along parent links from the start to arena index `last`.
+fn plan_to<K: Key>(layout: &Layout, keys: &[K], parent: &[u32], last: usize) -> Vec<Move> {
+    let mut plan = Vec::new();
     let mut i = last;
     while parent[i] != u32::MAX {
         let p = parent[i] as usize;

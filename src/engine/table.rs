@@ -1,7 +1,93 @@
-//! The visited set of a search: every discovered position in discovery order (the arena, which
-//! is also the BFS queue) and an open-addressing hash index from key to arena index.
+//! Visited sets. [`KeySet`] holds the keys themselves in an open-addressing table (one memory
+//! access a probe; the solver keeps its own arena in discovery order). [`Visited`] also keeps the
+//! discovery order and maps a key to its index, for the cluster analysis's edges.
 
 use super::compact::Key;
+
+/// A set of keys: open addressing with linear probing, at most half full.
+pub struct KeySet<K: Key> {
+    slots: Vec<K>,
+    len: usize,
+    shift: u32,
+}
+
+impl<K: Key> KeySet<K> {
+    pub fn with_capacity(n: usize) -> Self {
+        let cap = (n * 2).next_power_of_two().max(1024);
+        KeySet { slots: vec![K::empty(); cap], len: 0, shift: 64 - cap.trailing_zeros() }
+    }
+
+    pub fn len(&self) -> usize {
+        self.len
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    pub fn heap_bytes(&self) -> usize {
+        self.slots.capacity() * std::mem::size_of::<K>()
+    }
+
+    /// Adds `k`; true when it was new.
+    #[inline(always)]
+    pub fn insert(&mut self, k: K) -> bool {
+        self.insert_hashed(k, k.hash64())
+    }
+
+    /// Asks the CPU to fetch the slot of hash `h` (from [`Key::hash64`]) ahead of an insert, so
+    /// a batch of probes overlaps its cache misses.
+    #[inline(always)]
+    pub fn prefetch(&self, h: u64) {
+        #[cfg(target_arch = "x86_64")]
+        {
+            let i = (h >> self.shift) as usize & (self.slots.len() - 1);
+            // SAFETY: prefetching is a hint; the address is inside the slot vector.
+            unsafe {
+                std::arch::x86_64::_mm_prefetch(self.slots.as_ptr().add(i) as *const i8, std::arch::x86_64::_MM_HINT_T0)
+            };
+        }
+        #[cfg(not(target_arch = "x86_64"))]
+        let _ = h;
+    }
+
+    /// [`Self::insert`] with the hash already computed.
+    #[inline(always)]
+    pub fn insert_hashed(&mut self, k: K, h: u64) -> bool {
+        if self.len * 2 >= self.slots.len() {
+            self.grow();
+        }
+        let mask = self.slots.len() - 1;
+        let mut i = (h >> self.shift) as usize;
+        loop {
+            let s = self.slots[i];
+            if s == k {
+                return false;
+            }
+            if s == K::empty() {
+                self.slots[i] = k;
+                self.len += 1;
+                return true;
+            }
+            i = (i + 1) & mask;
+        }
+    }
+
+    #[cold]
+    fn grow(&mut self) {
+        let cap = self.slots.len() * 2;
+        let old = std::mem::replace(&mut self.slots, vec![K::empty(); cap]);
+        self.shift -= 1;
+        let mask = self.slots.len() - 1;
+        for k in old.into_iter().filter(|k| *k != K::empty()) {
+            let mut i = (k.hash64() >> self.shift) as usize;
+            while self.slots[i] != K::empty() {
+                i = (i + 1) & mask;
+            }
+            self.slots[i] = k;
+        }
+    }
+}
 
 /// Positions in discovery order with a hash index over them.
 pub struct Visited<K: Key> {
@@ -98,6 +184,16 @@ impl<K: Key> Visited<K> {
 mod tests {
     use super::*;
     use crate::engine::compact::Packed;
+
+    #[test]
+    fn key_set_inserts_and_grows() {
+        let mut s: KeySet<Packed<2>> = KeySet::with_capacity(1);
+        for i in 0..5_000u64 {
+            assert!(s.insert(Packed([i, i >> 3])));
+        }
+        assert!(!s.insert(Packed([77, 77 >> 3])));
+        assert_eq!(s.len(), 5_000);
+    }
 
     #[test]
     fn inserts_finds_and_grows() {
