@@ -68,57 +68,96 @@ pub struct Field {
     pub mask: u8,
 }
 
-/// Per-vehicle data for the hot loop.
+/// Per-vehicle packing data.
 #[derive(Clone, Copy, Debug)]
 struct Slot {
     field: Field,
-    horizontal: bool,
-    line: u8,
-    len: u8,
     /// Smallest offset of the vehicle's stretch (the field stores `offset - lo`).
     lo: u8,
     /// Largest offset of the stretch; `lo == hi` for a vehicle walled in for good.
     hi: u8,
 }
 
-/// Occupancy masks for boards of at most 8×8 cells: one `u64` holds every row (8 bits a row)
-/// and another every column, so a position's occupancy is two ORs per vehicle.
+/// Hot-loop data of a vehicle that can move at all.
 #[derive(Clone, Debug)]
-struct Masks64 {
-    wall_rows: u64,
-    wall_cols: u64,
-    /// `(row-major, column-major)` masks of vehicle `v` at offset `o`: `masks[v * 8 + o]`.
-    masks: Vec<(u64, u64)>,
+struct Mover {
+    vehicle: u8,
+    field: Field,
+    lo: u8,
+    len: u8,
+    horizontal: bool,
+    line: u8,
+    /// A bit just past the border of the vehicle's line: range scans stop there.
+    sentinel: u32,
+    /// The cells of the red car's line this vehicle covers at each offset.
+    red_bits: [u16; 16],
+    /// Another vehicle that covers part of the red car's line at some offset.
+    crosses_red: bool,
+}
+
+/// Walls and per-vehicle masks for computing a position's occupancy.
+#[derive(Clone, Debug)]
+enum Occupancy {
+    /// Boards of at most 8×8: one `u64` holds every row (8 bits each), another every column;
+    /// `masks[v][o]` is vehicle `v` at offset `o` in both.
+    Small { walls: [u64; 2], masks: Vec<[[u64; 2]; 8]> },
+    /// Larger boards: a `u16` per row and per column.
+    Large { walls: [[u16; 12]; 2], vehicles: Vec<(bool, u8, u8)> },
+}
+
+/// A decoded position's line occupancy: `line(horizontal, index)` gives a row's or a column's
+/// bits (bit = column in a row, row in a column).
+trait Lines {
+    fn line(&self, horizontal: bool, index: u8) -> u32;
+}
+
+enum Decoded {
+    Small(SmallLines, Offsets),
+    Large(LargeLines, Offsets),
+}
+
+/// Every vehicle's offset in a decoded position.
+type Offsets = [u8; 64];
+
+struct SmallLines([u64; 2]);
+struct LargeLines([[u16; 12]; 2]);
+
+impl Lines for SmallLines {
+    #[inline(always)]
+    fn line(&self, horizontal: bool, index: u8) -> u32 {
+        ((self.0[!horizontal as usize] >> (index * 8)) & 0xFF) as u32
+    }
+}
+
+impl Lines for LargeLines {
+    #[inline(always)]
+    fn line(&self, horizontal: bool, index: u8) -> u32 {
+        self.0[!horizontal as usize][index as usize % 12] as u32
+    }
 }
 
 /// How a board's positions are packed, and the successor generator over packed keys.
 #[derive(Clone, Debug)]
 pub struct Layout {
     slots: Vec<Slot>,
-    /// Indices of the vehicles that can move at all.
-    mobile: Vec<u8>,
-    /// Walls as row and column bitboards (bit = column in a row, row in a column).
-    wall_rows: [u16; 12],
-    wall_cols: [u16; 12],
-    masks64: Option<Masks64>,
+    movers: Vec<Mover>,
+    occupancy: Occupancy,
     /// `exit_path[o]`: the cells of the red line between the red car at offset `o` and the exit.
     exit_path: [u32; 16],
-    /// `red_bits[v * 16 + o]`: the cells of the red car's line vehicle `v` covers at offset `o`.
-    red_bits: Vec<u16>,
-    width: u8,
-    height: u8,
+    red_horizontal: bool,
+    red_line: u8,
     /// Red car's goal offset.
     goal: u8,
     /// 64-bit words a key needs.
     pub words: usize,
 }
 
-/// Sentinel bit just past the border of a line of `n` cells: the range scan stops there.
 #[inline(always)]
 fn range_in(bits: u32, off: u8, len: u8) -> (u8, u8) {
     let off = off as u32;
     let below = bits & ((1u32 << off) - 1);
-    let min = if below == 0 { 0 } else { 32 - below.leading_zeros() };
+    // Highest set bit below the vehicle + 1 (0 when none): `below | 1` keeps it branch-free.
+    let min = (32 - (below | 1).leading_zeros()) * (below != 0) as u32;
     let max = off + (bits >> (off + len as u32)).trailing_zeros();
     (min as u8, max as u8)
 }
@@ -127,18 +166,19 @@ impl Layout {
     /// Lays out the fields for a board, given the start position (which fixes each vehicle's
     /// stretch between walls).
     pub fn new(board: &Board, start: &Position) -> Layout {
-        let mut wall_rows = [0u16; 12];
-        let mut wall_cols = [0u16; 12];
+        let mut wall_lines = [[0u16; 12]; 2];
         for &(r, c) in board.walls() {
-            wall_rows[r as usize] |= 1 << c;
-            wall_cols[c as usize] |= 1 << r;
+            wall_lines[0][r as usize] |= 1 << c;
+            wall_lines[1][c as usize] |= 1 << r;
         }
+        let red_car = *board.vehicle(0);
         let mut slots = Vec::with_capacity(board.vehicles().len());
+        let mut movers = Vec::new();
         let (mut word, mut used) = (0u8, 0u8);
         for (i, v) in board.vehicles().iter().enumerate() {
             let off = start.offset(i);
             let horizontal = v.axis == Axis::Horizontal;
-            let walls = if horizontal { wall_rows[v.line as usize] } else { wall_cols[v.line as usize] };
+            let walls = wall_lines[!horizontal as usize][v.line as usize];
             let line_len = board.line_len(i);
             let mut lo = off;
             while lo > 0 && walls & (1 << (lo - 1)) == 0 {
@@ -157,63 +197,75 @@ impl Layout {
             }
             let field = Field { word, shift: used, mask: ((1u16 << bits) - 1) as u8 };
             used += bits;
-            slots.push(Slot { field, horizontal, line: v.line, len: v.len, lo, hi });
-        }
-        // The cells of the red car's line that each vehicle covers at each offset.
-        let red_car = *board.vehicle(0);
-        let mut red_bits = vec![0u16; slots.len() * 16];
-        for (i, v) in board.vehicles().iter().enumerate() {
-            for o in slots[i].lo..=slots[i].hi {
-                red_bits[i * 16 + o as usize] = v
-                    .cells(o)
-                    .filter_map(|(r, c)| match red_car.axis {
-                        Axis::Horizontal => (r == red_car.line).then_some(1u16 << c),
-                        Axis::Vertical => (c == red_car.line).then_some(1u16 << r),
-                    })
-                    .fold(0, |a, b| a | b);
+            slots.push(Slot { field, lo, hi });
+            if lo < hi {
+                let mut red_bits = [0u16; 16];
+                for o in lo..=hi {
+                    red_bits[o as usize] = v
+                        .cells(o)
+                        .filter_map(|(r, c)| match red_car.axis {
+                            Axis::Horizontal => (r == red_car.line).then_some(1u16 << c),
+                            Axis::Vertical => (c == red_car.line).then_some(1u16 << r),
+                        })
+                        .fold(0, |a, b| a | b);
+                }
+                movers.push(Mover {
+                    vehicle: i as u8,
+                    field,
+                    lo,
+                    len: v.len,
+                    horizontal,
+                    line: v.line,
+                    sentinel: 1 << line_len,
+                    red_bits,
+                    crosses_red: i > 0 && red_bits.iter().any(|&b| b != 0),
+                });
             }
         }
+        let occupancy = if board.width() <= 8 && board.height() <= 8 {
+            let mut walls = [0u64; 2];
+            for &(r, c) in board.walls() {
+                walls[0] |= 1 << (r * 8 + c);
+                walls[1] |= 1 << (c * 8 + r);
+            }
+            let masks = board
+                .vehicles()
+                .iter()
+                .enumerate()
+                .map(|(i, v)| {
+                    let mut m = [[0u64; 2]; 8];
+                    for o in slots[i].lo..=slots[i].hi {
+                        for (r, c) in v.cells(o) {
+                            m[o as usize][0] |= 1 << (r * 8 + c);
+                            m[o as usize][1] |= 1 << (c * 8 + r);
+                        }
+                    }
+                    m
+                })
+                .collect();
+            Occupancy::Small { walls, masks }
+        } else {
+            let vehicles = board.vehicles().iter().map(|v| (v.axis == Axis::Horizontal, v.line, v.len)).collect();
+            Occupancy::Large { walls: wall_lines, vehicles }
+        };
         // Cells between the red car's leading end and the exit, for each red offset.
-        let red_len = board.vehicle(0).len;
         let line_len = board.line_len(0);
         let mut exit_path = [0u32; 16];
-        for (o, path) in exit_path.iter_mut().enumerate().take((line_len - red_len + 1) as usize) {
+        for (o, path) in exit_path.iter_mut().enumerate().take((line_len - red_car.len + 1) as usize) {
             let o = o as u32;
             *path = if board.exit().is_forward() {
-                ((1u32 << line_len) - 1) & !((1u32 << (o + red_len as u32)) - 1)
+                ((1u32 << line_len) - 1) & !((1u32 << (o + red_car.len as u32)) - 1)
             } else {
                 (1u32 << o) - 1
             };
         }
-        let mobile = (0..slots.len()).filter(|&i| slots[i].lo < slots[i].hi).map(|i| i as u8).collect();
-        let masks64 = (board.width() <= 8 && board.height() <= 8).then(|| {
-            let mut m = Masks64 { wall_rows: 0, wall_cols: 0, masks: vec![(0, 0); slots.len() * 8] };
-            for &(r, c) in board.walls() {
-                m.wall_rows |= 1 << (r * 8 + c);
-                m.wall_cols |= 1 << (c * 8 + r);
-            }
-            for (i, v) in board.vehicles().iter().enumerate() {
-                for o in slots[i].lo..=slots[i].hi {
-                    let (mut rows, mut cols) = (0u64, 0u64);
-                    for (r, c) in v.cells(o) {
-                        rows |= 1 << (r * 8 + c);
-                        cols |= 1 << (c * 8 + r);
-                    }
-                    m.masks[i * 8 + o as usize] = (rows, cols);
-                }
-            }
-            m
-        });
         Layout {
             slots,
-            mobile,
-            wall_rows,
-            wall_cols,
-            masks64,
+            movers,
+            occupancy,
             exit_path,
-            red_bits,
-            width: board.width(),
-            height: board.height(),
+            red_horizontal: red_car.axis == Axis::Horizontal,
+            red_line: red_car.line,
             goal: board.goal_offset(),
             words: word as usize + 1,
         }
@@ -268,151 +320,122 @@ impl Layout {
         n
     }
 
+    /// The occupancy of `k`.
+    #[inline(always)]
+    fn decode<K: Key>(&self, k: &K) -> Decoded {
+        match &self.occupancy {
+            Occupancy::Small { walls, masks } => {
+                let mut occ = *walls;
+                let mut offsets = [0u8; 64];
+                for (i, (s, m)) in self.slots.iter().zip(masks).enumerate() {
+                    let off = s.lo + k.get(s.field);
+                    offsets[i & 63] = off;
+                    let o = &m[off as usize & 7];
+                    occ[0] |= o[0];
+                    occ[1] |= o[1];
+                }
+                Decoded::Small(SmallLines(occ), offsets)
+            }
+            Occupancy::Large { walls, vehicles } => {
+                let mut occ = *walls;
+                let mut offsets = [0u8; 64];
+                for (i, (s, &(horizontal, line, len))) in self.slots.iter().zip(vehicles).enumerate() {
+                    let off = s.lo + k.get(s.field);
+                    offsets[i & 63] = off;
+                    occ[!horizontal as usize][line as usize] |= ((1u16 << len) - 1) << off;
+                    for o in off..off + len {
+                        occ[horizontal as usize][o as usize] |= 1 << line;
+                    }
+                }
+                Decoded::Large(LargeLines(occ), offsets)
+            }
+        }
+    }
+
     /// Calls `f(successor, vehicle, new_offset)` for every successor of `k` in the metric:
     /// every reachable offset of every vehicle (moves) or one cell either way (steps). Stops
     /// early when `f` returns `true`, and then returns `true`.
     #[inline(always)]
-    pub fn successors<K: Key>(&self, k: &K, metric: Metric, f: impl FnMut(K, usize, u8) -> bool) -> bool {
-        self.successors_except(k, metric, usize::MAX, f)
-    }
-
-    /// [`Self::successors`] without the moves of vehicle `skip`. In the moves metric a search
-    /// skips the vehicle that was just moved: every offset it could take from here was already
-    /// one move from the parent.
-    #[inline(always)]
-    pub fn successors_except<K: Key>(&self, k: &K, metric: Metric, skip: usize, mut f: impl FnMut(K, usize, u8) -> bool) -> bool {
-        let mut ranges = [Range::default(); super::board::MAX_VEHICLES];
-        let (n, _) = self.ranges(k, skip, &mut ranges);
-        for r in &ranges[..n] {
-            let v = r.vehicle as usize;
-            let s = &self.slots[v];
-            let (lo, hi) = match metric {
-                Metric::Moves => (r.min, r.max),
-                Metric::Steps => (r.min.max(r.off.saturating_sub(1)), r.max.min(r.off + 1)),
-            };
-            for to in lo..=hi {
-                if to != r.off {
+    pub fn successors<K: Key>(&self, k: &K, metric: Metric, mut f: impl FnMut(K, usize, u8) -> bool) -> bool {
+        let mut run = |lines: &dyn Lines, offsets: &Offsets| -> bool {
+            for m in &self.movers {
+                let off = offsets[m.vehicle as usize & 63];
+                let (min, max) = range_in(lines.line(m.horizontal, m.line) | m.sentinel, off, m.len);
+                let (min, max) = match metric {
+                    Metric::Moves => (min, max),
+                    Metric::Steps => (min.max(off.saturating_sub(1)), max.min(off + 1)),
+                };
+                for to in (min..off).chain(off + 1..=max) {
                     let mut next = *k;
-                    next.set(s.field, to - s.lo);
-                    if f(next, v, to) {
+                    next.set(m.field, to - m.lo);
+                    if f(next, m.vehicle as usize, to) {
                         return true;
                     }
                 }
             }
+            false
+        };
+        match self.decode(k) {
+            Decoded::Small(l, o) => run(&l, &o),
+            Decoded::Large(l, o) => run(&l, &o),
         }
-        false
     }
 
     /// Writes the moves-metric successors of `k` (but those of vehicle `skip`) into `out` and
     /// returns how many, each with a flag: is the red car's way to the exit clear there (so that
-    /// position is one move from the goal)? The loops run a fixed number of times per vehicle
-    /// (its stretch) and the count advances by the valid ones, so the branches stay predictable;
-    /// `out` needs [`MAX_SUCCESSORS`] entries.
+    /// position is one move from the goal)? `out` needs [`MAX_SUCCESSORS`] entries.
     #[inline(always)]
     pub fn expand_moves<K: Key>(&self, k: &K, skip: usize, out: &mut [Succ<K>]) -> usize {
-        let mut ranges = [Range::default(); super::board::MAX_VEHICLES];
-        let (count, red_line) = self.ranges(k, skip, &mut ranges);
-        let red_off = self.offset(k, 0) as usize;
+        match self.decode(k) {
+            Decoded::Small(l, o) => self.expand_moves_in(k, skip, out, &l, &o),
+            Decoded::Large(l, o) => self.expand_moves_in(k, skip, out, &l, &o),
+        }
+    }
+
+    #[inline(always)]
+    fn expand_moves_in<K: Key, L: Lines>(&self, k: &K, skip: usize, out: &mut [Succ<K>], lines: &L, offsets: &Offsets) -> usize {
+        // The position being expanded has no clear way out (it would have ended the search when
+        // it was discovered), so only a vehicle leaving the red car's line can clear it; the red
+        // car itself cannot (whatever blocks it ahead still does).
+        let red_line = lines.line(self.red_horizontal, self.red_line);
+        let path = self.exit_path[offsets[0] as usize & 15];
         let mut n = 0;
-        for r in &ranges[..count] {
-            let v = r.vehicle as usize;
-            let s = &self.slots[v];
-            let bits = &self.red_bits[v * 16..v * 16 + 16];
-            let line = red_line & !(bits[r.off as usize] as u32);
-            let below = r.off - r.min;
-            for j in 0..s.hi - s.lo {
-                // The j-th reachable offset other than the current one.
-                let to = r.min + j + (j >= below) as u8;
-                let path = if v == 0 { self.exit_path[to as usize & 15] } else { self.exit_path[red_off] };
-                let clear = (line | bits[to as usize & 15] as u32) & path == 0;
-                let mut next = *k;
-                next.set(s.field, to.wrapping_sub(s.lo) & s.field.mask);
-                out[n + j as usize] = Succ { key: next, vehicle: v as u8, clear };
+        for m in &self.movers {
+            if m.vehicle as usize == skip {
+                continue;
             }
-            n += (r.max - r.min) as usize;
+            let off = offsets[m.vehicle as usize & 63];
+            let (min, max) = range_in(lines.line(m.horizontal, m.line) | m.sentinel, off, m.len);
+            let without = red_line & !(m.red_bits[off as usize & 15] as u32);
+            let crosses = m.crosses_red;
+            let mut to = min;
+            while to <= max {
+                if to != off {
+                    let clear = crosses && (without | m.red_bits[to as usize & 15] as u32) & path == 0;
+                    let mut next = *k;
+                    next.set(m.field, to - m.lo);
+                    out[n] = Succ { key: next, vehicle: m.vehicle, clear };
+                    n += 1;
+                }
+                to += 1;
+            }
         }
         n
     }
 
     /// Whether the red car's way to the exit is clear in `k` (one move from the goal, or at it).
     pub fn exit_clear<K: Key>(&self, k: &K) -> bool {
-        let mut ranges = [Range::default(); super::board::MAX_VEHICLES];
-        let (_, red_line) = self.ranges(k, usize::MAX, &mut ranges);
-        red_line & self.exit_path[self.offset(k, 0) as usize] == 0
-    }
-
-    /// Fills `out` with the reachable range of every vehicle that can move (but `skip`);
-    /// returns how many, and the occupancy bits of the red car's line.
-    #[inline(always)]
-    fn ranges<K: Key>(&self, k: &K, skip: usize, out: &mut [Range; super::board::MAX_VEHICLES]) -> (usize, u32) {
-        let mut offsets = [0u8; super::board::MAX_VEHICLES];
-        let mut n = 0;
-        if let Some(m) = &self.masks64 {
-            let (mut rows, mut cols) = (m.wall_rows, m.wall_cols);
-            for (i, s) in self.slots.iter().enumerate() {
-                let off = s.lo + k.get(s.field);
-                offsets[i] = off;
-                let (r, c) = m.masks[i * 8 + off as usize];
-                rows |= r;
-                cols |= c;
-            }
-            for &v in &self.mobile {
-                let s = &self.slots[v as usize];
-                let bits = if s.horizontal {
-                    ((rows >> (s.line * 8)) & 0xFF) as u32 | (1 << self.width)
-                } else {
-                    ((cols >> (s.line * 8)) & 0xFF) as u32 | (1 << self.height)
-                };
-                let off = offsets[v as usize];
-                let (min, max) = range_in(bits, off, s.len);
-                if min != max && v as usize != skip {
-                    out[n] = Range { vehicle: v, min, max, off };
-                    n += 1;
-                }
-            }
-            let red = &self.slots[0];
-            let shift = red.line * 8;
-            let red_line = if red.horizontal { (rows >> shift) & 0xFF } else { (cols >> shift) & 0xFF };
-            return (n, red_line as u32);
-        }
-        let (mut rows, mut cols) = (self.wall_rows, self.wall_cols);
-        for (i, s) in self.slots.iter().enumerate() {
-            let off = s.lo + k.get(s.field);
-            offsets[i] = off;
-            let run = ((1u16 << s.len) - 1) << off;
-            if s.horizontal {
-                rows[s.line as usize] |= run;
-                for c in off..off + s.len {
-                    cols[c as usize] |= 1 << s.line;
-                }
-            } else {
-                cols[s.line as usize] |= run;
-                for r in off..off + s.len {
-                    rows[r as usize] |= 1 << s.line;
-                }
-            }
-        }
-        for &v in &self.mobile {
-            let s = &self.slots[v as usize];
-            let bits = if s.horizontal {
-                rows[s.line as usize] as u32 | (1 << self.width)
-            } else {
-                cols[s.line as usize] as u32 | (1 << self.height)
-            };
-            let off = offsets[v as usize];
-            let (min, max) = range_in(bits, off, s.len);
-            if min != max && v as usize != skip {
-                out[n] = Range { vehicle: v, min, max, off };
-                n += 1;
-            }
-        }
-        let red = &self.slots[0];
-        let red_line = if red.horizontal { rows[red.line as usize] } else { cols[red.line as usize] };
-        (n, red_line as u32)
+        let path = self.exit_path[self.offset(k, 0) as usize & 15];
+        let (h, l) = (self.red_horizontal, self.red_line);
+        let line = match self.decode(k) {
+            Decoded::Small(d, _) => d.line(h, l),
+            Decoded::Large(d, _) => d.line(h, l),
+        };
+        line & path == 0
     }
 }
 
-/// Most successors [`Layout::expand_moves`] may write (with its slack): 60 vehicles, 10 each.
+/// Most successors [`Layout::expand_moves`] may write: 60 vehicles, 10 offsets each.
 pub const MAX_SUCCESSORS: usize = super::board::MAX_VEHICLES * 10;
 
 /// A successor from [`Layout::expand_moves`].
@@ -422,15 +445,6 @@ pub struct Succ<K> {
     pub vehicle: u8,
     /// The red car's way to the exit is clear in `key`.
     pub clear: bool,
-}
-
-/// A vehicle's reachable offsets in one position.
-#[derive(Clone, Copy, Debug, Default)]
-struct Range {
-    vehicle: u8,
-    min: u8,
-    max: u8,
-    off: u8,
 }
 
 /// Runs `$body` with `$K` bound to the smallest packed key type that fits `$layout`.

@@ -162,8 +162,7 @@ fn bfs_packed<K: Key>(layout: &Layout, start: &Position, metric: Metric, limits:
     // Moves: a position whose red car has a clear way out is one move from the goal, and is
     // recognised when it is discovered, not when its layer is expanded. Steps: the goal is
     // recognised when the red car steps onto it.
-    let one_move_left = |k: &K| layout.exit_clear(k);
-    if metric == Metric::Moves && one_move_left(&start_key) {
+    if metric == Metric::Moves && layout.exit_clear(&start_key) {
         finish(&mut stats, &seen, &keys);
         stats.discovered += 1;
         stats.frontier.push(1);
