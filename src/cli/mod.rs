@@ -1,5 +1,225 @@
-//! The native command-line tool (not in the wasm).
+//! The native command-line tool (not in the wasm): `solve`, `analyze`, `bench`.
+//!
+//! Arguments are parsed by hand: four subcommands with a couple of flags each do not need a
+//! parser crate, and the usage text below is the whole interface.
 
-pub fn main(_args: Vec<String>) -> i32 {
-    0
+use crate::engine::board::Puzzle;
+use crate::engine::cluster::Cluster;
+use crate::engine::grid;
+use crate::engine::notation::{Style, format_plan};
+use crate::engine::rules::Metric;
+use crate::engine::solve::{Outcome, solve};
+use std::io::{BufRead, Write};
+use std::time::Instant;
+
+pub const USAGE: &str = "\
+usage: rushhour <command> [options]
+
+  solve [--metric moves|steps] [--check] [GRID...]
+      Solve each GRID, or each line of stdin (a database line like `51 GRID 4780` works: its
+      first token that is a grid is used). Prints one line per puzzle:
+      `<optimal count or unsolvable> <canonical grid> <plan in card notation>`.
+      --check: where a line starts with a number, compare it with the optimal count; list the
+      mismatches on stderr and exit 1 if there are any.
+  analyze [--metric moves|steps] GRID
+      Cluster size, hardest position and its distance, histogram of positions by distance.
+  bench [--metric moves|steps] FILE
+      Solve every puzzle of FILE (one per line) on one thread; print count, total, median, p99
+      and maximum time per puzzle, positions per second and peak memory.
+
+A bad input line is reported on stderr with its line number and skipped; the exit status is 1
+when any line was bad or (with --check) any count differed, 2 on a usage error.
+";
+
+/// Runs the CLI; returns the process exit status.
+pub fn main(args: Vec<String>) -> i32 {
+    let out = std::io::stdout();
+    let mut out = std::io::BufWriter::new(out.lock());
+    let stdin = std::io::stdin();
+    let status = run(&args, &mut stdin.lock(), &mut out, &mut std::io::stderr());
+    let _ = out.flush();
+    status
+}
+
+struct Options {
+    metric: Metric,
+    check: bool,
+    rest: Vec<String>,
+}
+
+fn options(args: &[String]) -> Result<Options, String> {
+    let mut o = Options { metric: Metric::Moves, check: false, rest: Vec::new() };
+    let mut it = args.iter();
+    while let Some(a) = it.next() {
+        match a.as_str() {
+            "--metric" => o.metric = it.next().ok_or("--metric needs moves or steps")?.parse()?,
+            "--check" => o.check = true,
+            s if s.starts_with("--metric=") => o.metric = s["--metric=".len()..].parse()?,
+            s if s.starts_with("--") => return Err(format!("unknown option {s}")),
+            s => o.rest.push(s.to_string()),
+        }
+    }
+    Ok(o)
+}
+
+/// The CLI over explicit streams (so tests can drive it).
+pub fn run(args: &[String], input: &mut dyn BufRead, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
+    let Some((cmd, rest)) = args.split_first() else {
+        let _ = write!(err, "{USAGE}");
+        return 2;
+    };
+    let opts = match options(rest) {
+        Ok(o) => o,
+        Err(e) => {
+            let _ = writeln!(err, "rushhour: {e}\n\n{USAGE}");
+            return 2;
+        }
+    };
+    let result = match cmd.as_str() {
+        "solve" => cmd_solve(&opts, input, out, err),
+        "analyze" => cmd_analyze(&opts, out),
+        "bench" => cmd_bench(&opts, out, err),
+        "help" | "--help" | "-h" => {
+            let _ = write!(out, "{USAGE}");
+            Ok(0)
+        }
+        other => Err(format!("unknown command {other:?}")),
+    };
+    match result {
+        Ok(status) => status,
+        Err(e) => {
+            let _ = writeln!(err, "rushhour: {e}\n\n{USAGE}");
+            2
+        }
+    }
+}
+
+/// A line of input: the puzzle (first token that is a grid) and a leading number, if any.
+fn read_line(line: &str) -> Result<(Option<usize>, Puzzle), grid::GridError> {
+    let expected = line.split_whitespace().next().and_then(|t| t.parse().ok());
+    let puzzle = grid::parse_paste(line)?;
+    Ok((expected, puzzle))
+}
+
+fn cmd_solve(o: &Options, input: &mut dyn BufRead, out: &mut dyn Write, err: &mut dyn Write) -> Result<i32, String> {
+    let lines: Box<dyn Iterator<Item = std::io::Result<String>>> =
+        if o.rest.is_empty() { Box::new(input.lines()) } else { Box::new(o.rest.clone().into_iter().map(Ok)) };
+    let (mut bad, mut mismatches) = (0usize, Vec::new());
+    for (n, line) in lines.enumerate() {
+        let line = line.map_err(|e| e.to_string())?;
+        if line.trim().is_empty() {
+            continue;
+        }
+        let (expected, p) = match read_line(&line) {
+            Ok(x) => x,
+            Err(e) => {
+                let _ = writeln!(err, "line {}: {e}", n + 1);
+                bad += 1;
+                continue;
+            }
+        };
+        let canonical = grid::format(&p.board, &p.start);
+        match solve(&p.board, &p.start, o.metric) {
+            Ok(report) => {
+                let (count, plan) = match &report.outcome {
+                    Outcome::Solved(plan) => (o.metric.cost(plan).to_string(), format_plan(&p.board, plan, Style::Card)),
+                    Outcome::Unsolvable => ("unsolvable".to_string(), String::new()),
+                };
+                writeln!(out, "{count} {canonical} {plan}").map_err(|e| e.to_string())?;
+                if let (true, Some(exp)) = (o.check, expected) {
+                    if count != exp.to_string() {
+                        mismatches.push(format!("line {}: {canonical}: expected {exp}, found {count}", n + 1));
+                    }
+                }
+            }
+            Err(e) => {
+                let _ = writeln!(err, "line {}: {canonical}: {e}", n + 1);
+                bad += 1;
+            }
+        }
+    }
+    for m in &mismatches {
+        let _ = writeln!(err, "mismatch: {m}");
+    }
+    if o.check {
+        let _ = writeln!(err, "{} mismatches", mismatches.len());
+    }
+    Ok(if bad > 0 || !mismatches.is_empty() { 1 } else { 0 })
+}
+
+fn cmd_analyze(o: &Options, out: &mut dyn Write) -> Result<i32, String> {
+    let [g] = o.rest.as_slice() else { return Err("analyze takes one grid".into()) };
+    let p = grid::parse_paste(g).map_err(|e| e.to_string())?;
+    let t = Instant::now();
+    let c = Cluster::analyze(&p.board, &p.start, o.metric).map_err(|e| e.to_string())?;
+    let secs = t.elapsed().as_secs_f64();
+    let w = |out: &mut dyn Write, s: String| writeln!(out, "{s}").map_err(|e| e.to_string());
+    w(out, format!("grid {}", grid::format(&p.board, &p.start)))?;
+    w(out, format!("metric {}", o.metric.name()))?;
+    w(out, format!("cluster size {}", c.size()))?;
+    match c.distance(&p.start) {
+        Some(d) => w(out, format!("start distance {d}"))?,
+        None => w(out, "start distance unsolvable".into())?,
+    }
+    match c.hardest() {
+        Some((pos, d)) => w(out, format!("hardest {d} {}", grid::format(&p.board, &pos)))?,
+        None => w(out, "hardest none (no position of the cluster frees the red car)".into())?,
+    }
+    let hist = c.histogram();
+    let cells: Vec<String> = hist.iter().enumerate().map(|(d, n)| format!("{d}:{n}")).collect();
+    w(out, format!("histogram {}", cells.join(" ")))?;
+    w(out, format!("dead positions {}", c.dead_positions()))?;
+    w(out, format!("time {:.1} ms", secs * 1e3))?;
+    Ok(0)
+}
+
+/// Peak resident memory of this process in bytes (Linux), if known.
+pub fn peak_memory() -> Option<u64> {
+    let s = std::fs::read_to_string("/proc/self/status").ok()?;
+    let line = s.lines().find(|l| l.starts_with("VmHWM:"))?;
+    line.split_whitespace().nth(1)?.parse::<u64>().ok().map(|kb| kb * 1024)
+}
+
+fn cmd_bench(o: &Options, out: &mut dyn Write, err: &mut dyn Write) -> Result<i32, String> {
+    let [file] = o.rest.as_slice() else { return Err("bench takes one file".into()) };
+    let text = std::fs::read_to_string(file).map_err(|e| format!("{file}: {e}"))?;
+    let mut puzzles = Vec::new();
+    let mut bad = 0;
+    for (n, line) in text.lines().enumerate().filter(|(_, l)| !l.trim().is_empty()) {
+        match read_line(line) {
+            Ok((_, p)) => puzzles.push(p),
+            Err(e) => {
+                let _ = writeln!(err, "line {}: {e}", n + 1);
+                bad += 1;
+            }
+        }
+    }
+    let mut times = Vec::with_capacity(puzzles.len());
+    let mut positions = 0usize;
+    let total = Instant::now();
+    for p in &puzzles {
+        let t = Instant::now();
+        match solve(&p.board, &p.start, o.metric) {
+            Ok(r) => positions += r.stats.discovered,
+            Err(e) => {
+                let _ = writeln!(err, "{}: {e}", grid::format(&p.board, &p.start));
+                bad += 1;
+            }
+        }
+        times.push(t.elapsed().as_secs_f64());
+    }
+    let total = total.elapsed().as_secs_f64();
+    times.sort_by(f64::total_cmp);
+    let pick = |q: f64| times.get(((times.len() as f64 - 1.0) * q).round() as usize).copied().unwrap_or(0.0) * 1e3;
+    let w = |out: &mut dyn Write, s: String| writeln!(out, "{s}").map_err(|e| e.to_string());
+    w(out, format!("puzzles {}", times.len()))?;
+    w(out, format!("total {total:.3} s"))?;
+    w(out, format!("median {:.3} ms", pick(0.5)))?;
+    w(out, format!("p99 {:.3} ms", pick(0.99)))?;
+    w(out, format!("max {:.3} ms", pick(1.0)))?;
+    w(out, format!("positions {positions} ({:.1} million per second)", positions as f64 / total / 1e6))?;
+    if let Some(m) = peak_memory() {
+        w(out, format!("peak memory {:.1} MB", m as f64 / 1e6))?;
+    }
+    Ok(if bad > 0 { 1 } else { 0 })
 }

@@ -1,21 +1,19 @@
 //! Cluster analysis: every position reachable from a start, each with its distance to the goal.
 //!
 //! A forward breadth-first search over one-cell steps enumerates the cluster (reachability does
-//! not depend on the metric, and steps give the fewest edges) and records each step as an edge.
-//! A second breadth-first search runs backwards from all goal positions at once over those edges:
-//! in the moves metric a slide is a chain of steps of one vehicle in one direction, so it is
-//! followed along the edges without hashing. The result answers, for any position the player
-//! reaches, "how many moves to go" and "which move is optimal" by a lookup.
+//! not depend on the metric, and steps give the fewest successors). A second breadth-first
+//! search runs backwards from all goal positions at once (moves are reversible, so the graph is
+//! the same both ways) and writes each position's distance beside its key in the visited table.
+//! Both searches gather a position's successors and prefetch their table slots before probing,
+//! so the cache misses of a large cluster overlap. The result answers, for any position the
+//! player reaches, "how many moves to go" and "which move is optimal" by lookups.
 
 use super::board::{Board, Position};
-use super::compact::{Key, Layout, Packed};
+use super::compact::{Key, Layout, MAX_SUCCESSORS, Packed};
 use super::grid;
-use super::rules::{Metric, Move};
-use super::solve::{Clock, Limits, Progress, SolveError, Stats};
-use super::table::Visited;
-
-/// Distance of a position from which the goal cannot be reached.
-const NONE: u16 = u16::MAX;
+use super::rules::{Metric, Move, merge_steps};
+use super::solve::{Clock, Limits, Progress, SolveError, Stats, position_budget};
+use super::table::KeyMap;
 
 /// One optimal move and the distance that remains after it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -24,21 +22,10 @@ pub struct Hint {
     pub distance_after: u16,
 }
 
-/// A step edge: the neighbour's index, the vehicle and the direction (+1 or -1).
-#[derive(Clone, Copy, Debug)]
-struct Edge {
-    to: u32,
-    vehicle: u8,
-    dir: i8,
-}
-
-/// The analysis for one key width.
+/// The analysis for one key width: every key of the cluster with its distance to the goal plus
+/// one (0 where the goal cannot be reached).
 struct Analysis<K: Key> {
-    seen: Visited<K>,
-    /// `edges[start[i]..start[i + 1]]` are the step edges of position `i`.
-    start: Vec<u32>,
-    edges: Vec<Edge>,
-    dist: Vec<u16>,
+    map: KeyMap<K, u16>,
 }
 
 enum Keys {
@@ -95,217 +82,214 @@ impl Cluster {
     }
     /// Number of positions in the cluster.
     pub fn size(&self) -> usize {
-        on_analysis!(self, a => a.seen.len())
+        on_analysis!(self, a => a.map.len())
     }
     /// True when some position of the cluster is a goal.
     pub fn is_solvable(&self) -> bool {
-        on_analysis!(self, a => a.dist.iter().any(|&d| d == 0))
+        on_analysis!(self, a => a.map.iter().any(|(_, d)| d == 1))
     }
     /// Distance to the goal of a position, `None` when it is not in the cluster or the goal
     /// cannot be reached from it.
     pub fn distance(&self, pos: &Position) -> Option<u16> {
-        on_analysis!(self, a => a.index(&self.layout, pos).and_then(|i| a.distance(i)))
+        on_analysis!(self, a => a.key(&self.layout, pos).and_then(|k| a.distance(&k)))
     }
     /// True when the position belongs to this cluster.
     pub fn contains(&self, pos: &Position) -> bool {
-        on_analysis!(self, a => a.index(&self.layout, pos).is_some())
+        on_analysis!(self, a => a.key(&self.layout, pos).is_some_and(|k| a.map.get(&k).is_some()))
     }
     /// One optimal move from a position (the red car first, then in vehicle order, shortest
     /// slide first), or `None` at the goal, outside the cluster or when unsolvable.
     pub fn hint(&self, pos: &Position) -> Option<Hint> {
-        on_analysis!(self, a => a.index(&self.layout, pos).and_then(|i| a.hint(i, self.metric)))
+        on_analysis!(self, a => {
+            let k = a.key(&self.layout, pos)?;
+            a.best(&self.layout, &k, self.metric).map(|(mv, _, d)| Hint { mv, distance_after: d })
+        })
     }
-    /// An optimal plan from a position, following hints.
+    /// An optimal plan from a position, following hints (in steps, consecutive steps of one
+    /// vehicle joined into one slide).
     pub fn plan(&self, pos: &Position) -> Option<Vec<Move>> {
         on_analysis!(self, a => {
-            let mut i = a.index(&self.layout, pos)?;
-            a.distance(i)?;
-            let mut plan = Vec::new();
-            while a.dist[i] > 0 {
-                let (mv, next) = a.best(i, self.metric)?;
+            let mut k = a.key(&self.layout, pos)?;
+            let mut left = a.distance(&k)?;
+            let mut plan = Vec::with_capacity(left as usize);
+            while left > 0 {
+                let (mv, next, d) = a.best(&self.layout, &k, self.metric)?;
                 plan.push(mv);
-                i = next as usize;
+                k = next;
+                left = d;
             }
-            Some(plan)
+            Some(if self.metric == Metric::Steps { merge_steps(&plan) } else { plan })
         })
     }
     /// Positions by distance to the goal: `histogram[d]` positions need `d`.
     pub fn histogram(&self) -> Vec<usize> {
         on_analysis!(self, a => {
             let mut h = Vec::new();
-            for &d in a.dist.iter().filter(|&&d| d != NONE) {
-                if h.len() <= d as usize {
-                    h.resize(d as usize + 1, 0);
+            for (_, d) in a.map.iter().filter(|&(_, d)| d != 0) {
+                let d = d as usize - 1;
+                if h.len() <= d {
+                    h.resize(d + 1, 0);
                 }
-                h[d as usize] += 1;
+                h[d] += 1;
             }
             h
         })
     }
     /// Positions from which the goal cannot be reached.
     pub fn dead_positions(&self) -> usize {
-        on_analysis!(self, a => a.dist.iter().filter(|&&d| d == NONE).count())
+        on_analysis!(self, a => a.map.iter().filter(|&(_, d)| d == 0).count())
     }
     /// The position farthest from the goal and its distance; ties go to the smallest canonical
     /// grid string. `None` when the cluster is unsolvable.
     pub fn hardest(&self) -> Option<(Position, u16)> {
         on_analysis!(self, a => {
-            let max = a.dist.iter().copied().filter(|&d| d != NONE).max()?;
+            let max = a.map.iter().map(|(_, d)| d).max().filter(|&d| d > 0)?;
             let best = a
-                .dist
+                .map
                 .iter()
-                .enumerate()
-                .filter(|&(_, &d)| d == max)
-                .map(|(i, _)| self.layout.unpack(&a.seen.keys[i]))
+                .filter(|&(_, d)| d == max)
+                .map(|(k, _)| self.layout.unpack(&k))
                 .min_by_key(|p| grid::format(&self.board, p))?;
-            Some((best, max))
+            Some((best, max - 1))
         })
     }
-    /// Every position of the cluster at a distance (for state graphs), in discovery order.
+    /// Every position of the cluster at a distance (for state graphs), sorted.
     pub fn positions_at(&self, distance: u16) -> Vec<Position> {
-        on_analysis!(self, a => a.dist.iter().enumerate().filter(|&(_, &d)| d == distance).map(|(i, _)| self.layout.unpack(&a.seen.keys[i])).collect())
+        on_analysis!(self, a => {
+            let mut v: Vec<Position> = a.map.iter().filter(|&(_, d)| d == distance + 1).map(|(k, _)| self.layout.unpack(&k)).collect();
+            v.sort();
+            v
+        })
     }
     /// Bytes held by the analysis.
     pub fn heap_bytes(&self) -> usize {
-        on_analysis!(self, a => a.seen.heap_bytes() + a.start.capacity() * 4 + a.edges.capacity() * std::mem::size_of::<Edge>() + a.dist.capacity() * 2)
+        on_analysis!(self, a => a.map.heap_bytes())
+    }
+}
+
+/// Successors gathered before their table slots are probed.
+struct Batch<K: Key> {
+    items: Vec<(K, u64, u8, u8)>,
+}
+
+impl<K: Key> Batch<K> {
+    fn new() -> Self {
+        Batch { items: Vec::with_capacity(MAX_SUCCESSORS) }
+    }
+    /// Collects the successors of `k` in `metric` with their hashes, prefetching their slots.
+    #[inline(always)]
+    fn fill<V: Copy + Default>(&mut self, layout: &Layout, map: &KeyMap<K, V>, k: &K, metric: Metric) {
+        self.items.clear();
+        let items = &mut self.items;
+        layout.successors(k, metric, |next, v, to| {
+            let h = next.hash64();
+            map.prefetch(h);
+            items.push((next, h, v as u8, to));
+            false
+        });
     }
 }
 
 impl<K: Key> Analysis<K> {
     fn run(layout: &Layout, start: &Position, metric: Metric, limits: &mut Limits, stats: &mut Stats) -> Result<Self, SolveError> {
-        let mut a = Analysis { seen: Visited::with_capacity(4096), start: Vec::new(), edges: Vec::new(), dist: Vec::new() };
-        a.seen.insert(layout.pack(start)).expect("empty set");
-        a.enumerate(layout, limits, stats)?;
-        a.distances(layout, metric);
+        let mut a = Analysis { map: KeyMap::with_capacity(4096) };
+        let queue = a.enumerate(layout, start, limits, stats)?;
+        a.distances(layout, metric, queue);
         Ok(a)
     }
 
-    /// Forward BFS over steps: every reachable position and every step edge.
-    fn enumerate(&mut self, layout: &Layout, limits: &mut Limits, stats: &mut Stats) -> Result<(), SolveError> {
+    /// Forward BFS over steps: every reachable position, in discovery order.
+    fn enumerate(&mut self, layout: &Layout, start: &Position, limits: &mut Limits, stats: &mut Stats) -> Result<Vec<K>, SolveError> {
+        let start_key: K = layout.pack(start);
+        self.map.insert(start_key);
+        let mut keys = vec![start_key];
+        let mut batch = Batch::new();
+        // Per position: the queue entry and two table slots with their distances.
+        let budget = position_budget(limits, 3 * std::mem::size_of::<K>() + 4);
         stats.frontier = vec![1];
         let mut layer_end = 1;
         let mut i = 0;
-        while i < self.seen.len() {
+        while i < keys.len() {
             if i == layer_end {
-                stats.frontier.push(self.seen.len() - layer_end);
-                layer_end = self.seen.len();
+                stats.frontier.push(keys.len() - layer_end);
+                layer_end = keys.len();
                 if let Some(cb) = limits.progress.as_mut() {
-                    if !cb(Progress { depth: stats.frontier.len() - 1, discovered: self.seen.len(), expanded: i }) {
-                        stats.discovered = self.seen.len();
+                    if !cb(Progress { depth: stats.frontier.len() - 1, discovered: keys.len(), expanded: i }) {
+                        stats.discovered = keys.len();
                         stats.expanded = i;
                         return Err(SolveError::Cancelled { stats: stats.clone() });
                     }
                 }
             }
-            let key = self.seen.keys[i];
-            self.start.push(self.edges.len() as u32);
-            let (seen, edges) = (&mut self.seen, &mut self.edges);
-            layout.successors(&key, Metric::Steps, |next, v, to| {
-                let to_index = match seen.insert(next) {
-                    Ok(n) | Err(n) => n,
-                };
-                let dir = if to > layout.offset(&key, v) { 1 } else { -1 };
-                edges.push(Edge { to: to_index, vehicle: v as u8, dir });
-                false
-            });
+            batch.fill(layout, &self.map, &keys[i], Metric::Steps);
+            for &(next, h, _, _) in &batch.items {
+                if self.map.insert_hashed(next, h).1 {
+                    keys.push(next);
+                }
+            }
             i += 1;
-            if self.seen.len() > limits.max_positions {
-                stats.discovered = self.seen.len();
+            if keys.len() > budget {
+                stats.discovered = keys.len();
                 stats.expanded = i;
-                return Err(SolveError::Budget { limit: limits.max_positions, stats: stats.clone() });
+                return Err(SolveError::Budget { limit: budget, stats: stats.clone() });
             }
         }
-        self.start.push(self.edges.len() as u32);
-        stats.discovered = self.seen.len();
+        stats.discovered = keys.len();
         stats.expanded = i;
-        stats.memory_bytes = self.seen.heap_bytes() + self.edges.capacity() * std::mem::size_of::<Edge>();
-        Ok(())
+        stats.memory_bytes = self.map.heap_bytes() + keys.capacity() * std::mem::size_of::<K>();
+        Ok(keys)
     }
 
-    fn edges_of(&self, i: usize) -> &[Edge] {
-        &self.edges[self.start[i] as usize..self.start[i + 1] as usize]
-    }
-
-    /// The step neighbour of `i` moving `vehicle` one cell in `dir`.
-    #[inline]
-    fn step(&self, i: usize, vehicle: u8, dir: i8) -> Option<usize> {
-        self.edges_of(i).iter().find(|e| e.vehicle == vehicle && e.dir == dir).map(|e| e.to as usize)
-    }
-
-    /// Calls `f(neighbour, move)` for every neighbour of `i` in the metric, in vehicle order,
-    /// nearest first.
-    fn neighbours(&self, i: usize, metric: Metric, mut f: impl FnMut(usize, Move)) {
-        for e in self.edges_of(i) {
-            f(e.to as usize, Move::new(e.vehicle as usize, e.dir));
-            if metric == Metric::Moves {
-                let (mut q, mut d) = (e.to as usize, e.dir);
-                while let Some(n) = self.step(q, e.vehicle, e.dir) {
-                    d += e.dir;
-                    f(n, Move::new(e.vehicle as usize, d));
-                    q = n;
-                }
-            }
+    /// Backward BFS from every goal position at once; `keys` (the cluster) becomes the queue.
+    fn distances(&mut self, layout: &Layout, metric: Metric, mut keys: Vec<K>) {
+        keys.retain(|k| layout.is_goal(k));
+        for k in &keys {
+            let slot = self.map.find_hashed(k, k.hash64()).expect("enumerated");
+            *self.map.value_mut(slot) = 1;
         }
-    }
-
-    /// Backward BFS from every goal position at once.
-    fn distances(&mut self, layout: &Layout, metric: Metric) {
-        let n = self.seen.len();
-        let mut dist = vec![NONE; n];
-        let mut queue: Vec<u32> = Vec::with_capacity(n);
-        for (i, k) in self.seen.keys.iter().enumerate() {
-            if layout.is_goal(k) {
-                dist[i] = 0;
-                queue.push(i as u32);
-            }
-        }
+        let mut batch = Batch::new();
         let mut head = 0;
-        while head < queue.len() {
-            let p = queue[head] as usize;
+        while head < keys.len() {
+            let k = keys[head];
             head += 1;
-            let d = dist[p] + 1;
-            self.neighbours(p, metric, |q, _| {
-                if dist[q] == NONE {
-                    dist[q] = d;
-                    queue.push(q as u32);
+            let d = self.map.get(&k).expect("enumerated") + 1;
+            batch.fill(layout, &self.map, &k, metric);
+            for &(next, h, _, _) in &batch.items {
+                let slot = self.map.find_hashed(&next, h).expect("neighbours are in the cluster");
+                let v = self.map.value_mut(slot);
+                if *v == 0 {
+                    *v = d;
+                    keys.push(next);
                 }
-            });
+            }
         }
-        self.dist = dist;
     }
 
-    fn index(&self, layout: &Layout, pos: &Position) -> Option<usize> {
-        let k: K = layout.try_pack(pos)?;
-        self.seen.get(&k).map(|i| i as usize)
+    fn key(&self, layout: &Layout, pos: &Position) -> Option<K> {
+        layout.try_pack(pos)
     }
 
-    fn distance(&self, i: usize) -> Option<u16> {
-        (self.dist[i] != NONE).then_some(self.dist[i])
+    fn distance(&self, k: &K) -> Option<u16> {
+        self.map.get(k).filter(|&d| d > 0).map(|d| d - 1)
     }
 
-    /// The first optimal move from `i` and where it leads: the red car first, then by vehicle
-    /// and shortest slide.
-    fn best(&self, i: usize, metric: Metric) -> Option<(Move, u32)> {
-        let d = self.dist[i];
-        if d == 0 || d == NONE {
+    /// The first optimal move from `k`, where it leads and the distance left there: the red car
+    /// first, then by vehicle and shortest slide.
+    fn best(&self, layout: &Layout, k: &K, metric: Metric) -> Option<(Move, K, u16)> {
+        let d = self.distance(k)?;
+        if d == 0 {
             return None;
         }
-        let mut best: Option<(Move, u32)> = None;
-        self.neighbours(i, metric, |q, mv| {
-            if self.dist[q] == d - 1 {
-                let better = match best {
-                    None => true,
-                    Some((b, _)) => (mv.vehicle, mv.distance(), mv.delta) < (b.vehicle, b.distance(), b.delta),
-                };
-                if better {
-                    best = Some((mv, q as u32));
+        let mut best: Option<(Move, K)> = None;
+        layout.successors(k, metric, |next, v, to| {
+            if self.distance(&next) == Some(d - 1) {
+                let mv = Move::new(v, to as i8 - layout.offset(k, v) as i8);
+                if best.is_none_or(|(b, _)| (mv.vehicle, mv.distance(), mv.delta) < (b.vehicle, b.distance(), b.delta)) {
+                    best = Some((mv, next));
                 }
             }
+            false
         });
-        best
-    }
-
-    fn hint(&self, i: usize, metric: Metric) -> Option<Hint> {
-        self.best(i, metric).map(|(mv, q)| Hint { mv, distance_after: self.dist[q as usize] })
+        best.map(|(mv, next)| (mv, next, d - 1))
     }
 }

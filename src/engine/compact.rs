@@ -356,29 +356,35 @@ impl Layout {
     /// every reachable offset of every vehicle (moves) or one cell either way (steps). Stops
     /// early when `f` returns `true`, and then returns `true`.
     #[inline(always)]
-    pub fn successors<K: Key>(&self, k: &K, metric: Metric, mut f: impl FnMut(K, usize, u8) -> bool) -> bool {
-        let mut run = |lines: &dyn Lines, offsets: &Offsets| -> bool {
-            for m in &self.movers {
-                let off = offsets[m.vehicle as usize & 63];
-                let (min, max) = range_in(lines.line(m.horizontal, m.line) | m.sentinel, off, m.len);
-                let (min, max) = match metric {
-                    Metric::Moves => (min, max),
-                    Metric::Steps => (min.max(off.saturating_sub(1)), max.min(off + 1)),
-                };
-                for to in (min..off).chain(off + 1..=max) {
+    pub fn successors<K: Key>(&self, k: &K, metric: Metric, f: impl FnMut(K, usize, u8) -> bool) -> bool {
+        match self.decode(k) {
+            Decoded::Small(l, o) => self.successors_in(k, metric, f, &l, &o),
+            Decoded::Large(l, o) => self.successors_in(k, metric, f, &l, &o),
+        }
+    }
+
+    #[inline(always)]
+    fn successors_in<K: Key, L: Lines>(&self, k: &K, metric: Metric, mut f: impl FnMut(K, usize, u8) -> bool, lines: &L, offsets: &Offsets) -> bool {
+        for m in &self.movers {
+            let off = offsets[m.vehicle as usize & 63];
+            let (min, max) = range_in(lines.line(m.horizontal, m.line) | m.sentinel, off, m.len);
+            let (min, max) = match metric {
+                Metric::Moves => (min, max),
+                Metric::Steps => (min.max(off.saturating_sub(1)), max.min(off + 1)),
+            };
+            let mut to = min;
+            while to <= max {
+                if to != off {
                     let mut next = *k;
                     next.set(m.field, to - m.lo);
                     if f(next, m.vehicle as usize, to) {
                         return true;
                     }
                 }
+                to += 1;
             }
-            false
-        };
-        match self.decode(k) {
-            Decoded::Small(l, o) => run(&l, &o),
-            Decoded::Large(l, o) => run(&l, &o),
         }
+        false
     }
 
     /// Writes the moves-metric successors of `k` (but those of vehicle `skip`) into `out` and

@@ -199,6 +199,20 @@ pub fn is_goal(board: &Board, pos: &Position) -> bool {
     pos.offset(0) == board.goal_offset()
 }
 
+/// Joins consecutive one-cell steps of the same vehicle in the same direction into one slide,
+/// so a steps-metric plan reads `B↓3 A→4` rather than `B↓1 B↓1 B↓1 …`; its step count and the
+/// positions it passes through are unchanged.
+pub fn merge_steps(plan: &[Move]) -> Vec<Move> {
+    let mut merged: Vec<Move> = Vec::with_capacity(plan.len());
+    for &m in plan {
+        match merged.last_mut() {
+            Some(last) if last.vehicle == m.vehicle && (last.delta > 0) == (m.delta > 0) => last.delta += m.delta,
+            _ => merged.push(m),
+        }
+    }
+    merged
+}
+
 /// Replays a plan from a position under the rules; the position reached, or the first illegal
 /// move's index and error.
 pub fn replay(board: &Board, start: &Position, plan: &[Move]) -> Result<Position, (usize, MoveError)> {

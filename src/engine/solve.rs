@@ -4,7 +4,7 @@
 
 use super::board::{Board, Position};
 use super::compact::{Key, Layout, MAX_SUCCESSORS, Succ};
-use super::rules::{Metric, Move};
+use super::rules::{Metric, Move, merge_steps};
 use super::table::KeySet;
 use crate::with_key_type;
 use std::collections::{HashMap, VecDeque};
@@ -87,20 +87,27 @@ pub struct Progress {
 
 /// A search's budget and its progress/cancel hook.
 pub struct Limits<'a> {
-    /// Stop with [`SolveError::Budget`] beyond this many discovered positions.
+    /// Stop with [`SolveError::Budget`] beyond this many discovered positions. The search also
+    /// stops where its tables would pass [`MEMORY_BUDGET`] bytes, whichever comes first.
     pub max_positions: usize,
     /// Called after each layer and every 65,536 expansions; returning `false` cancels.
     pub progress: Option<&'a mut dyn FnMut(Progress) -> bool>,
 }
 
-/// Default budget: 100 million positions natively (about 2–3 GB on the largest keys),
-/// 8 million in wasm (a browser tab's memory).
-pub const DEFAULT_BUDGET: usize = if cfg!(target_arch = "wasm32") { 8_000_000 } else { 100_000_000 };
+/// Memory a search may use: 3.5 GB natively (the 9×9 boards need about 2.7 GB), 512 MB in wasm
+/// (a browser tab's share).
+pub const MEMORY_BUDGET: usize = if cfg!(target_arch = "wasm32") { 512 << 20 } else { 3584 << 20 };
 
 impl Default for Limits<'_> {
     fn default() -> Self {
-        Limits { max_positions: DEFAULT_BUDGET, progress: None }
+        Limits { max_positions: usize::MAX, progress: None }
     }
+}
+
+/// The position budget: `max_positions`, or fewer where each position's share of the tables
+/// (`bytes_each`) would pass [`MEMORY_BUDGET`].
+pub(crate) fn position_budget(limits: &Limits, bytes_each: usize) -> usize {
+    limits.max_positions.min(MEMORY_BUDGET / bytes_each)
 }
 
 impl Limits<'_> {
@@ -150,6 +157,8 @@ fn bfs_packed<K: Key>(layout: &Layout, start: &Position, metric: Metric, limits:
     let mut moved: Vec<u8> = vec![u8::MAX];
     seen.insert(start_key);
     let mut stats = Stats { frontier: vec![1], ..Stats::default() };
+    // Per position: its key, parent and moved vehicle in the arena, two table slots.
+    let budget = position_budget(limits, 3 * std::mem::size_of::<K>() + 5);
     let finish = |stats: &mut Stats, seen: &KeySet<K>, keys: &Vec<K>| {
         stats.discovered = keys.len();
         stats.millis = clock.millis();
@@ -188,7 +197,7 @@ fn bfs_packed<K: Key>(layout: &Layout, start: &Position, metric: Metric, limits:
                     seen.prefetch(*h);
                 }
                 for (s, &h) in batch[..n].iter().zip(hashes.iter()) {
-                    if seen.insert_hashed(s.key, h) {
+                    if seen.insert_hashed(s.key, h).1 {
                         keys.push(s.key);
                         parent.push(i as u32);
                         moved.push(s.vehicle);
@@ -216,15 +225,17 @@ fn bfs_packed<K: Key>(layout: &Layout, start: &Position, metric: Metric, limits:
                 let mut plan = plan_to(layout, &keys, &parent, last);
                 if metric == Metric::Moves {
                     plan.push(final_move(layout, &keys[last]));
+                } else {
+                    plan = merge_steps(&plan);
                 }
                 // The last layer is partial: what it held when the goal turned up.
                 stats.frontier.push(keys.len() - layer_end);
                 finish(&mut stats, &seen, &keys);
                 return Ok(Report { outcome: Outcome::Solved(plan), stats });
             }
-            if keys.len() > limits.max_positions {
+            if keys.len() > budget {
                 finish(&mut stats, &seen, &keys);
-                return Err(SolveError::Budget { limit: limits.max_positions, stats });
+                return Err(SolveError::Budget { limit: budget, stats });
             }
             if stats.expanded & 0xFFFF == 0 {
                 check_progress(limits, &mut stats, keys.len())?;

@@ -1,20 +1,25 @@
-//! Visited sets. [`KeySet`] holds the keys themselves in an open-addressing table (one memory
-//! access a probe; the solver keeps its own arena in discovery order). [`Visited`] also keeps the
-//! discovery order and maps a key to its index, for the cluster analysis's edges.
+//! The visited table of a search: open addressing with linear probing over the packed keys
+//! themselves (one memory access a probe), at most half full, with an optional value per key
+//! (the cluster analysis keeps each position's distance there; the solver keeps none).
 
 use super::compact::Key;
 
-/// A set of keys: open addressing with linear probing, at most half full.
-pub struct KeySet<K: Key> {
+/// A hash map from packed keys to small values; [`KeySet`] is the value-less set.
+pub struct KeyMap<K: Key, V: Copy + Default> {
     slots: Vec<K>,
+    vals: Vec<V>,
     len: usize,
+    /// Slots are chosen by the top bits of the hash: `64 - log2(slots.len())`.
     shift: u32,
 }
 
-impl<K: Key> KeySet<K> {
+/// A set of packed keys.
+pub type KeySet<K> = KeyMap<K, ()>;
+
+impl<K: Key, V: Copy + Default> KeyMap<K, V> {
     pub fn with_capacity(n: usize) -> Self {
         let cap = (n * 2).next_power_of_two().max(1024);
-        KeySet { slots: vec![K::empty(); cap], len: 0, shift: 64 - cap.trailing_zeros() }
+        KeyMap { slots: vec![K::empty(); cap], vals: vec![V::default(); cap], len: 0, shift: 64 - cap.trailing_zeros() }
     }
 
     pub fn len(&self) -> usize {
@@ -25,35 +30,40 @@ impl<K: Key> KeySet<K> {
         self.len == 0
     }
 
+    /// Bytes held (for memory reports).
     pub fn heap_bytes(&self) -> usize {
-        self.slots.capacity() * std::mem::size_of::<K>()
+        self.slots.capacity() * (std::mem::size_of::<K>() + std::mem::size_of::<V>())
     }
 
     /// Adds `k`; true when it was new.
     #[inline(always)]
     pub fn insert(&mut self, k: K) -> bool {
-        self.insert_hashed(k, k.hash64())
+        self.insert_hashed(k, k.hash64()).1
     }
 
-    /// Asks the CPU to fetch the slot of hash `h` (from [`Key::hash64`]) ahead of an insert, so
-    /// a batch of probes overlaps its cache misses.
+    /// Asks the CPU to fetch the slot of hash `h` (from [`Key::hash64`]) ahead of a probe, so a
+    /// batch of probes overlaps its cache misses.
     #[inline(always)]
     pub fn prefetch(&self, h: u64) {
         #[cfg(target_arch = "x86_64")]
         {
             let i = (h >> self.shift) as usize & (self.slots.len() - 1);
-            // SAFETY: prefetching is a hint; the address is inside the slot vector.
+            // SAFETY: prefetching is only a hint, and both addresses are inside their vectors.
             unsafe {
-                std::arch::x86_64::_mm_prefetch(self.slots.as_ptr().add(i) as *const i8, std::arch::x86_64::_MM_HINT_T0)
+                use std::arch::x86_64::{_MM_HINT_T0, _mm_prefetch};
+                _mm_prefetch(self.slots.as_ptr().add(i) as *const i8, _MM_HINT_T0);
+                if std::mem::size_of::<V>() > 0 {
+                    _mm_prefetch(self.vals.as_ptr().add(i) as *const i8, _MM_HINT_T0);
+                }
             };
         }
         #[cfg(not(target_arch = "x86_64"))]
         let _ = h;
     }
 
-    /// [`Self::insert`] with the hash already computed.
+    /// Adds `k` (hash `h`) with the default value if absent: its slot, and whether it was new.
     #[inline(always)]
-    pub fn insert_hashed(&mut self, k: K, h: u64) -> bool {
+    pub fn insert_hashed(&mut self, k: K, h: u64) -> (usize, bool) {
         if self.len * 2 >= self.slots.len() {
             self.grow();
         }
@@ -62,120 +72,68 @@ impl<K: Key> KeySet<K> {
         loop {
             let s = self.slots[i];
             if s == k {
-                return false;
+                return (i, false);
             }
             if s == K::empty() {
                 self.slots[i] = k;
                 self.len += 1;
-                return true;
+                return (i, true);
             }
             i = (i + 1) & mask;
         }
     }
 
+    /// The slot of `k` (hash `h`), if present.
+    #[inline(always)]
+    pub fn find_hashed(&self, k: &K, h: u64) -> Option<usize> {
+        let mask = self.slots.len() - 1;
+        let mut i = (h >> self.shift) as usize;
+        loop {
+            let s = self.slots[i];
+            if s == *k {
+                return Some(i);
+            }
+            if s == K::empty() {
+                return None;
+            }
+            i = (i + 1) & mask;
+        }
+    }
+
+    /// The value of `k`, if present.
+    pub fn get(&self, k: &K) -> Option<V> {
+        self.find_hashed(k, k.hash64()).map(|i| self.vals[i])
+    }
+
+    #[inline(always)]
+    pub fn value(&self, slot: usize) -> V {
+        self.vals[slot]
+    }
+
+    #[inline(always)]
+    pub fn value_mut(&mut self, slot: usize) -> &mut V {
+        &mut self.vals[slot]
+    }
+
+    /// Every key and its value, in slot order.
+    pub fn iter(&self) -> impl Iterator<Item = (K, V)> + '_ {
+        self.slots.iter().zip(&self.vals).filter(|(k, _)| **k != K::empty()).map(|(k, v)| (*k, *v))
+    }
+
     #[cold]
     fn grow(&mut self) {
         let cap = self.slots.len() * 2;
-        let old = std::mem::replace(&mut self.slots, vec![K::empty(); cap]);
+        let slots = std::mem::replace(&mut self.slots, vec![K::empty(); cap]);
+        let vals = std::mem::replace(&mut self.vals, vec![V::default(); cap]);
         self.shift -= 1;
-        let mask = self.slots.len() - 1;
-        for k in old.into_iter().filter(|k| *k != K::empty()) {
+        let mask = cap - 1;
+        for (k, v) in slots.into_iter().zip(vals).filter(|(k, _)| *k != K::empty()) {
             let mut i = (k.hash64() >> self.shift) as usize;
             while self.slots[i] != K::empty() {
                 i = (i + 1) & mask;
             }
             self.slots[i] = k;
-        }
-    }
-}
-
-/// Positions in discovery order with a hash index over them.
-pub struct Visited<K: Key> {
-    /// Discovered keys; index = discovery order.
-    pub keys: Vec<K>,
-    /// Slot → arena index + 1 (0 = empty). Its length is a power of two.
-    slots: Vec<u32>,
-    /// Top bits of the hash select a slot: `64 - log2(slots.len())`.
-    shift: u32,
-}
-
-impl<K: Key> Default for Visited<K> {
-    fn default() -> Self {
-        Self::with_capacity(1024)
-    }
-}
-
-impl<K: Key> Visited<K> {
-    pub fn with_capacity(n: usize) -> Self {
-        let cap = (n * 2).next_power_of_two().max(1024);
-        Visited { keys: Vec::with_capacity(n.min(1 << 20)), slots: vec![0; cap], shift: 64 - cap.trailing_zeros() }
-    }
-
-    pub fn len(&self) -> usize {
-        self.keys.len()
-    }
-
-    pub fn is_empty(&self) -> bool {
-        self.keys.is_empty()
-    }
-
-    /// Bytes held (for memory reports).
-    pub fn heap_bytes(&self) -> usize {
-        self.keys.capacity() * std::mem::size_of::<K>() + self.slots.capacity() * 4
-    }
-
-    /// The arena index of `k`, if discovered.
-    #[inline(always)]
-    pub fn get(&self, k: &K) -> Option<u32> {
-        let mask = self.slots.len() - 1;
-        let mut i = (k.hash64() >> self.shift) as usize;
-        loop {
-            let s = self.slots[i];
-            if s == 0 {
-                return None;
-            }
-            if self.keys[s as usize - 1] == *k {
-                return Some(s - 1);
-            }
-            i = (i + 1) & mask;
-        }
-    }
-
-    /// Adds `k` if new: `Ok(index)` for a new key, `Err(index)` for one already there.
-    #[inline(always)]
-    pub fn insert(&mut self, k: K) -> Result<u32, u32> {
-        if self.keys.len() * 2 >= self.slots.len() {
-            self.grow();
-        }
-        let mask = self.slots.len() - 1;
-        let mut i = (k.hash64() >> self.shift) as usize;
-        loop {
-            let s = self.slots[i];
-            if s == 0 {
-                let idx = self.keys.len() as u32;
-                self.keys.push(k);
-                self.slots[i] = idx + 1;
-                return Ok(idx);
-            }
-            if self.keys[s as usize - 1] == k {
-                return Err(s - 1);
-            }
-            i = (i + 1) & mask;
-        }
-    }
-
-    #[cold]
-    fn grow(&mut self) {
-        let cap = self.slots.len() * 2;
-        self.shift -= 1;
-        self.slots = vec![0; cap];
-        let mask = cap - 1;
-        for (idx, k) in self.keys.iter().enumerate() {
-            let mut i = (k.hash64() >> self.shift) as usize;
-            while self.slots[i] != 0 {
-                i = (i + 1) & mask;
-            }
-            self.slots[i] = idx as u32 + 1;
+            self.vals[i] = v;
         }
     }
 }
@@ -186,7 +144,7 @@ mod tests {
     use crate::engine::compact::Packed;
 
     #[test]
-    fn key_set_inserts_and_grows() {
+    fn set_inserts_and_grows() {
         let mut s: KeySet<Packed<2>> = KeySet::with_capacity(1);
         for i in 0..5_000u64 {
             assert!(s.insert(Packed([i, i >> 3])));
@@ -196,14 +154,15 @@ mod tests {
     }
 
     #[test]
-    fn inserts_finds_and_grows() {
-        let mut v: Visited<Packed<1>> = Visited::with_capacity(4);
+    fn map_keeps_values_through_growth() {
+        let mut m: KeyMap<Packed<1>, u16> = KeyMap::with_capacity(4);
         for i in 0..10_000u64 {
-            assert_eq!(v.insert(Packed([i * 7])), Ok(i as u32));
+            let (slot, new) = m.insert_hashed(Packed([i * 7]), Packed([i * 7]).hash64());
+            assert!(new);
+            *m.value_mut(slot) = (i % 1000) as u16;
         }
-        assert_eq!(v.insert(Packed([7 * 123])), Err(123));
-        assert_eq!(v.get(&Packed([7 * 9_999])), Some(9_999));
-        assert_eq!(v.get(&Packed([1])), None);
-        assert_eq!(v.len(), 10_000);
+        assert_eq!(m.get(&Packed([7 * 1234])), Some(234));
+        assert_eq!(m.get(&Packed([1])), None);
+        assert_eq!(m.iter().count(), 10_000);
     }
 }

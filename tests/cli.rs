@@ -1,0 +1,88 @@
+//! The native CLI driven through `cli::run` with in-memory streams.
+
+use rush_hour::cli::run;
+use std::io::Cursor;
+
+fn cli(args: &[&str], stdin: &str) -> (i32, String, String) {
+    let args: Vec<String> = args.iter().map(|s| s.to_string()).collect();
+    let (mut out, mut err) = (Vec::new(), Vec::new());
+    let status = run(&args, &mut Cursor::new(stdin.as_bytes()), &mut out, &mut err);
+    (status, String::from_utf8(out).unwrap(), String::from_utf8(err).unwrap())
+}
+
+#[test]
+fn solve_arguments_print_count_grid_and_card_plan() {
+    let (status, out, err) = cli(&["solve", "ooBoCCooBoooAABoooDDDooEoooooEoooooE"], "");
+    assert_eq!(status, 0, "{err}");
+    let line = out.trim_end();
+    let mut parts = line.splitn(3, ' ');
+    assert_eq!(parts.next(), Some("9"));
+    assert_eq!(parts.next(), Some("ooBoCCooBoooAABoooDDDooEoooooEoooooE"));
+    let plan = parts.next().unwrap();
+    assert_eq!(plan.split(' ').count(), 9);
+    assert!(plan.ends_with("A→4") || plan.contains('A'), "{plan}");
+}
+
+#[test]
+fn solve_stdin_database_lines_with_check() {
+    let input = "51 GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo 4780\n\n02 ooBoooooBoooAABooooooooooooooooooooo 14\n";
+    let (status, out, err) = cli(&["solve", "--check"], input);
+    assert_eq!(status, 0, "{err}");
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 2);
+    assert!(lines[0].starts_with("51 GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo "));
+    assert!(lines[1].starts_with("2 ooBoooooBoooAABooooooooooooooooooooo B"));
+    assert!(err.contains("0 mismatches"), "{err}");
+}
+
+#[test]
+fn check_lists_mismatches_and_fails() {
+    let (status, _, err) = cli(&["solve", "--check"], "7 ooBoooooBoooAABooooooooooooooooooooo\n");
+    assert_eq!(status, 1);
+    assert!(err.contains("line 1") && err.contains("expected 7, found 2"), "{err}");
+}
+
+#[test]
+fn bad_lines_are_reported_with_their_number_and_skipped() {
+    let input = "ooBoooooBoooAABooooooooooooooooooooo\nnot a grid\nooooooooooooAAoooooooooooooooooooooo\n";
+    let (status, out, err) = cli(&["solve"], input);
+    assert_eq!(status, 1);
+    assert_eq!(out.lines().count(), 2, "the good lines still print");
+    assert!(err.starts_with("line 2: "), "{err}");
+}
+
+#[test]
+fn steps_metric_and_unsolvable() {
+    let (_, out, _) = cli(&["solve", "--metric", "steps", "ooBoooooBoooAABooooooooooooooooooooo"], "");
+    assert_eq!(out.trim_end(), "7 ooBoooooBoooAABooooooooooooooooooooo B↓3 A→4");
+    let (status, out, _) = cli(&["solve", "ooooo/AAoxo/ooooo"], "");
+    assert_eq!(status, 0);
+    assert_eq!(out.trim_end(), "unsolvable ooooo/AAoxo/ooooo");
+}
+
+#[test]
+fn analyze_reports_cluster_facts() {
+    let (status, out, err) = cli(&["analyze", "GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo"], "");
+    assert_eq!(status, 0, "{err}");
+    assert!(out.contains("cluster size 4780"));
+    assert!(out.contains("hardest 51 GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo"));
+    assert!(out.contains("histogram 0:199 1:102 "));
+}
+
+#[test]
+fn bench_summarises_a_file() {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/puzzles/thinkfun40.txt");
+    let (status, out, err) = cli(&["bench", path], "");
+    assert_eq!(status, 0, "{err}");
+    assert!(out.starts_with("puzzles 40\n"), "{out}");
+    for key in ["total ", "median ", "p99 ", "max ", "positions "] {
+        assert!(out.contains(key), "{out}");
+    }
+}
+
+#[test]
+fn usage_errors_exit_2() {
+    assert_eq!(cli(&[], "").0, 2);
+    assert_eq!(cli(&["frobnicate"], "").0, 2);
+    assert_eq!(cli(&["solve", "--metric", "miles"], "").0, 2);
+}

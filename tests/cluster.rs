@@ -1,0 +1,89 @@
+//! Cluster analysis against known cluster sizes and the solver; hints and plans replayed.
+
+mod common;
+
+use rush_hour::engine::board::Puzzle;
+use rush_hour::engine::cluster::Cluster;
+use rush_hour::engine::grid;
+use rush_hour::engine::rules::{Metric, apply, is_goal, replay};
+use rush_hour::engine::solve::{Outcome, solve};
+
+fn analyze(p: &Puzzle, metric: Metric) -> Cluster {
+    Cluster::analyze(&p.board, &p.start, metric).unwrap()
+}
+
+#[test]
+fn seed_card_1_has_111_positions() {
+    let (moves, p, _) = common::read("seed-cards.txt").remove(0);
+    let c = analyze(&p, Metric::Moves);
+    assert_eq!(c.size(), 111);
+    assert_eq!(c.distance(&p.start), Some(moves.unwrap() as u16));
+    assert_eq!(c.histogram().iter().sum::<usize>() + c.dead_positions(), 111);
+}
+
+#[test]
+fn the_51_move_cluster() {
+    let p = grid::parse("GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo").unwrap();
+    let c = analyze(&p, Metric::Moves);
+    assert_eq!(c.size(), 4780);
+    let (hardest, d) = c.hardest().unwrap();
+    assert_eq!(d, 51);
+    assert_eq!(grid::format(&p.board, &hardest), "GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo");
+    // In steps the same start needs 81, and the hardest position by steps is another one.
+    let s = analyze(&p, Metric::Steps);
+    assert_eq!(s.distance(&p.start), Some(81));
+    let (by_steps, steps) = s.hardest().unwrap();
+    assert!(steps > 81);
+    assert_ne!(by_steps, hardest);
+}
+
+/// Every 20th database puzzle: cluster size as listed, start distance = optimal moves, and a
+/// plan by hints that replays to the goal with each hint lowering the distance by one.
+#[test]
+fn database_sample_sizes_distances_and_hints() {
+    for (moves, p, size) in common::read("rush18k.txt").into_iter().step_by(20) {
+        let c = analyze(&p, Metric::Moves);
+        let name = grid::format(&p.board, &p.start);
+        assert_eq!(c.size().to_string(), size, "{name}");
+        assert_eq!(c.distance(&p.start), Some(moves.unwrap() as u16), "{name}");
+        let mut pos = p.start.clone();
+        let mut left = c.distance(&pos).unwrap();
+        while let Some(h) = c.hint(&pos) {
+            pos = apply(&p.board, &pos, h.mv).unwrap();
+            assert_eq!(h.distance_after, left - 1, "{name}");
+            assert_eq!(c.distance(&pos), Some(left - 1));
+            left -= 1;
+        }
+        assert_eq!(left, 0);
+        assert!(is_goal(&p.board, &pos));
+        let plan = c.plan(&p.start).unwrap();
+        assert_eq!(plan.len(), moves.unwrap());
+        assert!(is_goal(&p.board, &replay(&p.board, &p.start, &plan).unwrap()));
+    }
+}
+
+#[test]
+fn unsolvable_boards_say_so() {
+    // The red car faces a wall on its own line: no position of the cluster frees it.
+    let p = grid::parse("ooooo/AAoxo/ooooo").unwrap();
+    let c = analyze(&p, Metric::Moves);
+    assert!(!c.is_solvable());
+    assert_eq!(c.distance(&p.start), None);
+    assert_eq!(c.hint(&p.start), None);
+    assert_eq!(c.hardest(), None);
+    assert_eq!(c.dead_positions(), c.size());
+    let r = solve(&p.board, &p.start, Metric::Moves).unwrap();
+    assert_eq!(r.outcome, Outcome::Unsolvable);
+    assert_eq!(r.stats.discovered, 2, "A at column 1 or 2, nothing else");
+}
+
+#[test]
+fn positions_outside_the_cluster_are_unknown() {
+    let (_, p, _) = common::read("seed-cards.txt").remove(0);
+    let c = analyze(&p, Metric::Moves);
+    // The red car moved onto truck B's cell: overlapping, so not a reachable position.
+    let mut other = p.start.clone();
+    other.0[0] = 1;
+    assert!(!c.contains(&other));
+    assert_eq!(c.distance(&other), None);
+}
