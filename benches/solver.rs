@@ -1,1 +1,34 @@
-fn main() {}
+//! Criterion benchmarks of the engine's hot paths. The whole-database figure comes from
+//! `rushhour bench puzzles/rush18k.txt` (see the README).
+
+use criterion::{Criterion, criterion_group, criterion_main};
+use rush_hour::engine::cluster::Cluster;
+use rush_hour::engine::grid;
+use rush_hour::engine::rules::Metric;
+use rush_hour::engine::solve::solve;
+use std::hint::black_box;
+
+fn bench(c: &mut Criterion) {
+    let hardest_wall_free = grid::parse("GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo").unwrap();
+    let hardest = grid::parse("IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM").unwrap();
+    let largest = grid::parse("BBoJoooHoJCCGHAAKLGDDoKLooIEEoFFIooo").unwrap();
+    c.bench_function("solve 51-move puzzle (moves)", |b| {
+        b.iter(|| solve(black_box(&hardest_wall_free.board), &hardest_wall_free.start, Metric::Moves).unwrap())
+    });
+    c.bench_function("solve 60-move puzzle (moves)", |b| b.iter(|| solve(black_box(&hardest.board), &hardest.start, Metric::Moves).unwrap()));
+    c.bench_function("solve card 40 (steps)", |b| {
+        b.iter(|| solve(black_box(&hardest_wall_free.board), &hardest_wall_free.start, Metric::Steps).unwrap())
+    });
+    c.bench_function("cluster of the 51-move puzzle (4,780 positions)", |b| {
+        b.iter(|| Cluster::analyze(black_box(&hardest_wall_free.board), &hardest_wall_free.start, Metric::Moves).unwrap())
+    });
+    let mut g = c.benchmark_group("large");
+    g.sample_size(10);
+    g.bench_function("cluster of 541,934 positions", |b| {
+        b.iter(|| Cluster::analyze(black_box(&largest.board), &largest.start, Metric::Moves).unwrap())
+    });
+    g.finish();
+}
+
+criterion_group!(benches, bench);
+criterion_main!(benches);

@@ -87,3 +87,24 @@ fn positions_outside_the_cluster_are_unknown() {
     assert!(!c.contains(&other));
     assert_eq!(c.distance(&other), None);
 }
+
+#[test]
+fn a_builder_in_small_slices_gives_the_same_analysis() {
+    use rush_hour::engine::cluster::{ClusterBuilder, Phase};
+    use rush_hour::engine::solve::Limits;
+    let p = grid::parse("GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo").unwrap();
+    let whole = analyze(&p, Metric::Moves);
+    let mut b = ClusterBuilder::new(&p.board, &p.start, Metric::Moves);
+    let mut slices = 0;
+    let mut saw_measuring = false;
+    while !b.advance(100, &mut Limits::default()).unwrap() {
+        slices += 1;
+        saw_measuring |= b.progress().phase == Phase::Measuring;
+    }
+    assert!(slices > 50 && saw_measuring, "{slices}");
+    let sliced = b.finish().unwrap();
+    assert_eq!(sliced.size(), whole.size());
+    assert_eq!(sliced.histogram(), whole.histogram());
+    assert_eq!(sliced.hardest(), whole.hardest());
+    assert_eq!(sliced.stats.frontier, whole.stats.frontier);
+}

@@ -62,16 +62,9 @@ impl Cluster {
 
     /// Analyses the cluster of `start`: enumerate, then distances to the goal in `metric`.
     pub fn analyze_with(board: &Board, start: &Position, metric: Metric, limits: &mut Limits) -> Result<Cluster, SolveError> {
-        let clock = Clock::start();
-        let layout = Layout::new(board, start);
-        let mut stats = Stats::default();
-        let keys = match layout.words {
-            1 => Keys::One(Analysis::run(&layout, start, metric, limits, &mut stats)?),
-            2 => Keys::Two(Analysis::run(&layout, start, metric, limits, &mut stats)?),
-            _ => Keys::Four(Analysis::run(&layout, start, metric, limits, &mut stats)?),
-        };
-        stats.millis = clock.millis();
-        Ok(Cluster { board: board.clone(), layout, metric, keys, stats })
+        let mut builder = ClusterBuilder::new(board, start, metric);
+        while !builder.advance(usize::MAX, limits)? {}
+        Ok(builder.finish().expect("advance reported the analysis done"))
     }
 
     pub fn board(&self) -> &Board {
@@ -190,81 +183,195 @@ impl<K: Key> Batch<K> {
     }
 }
 
-impl<K: Key> Analysis<K> {
-    fn run(layout: &Layout, start: &Position, metric: Metric, limits: &mut Limits, stats: &mut Stats) -> Result<Self, SolveError> {
-        let mut a = Analysis { map: KeyMap::with_capacity(4096) };
-        let queue = a.enumerate(layout, start, limits, stats)?;
-        a.distances(layout, metric, queue);
-        Ok(a)
+/// Which half of the analysis a builder is in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Phase {
+    /// Forward BFS over steps from the start: finding every position.
+    Enumerating,
+    /// Backward BFS from the goals: each position's distance.
+    Measuring,
+    Done,
+}
+
+/// How far a [`ClusterBuilder`] has come.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BuildProgress {
+    pub phase: Phase,
+    /// Positions found so far (the cluster size once measuring).
+    pub positions: usize,
+    /// Positions expanded in the current phase.
+    pub processed: usize,
+}
+
+/// A resumable analysis for one key width.
+struct Build<K: Key> {
+    map: KeyMap<K, u16>,
+    /// Enumerating: every key found, in discovery order. Measuring: the backward queue.
+    queue: Vec<K>,
+    head: usize,
+    layer_end: usize,
+    phase: Phase,
+    batch: Batch<K>,
+}
+
+impl<K: Key> Build<K> {
+    fn new(layout: &Layout, start: &Position) -> Self {
+        let start_key: K = layout.pack(start);
+        let mut map = KeyMap::with_capacity(4096);
+        map.insert(start_key);
+        Build { map, queue: vec![start_key], head: 0, layer_end: 1, phase: Phase::Enumerating, batch: Batch::new() }
     }
 
-    /// Forward BFS over steps: every reachable position, in discovery order.
-    fn enumerate(&mut self, layout: &Layout, start: &Position, limits: &mut Limits, stats: &mut Stats) -> Result<Vec<K>, SolveError> {
-        let start_key: K = layout.pack(start);
-        self.map.insert(start_key);
-        let mut keys = vec![start_key];
-        let mut batch = Batch::new();
+    fn progress(&self) -> BuildProgress {
+        BuildProgress { phase: self.phase, positions: self.map.len(), processed: self.head }
+    }
+
+    /// Does up to `work` expansions; true when the analysis is complete.
+    fn advance(&mut self, layout: &Layout, metric: Metric, mut work: usize, limits: &mut Limits, stats: &mut Stats) -> Result<bool, SolveError> {
         // Per position: the queue entry and two table slots with their distances.
         let budget = position_budget(limits, 3 * std::mem::size_of::<K>() + 4);
-        stats.frontier = vec![1];
-        let mut layer_end = 1;
-        let mut i = 0;
-        while i < keys.len() {
-            if i == layer_end {
-                stats.frontier.push(keys.len() - layer_end);
-                layer_end = keys.len();
+        while self.phase == Phase::Enumerating && work > 0 {
+            if self.head == self.queue.len() {
+                stats.discovered = self.queue.len();
+                stats.expanded = self.head;
+                stats.memory_bytes = self.map.heap_bytes() + self.queue.capacity() * std::mem::size_of::<K>();
+                self.start_measuring(layout);
+                break;
+            }
+            if self.head == self.layer_end && self.head > 0 {
+                stats.frontier.push(self.queue.len() - self.layer_end);
+                self.layer_end = self.queue.len();
                 if let Some(cb) = limits.progress.as_mut() {
-                    if !cb(Progress { depth: stats.frontier.len() - 1, discovered: keys.len(), expanded: i }) {
-                        stats.discovered = keys.len();
-                        stats.expanded = i;
+                    if !cb(Progress { depth: stats.frontier.len() - 1, discovered: self.queue.len(), expanded: self.head }) {
+                        stats.discovered = self.queue.len();
+                        stats.expanded = self.head;
                         return Err(SolveError::Cancelled { stats: stats.clone() });
                     }
                 }
             }
-            batch.fill(layout, &self.map, &keys[i], Metric::Steps);
-            for &(next, h, _, _) in &batch.items {
+            self.batch.fill(layout, &self.map, &self.queue[self.head], Metric::Steps);
+            for &(next, h, _, _) in &self.batch.items {
                 if self.map.insert_hashed(next, h).1 {
-                    keys.push(next);
+                    self.queue.push(next);
                 }
             }
-            i += 1;
-            if keys.len() > budget {
-                stats.discovered = keys.len();
-                stats.expanded = i;
+            self.head += 1;
+            work -= 1;
+            if self.queue.len() > budget {
+                stats.discovered = self.queue.len();
+                stats.expanded = self.head;
                 return Err(SolveError::Budget { limit: budget, stats: stats.clone() });
             }
         }
-        stats.discovered = keys.len();
-        stats.expanded = i;
-        stats.memory_bytes = self.map.heap_bytes() + keys.capacity() * std::mem::size_of::<K>();
-        Ok(keys)
-    }
-
-    /// Backward BFS from every goal position at once; `keys` (the cluster) becomes the queue.
-    fn distances(&mut self, layout: &Layout, metric: Metric, mut keys: Vec<K>) {
-        keys.retain(|k| layout.is_goal(k));
-        for k in &keys {
-            let slot = self.map.find_hashed(k, k.hash64()).expect("enumerated");
-            *self.map.value_mut(slot) = 1;
-        }
-        let mut batch = Batch::new();
-        let mut head = 0;
-        while head < keys.len() {
-            let k = keys[head];
-            head += 1;
+        while self.phase == Phase::Measuring && work > 0 {
+            if self.head == self.queue.len() {
+                self.phase = Phase::Done;
+                self.queue = Vec::new();
+                break;
+            }
+            let k = self.queue[self.head];
+            self.head += 1;
+            work -= 1;
             let d = self.map.get(&k).expect("enumerated") + 1;
-            batch.fill(layout, &self.map, &k, metric);
-            for &(next, h, _, _) in &batch.items {
+            self.batch.fill(layout, &self.map, &k, metric);
+            for &(next, h, _, _) in &self.batch.items {
                 let slot = self.map.find_hashed(&next, h).expect("neighbours are in the cluster");
                 let v = self.map.value_mut(slot);
                 if *v == 0 {
                     *v = d;
-                    keys.push(next);
+                    self.queue.push(next);
                 }
             }
         }
+        Ok(self.phase == Phase::Done)
     }
 
+    /// Backward BFS from every goal position at once: the goals start the queue at distance 0
+    /// (stored as 1).
+    fn start_measuring(&mut self, layout: &Layout) {
+        let mut queue = std::mem::take(&mut self.queue);
+        queue.retain(|k| layout.is_goal(k));
+        for k in &queue {
+            let slot = self.map.find_hashed(k, k.hash64()).expect("enumerated");
+            *self.map.value_mut(slot) = 1;
+        }
+        self.queue = queue;
+        self.head = 0;
+        self.phase = Phase::Measuring;
+    }
+}
+
+enum Builds {
+    One(Build<Packed<1>>),
+    Two(Build<Packed<2>>),
+    Four(Build<Packed<4>>),
+}
+
+/// A cluster analysis that runs in slices: call [`ClusterBuilder::advance`] with a work budget
+/// until it reports completion, then [`ClusterBuilder::finish`]. The browser runs it between
+/// frames, so a large cluster never freezes the page; a teacher can step a search this way.
+pub struct ClusterBuilder {
+    board: Board,
+    layout: Layout,
+    metric: Metric,
+    stats: Stats,
+    clock: Clock,
+    build: Builds,
+}
+
+impl ClusterBuilder {
+    pub fn new(board: &Board, start: &Position, metric: Metric) -> ClusterBuilder {
+        let layout = Layout::new(board, start);
+        let build = match layout.words {
+            1 => Builds::One(Build::new(&layout, start)),
+            2 => Builds::Two(Build::new(&layout, start)),
+            _ => Builds::Four(Build::new(&layout, start)),
+        };
+        ClusterBuilder {
+            board: board.clone(),
+            layout,
+            metric,
+            stats: Stats { frontier: vec![1], ..Stats::default() },
+            clock: Clock::start(),
+            build,
+        }
+    }
+
+    /// Expands up to `work` positions; `Ok(true)` once the analysis is complete.
+    pub fn advance(&mut self, work: usize, limits: &mut Limits) -> Result<bool, SolveError> {
+        let (layout, metric, stats) = (&self.layout, self.metric, &mut self.stats);
+        match &mut self.build {
+            Builds::One(b) => b.advance(layout, metric, work, limits, stats),
+            Builds::Two(b) => b.advance(layout, metric, work, limits, stats),
+            Builds::Four(b) => b.advance(layout, metric, work, limits, stats),
+        }
+    }
+
+    pub fn progress(&self) -> BuildProgress {
+        match &self.build {
+            Builds::One(b) => b.progress(),
+            Builds::Two(b) => b.progress(),
+            Builds::Four(b) => b.progress(),
+        }
+    }
+
+    /// The finished analysis, or `None` while work remains.
+    pub fn finish(self) -> Option<Cluster> {
+        if self.progress().phase != Phase::Done {
+            return None;
+        }
+        let mut stats = self.stats;
+        stats.millis = self.clock.millis();
+        let keys = match self.build {
+            Builds::One(b) => Keys::One(Analysis { map: b.map }),
+            Builds::Two(b) => Keys::Two(Analysis { map: b.map }),
+            Builds::Four(b) => Keys::Four(Analysis { map: b.map }),
+        };
+        Some(Cluster { board: self.board, layout: self.layout, metric: self.metric, keys, stats })
+    }
+}
+
+impl<K: Key> Analysis<K> {
     fn key(&self, layout: &Layout, pos: &Position) -> Option<K> {
         layout.try_pack(pos)
     }
