@@ -1,7 +1,9 @@
 //! Rush Hour: a pure engine (board, grid strings, rules, BFS solver, cluster analysis, notation)
-//! compiled natively and to wasm, the Yew app over it (wasm only) and the native CLI.
+//! and the game's state machine, compiled natively and to wasm; the Yew app over them (wasm
+//! only) and the native CLI.
 
 pub mod engine;
+pub mod game;
 
 #[cfg(target_arch = "wasm32")]
 pub mod app;

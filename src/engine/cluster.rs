@@ -54,6 +54,12 @@ pub struct Cluster {
     pub stats: Stats,
 }
 
+impl std::fmt::Debug for Cluster {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Cluster").field("size", &self.size()).field("metric", &self.metric).finish()
+    }
+}
+
 impl Cluster {
     /// Analyses the cluster of `start` with default limits.
     pub fn analyze(board: &Board, start: &Position, metric: Metric) -> Result<Cluster, SolveError> {

@@ -1,0 +1,3 @@
+//! The game itself, without the web: the state machine the Yew app drives (tested natively).
+
+pub mod state;
