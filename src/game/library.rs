@@ -1,0 +1,102 @@
+//! The puzzle library: the seed cards, the record puzzles and four graded packs drawn from the
+//! wall-free card puzzles (see `library.txt` and `scripts/draw-library.py`).
+
+/// A section of the library.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Section {
+    Seed,
+    Record,
+    Beginner,
+    Intermediate,
+    Advanced,
+    Expert,
+}
+
+impl Section {
+    pub const ALL: [Section; 6] = [Section::Seed, Section::Record, Section::Beginner, Section::Intermediate, Section::Advanced, Section::Expert];
+    /// The graded tiers, easiest first.
+    pub const TIERS: [Section; 4] = [Section::Beginner, Section::Intermediate, Section::Advanced, Section::Expert];
+
+    pub fn key(self) -> &'static str {
+        match self {
+            Section::Seed => "seed",
+            Section::Record => "record",
+            Section::Beginner => "beginner",
+            Section::Intermediate => "intermediate",
+            Section::Advanced => "advanced",
+            Section::Expert => "expert",
+        }
+    }
+    pub fn title(self) -> &'static str {
+        match self {
+            Section::Seed => "Seed cards",
+            Section::Record => "Records",
+            Section::Beginner => "Beginner (≤ 10 moves)",
+            Section::Intermediate => "Intermediate (11–20)",
+            Section::Advanced => "Advanced (21–35)",
+            Section::Expert => "Expert (36+)",
+        }
+    }
+    /// The optimal lengths a tier holds.
+    pub fn moves(self) -> std::ops::RangeInclusive<u16> {
+        match self {
+            Section::Beginner => 1..=10,
+            Section::Intermediate => 11..=20,
+            Section::Advanced => 21..=35,
+            Section::Expert => 36..=u16::MAX,
+            Section::Seed | Section::Record => 0..=u16::MAX,
+        }
+    }
+    fn from_key(k: &str) -> Option<Section> {
+        Section::ALL.into_iter().find(|s| s.key() == k)
+    }
+}
+
+/// One library puzzle.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Entry {
+    pub section: Section,
+    /// Known optimal moves.
+    pub moves: u16,
+    pub grid: &'static str,
+    pub name: Option<&'static str>,
+}
+
+impl Entry {
+    /// A title for lists: the name, or the section and number.
+    pub fn title(&self, number: usize) -> String {
+        match self.name {
+            Some(n) => n.replace('-', " "),
+            None => format!("#{} · {} moves", number + 1, self.moves),
+        }
+    }
+}
+
+const LIBRARY: &str = include_str!("library.txt");
+
+/// Every library puzzle, in file order.
+pub fn entries() -> Vec<Entry> {
+    LIBRARY
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+        .map(|l| {
+            let mut t = l.split_whitespace();
+            let section = Section::from_key(t.next().unwrap_or("")).expect("library sections are known");
+            let moves = t.next().and_then(|m| m.parse().ok()).expect("library lines carry moves");
+            let grid = t.next().expect("library lines carry a grid");
+            Entry { section, moves, grid, name: t.next() }
+        })
+        .collect()
+}
+
+/// The puzzles of one section.
+pub fn section(s: Section) -> Vec<Entry> {
+    entries().into_iter().filter(|e| e.section == s).collect()
+}
+
+/// A puzzle of a tier chosen by `seed` (the app passes a random number), avoiding `not` (the
+/// current grid) when the tier has another.
+pub fn pick(s: Section, seed: u64, not: &str) -> Option<Entry> {
+    let list: Vec<Entry> = section(s).into_iter().filter(|e| e.grid != not).collect();
+    (!list.is_empty()).then(|| list[(seed % list.len() as u64) as usize])
+}
