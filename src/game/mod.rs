@@ -2,3 +2,4 @@
 
 pub mod state;
 pub mod library;
+pub mod progress;
