@@ -86,3 +86,12 @@ fn usage_errors_exit_2() {
     assert_eq!(cli(&["frobnicate"], "").0, 2);
     assert_eq!(cli(&["solve", "--metric", "miles"], "").0, 2);
 }
+
+#[test]
+fn a_search_over_budget_is_reported_and_the_run_goes_on() {
+    let input = "DoooooEBBBCC/DooooHEoooJK/FFFGGHPIIoJK/RSoooOPLLMMo/RSNNNOPQQQoo/RSAAUVoooooo/TTTXUVeZoass/WWWXYYeZoabb/ccgdddefffoj/ooghhhmoiiqj/oooooomoopqr/okklllmnnpqr\nooBoooooBoooAABooooooooooooooooooooo\n";
+    let (status, out, err) = cli(&["solve", "--max-positions", "20000"], input);
+    assert_eq!(status, 1);
+    assert!(err.starts_with("line 1: ") && err.contains("budget of 20000 positions"), "{err}");
+    assert!(out.starts_with("2 ooBoooooBoooAABooooooooooooooooooooo"), "{out}");
+}

@@ -8,24 +8,27 @@ use crate::engine::cluster::Cluster;
 use crate::engine::grid;
 use crate::engine::notation::{Style, format_plan};
 use crate::engine::rules::Metric;
-use crate::engine::solve::{Outcome, solve};
+use crate::engine::solve::{Limits, Outcome, solve_with};
 use std::io::{BufRead, Write};
 use std::time::Instant;
 
 pub const USAGE: &str = "\
 usage: rushhour <command> [options]
 
-  solve [--metric moves|steps] [--check] [GRID...]
+  solve [--metric moves|steps] [--check] [--max-positions N] [GRID...]
       Solve each GRID, or each line of stdin (a database line like `51 GRID 4780` works: its
       first token that is a grid is used). Prints one line per puzzle:
       `<optimal count or unsolvable> <canonical grid> <plan in card notation>`.
       --check: where a line starts with a number, compare it with the optimal count; list the
       mismatches on stderr and exit 1 if there are any.
-  analyze [--metric moves|steps] GRID
+  analyze [--metric moves|steps] [--max-positions N] GRID
       Cluster size, hardest position and its distance, histogram of positions by distance.
-  bench [--metric moves|steps] FILE
+  bench [--metric moves|steps] [--max-positions N] FILE
       Solve every puzzle of FILE (one per line) on one thread; print count, total, median, p99
       and maximum time per puzzle, positions per second and peak memory.
+
+--max-positions N stops a search that discovers more than N positions (by default a search stops
+where its tables would pass 3.5 GB) and reports the line as an error.
 
 A bad input line is reported on stderr with its line number and skipped; the exit status is 1
 when any line was bad or (with --check) any count differed, 2 on a usage error.
@@ -44,16 +47,22 @@ pub fn main(args: Vec<String>) -> i32 {
 struct Options {
     metric: Metric,
     check: bool,
+    /// Position budget per search (default: as many as 3.5 GB of tables hold).
+    max_positions: usize,
     rest: Vec<String>,
 }
 
 fn options(args: &[String]) -> Result<Options, String> {
-    let mut o = Options { metric: Metric::Moves, check: false, rest: Vec::new() };
+    let mut o = Options { metric: Metric::Moves, check: false, max_positions: usize::MAX, rest: Vec::new() };
     let mut it = args.iter();
     while let Some(a) = it.next() {
         match a.as_str() {
             "--metric" => o.metric = it.next().ok_or("--metric needs moves or steps")?.parse()?,
             "--check" => o.check = true,
+            "--max-positions" => {
+                let n = it.next().ok_or("--max-positions needs a number")?;
+                o.max_positions = n.parse().map_err(|_| format!("--max-positions: {n:?} is not a number"))?;
+            }
             s if s.starts_with("--metric=") => o.metric = s["--metric=".len()..].parse()?,
             s if s.starts_with("--") => return Err(format!("unknown option {s}")),
             s => o.rest.push(s.to_string()),
@@ -119,7 +128,7 @@ fn cmd_solve(o: &Options, input: &mut dyn BufRead, out: &mut dyn Write, err: &mu
             }
         };
         let canonical = grid::format(&p.board, &p.start);
-        match solve(&p.board, &p.start, o.metric) {
+        match solve_with(&p.board, &p.start, o.metric, &mut Limits::budget(o.max_positions)) {
             Ok(report) => {
                 let (count, plan) = match &report.outcome {
                     Outcome::Solved(plan) => (o.metric.cost(plan).to_string(), format_plan(&p.board, plan, Style::Card)),
@@ -151,7 +160,7 @@ fn cmd_analyze(o: &Options, out: &mut dyn Write) -> Result<i32, String> {
     let [g] = o.rest.as_slice() else { return Err("analyze takes one grid".into()) };
     let p = grid::parse_paste(g).map_err(|e| e.to_string())?;
     let t = Instant::now();
-    let c = Cluster::analyze(&p.board, &p.start, o.metric).map_err(|e| e.to_string())?;
+    let c = Cluster::analyze_with(&p.board, &p.start, o.metric, &mut Limits::budget(o.max_positions)).map_err(|e| e.to_string())?;
     let secs = t.elapsed().as_secs_f64();
     let w = |out: &mut dyn Write, s: String| writeln!(out, "{s}").map_err(|e| e.to_string());
     w(out, format!("grid {}", grid::format(&p.board, &p.start)))?;
@@ -199,7 +208,7 @@ fn cmd_bench(o: &Options, out: &mut dyn Write, err: &mut dyn Write) -> Result<i3
     let total = Instant::now();
     for p in &puzzles {
         let t = Instant::now();
-        match solve(&p.board, &p.start, o.metric) {
+        match solve_with(&p.board, &p.start, o.metric, &mut Limits::budget(o.max_positions)) {
             Ok(r) => positions += r.stats.discovered,
             Err(e) => {
                 let _ = writeln!(err, "{}: {e}", grid::format(&p.board, &p.start));

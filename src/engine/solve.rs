@@ -117,19 +117,19 @@ impl Limits<'_> {
 }
 
 /// A wall clock where there is one.
-pub(crate) struct Clock(#[cfg(not(target_arch = "wasm32"))] std::time::Instant);
+pub(crate) struct Clock(#[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))] std::time::Instant);
 
 impl Clock {
     pub(crate) fn start() -> Clock {
         Clock(
-            #[cfg(not(target_arch = "wasm32"))]
+            #[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
             std::time::Instant::now(),
         )
     }
     pub(crate) fn millis(&self) -> Option<f64> {
-        #[cfg(not(target_arch = "wasm32"))]
+        #[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
         return Some(self.0.elapsed().as_secs_f64() * 1e3);
-        #[cfg(target_arch = "wasm32")]
+        #[cfg(all(target_arch = "wasm32", target_os = "unknown"))]
         None
     }
 }

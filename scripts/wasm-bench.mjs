@@ -1,0 +1,21 @@
+// Runs the CLI compiled to wasm32-wasip1 under node (V8, the engine Chromium runs the game's
+// wasm with), for the wasm-versus-native figures in the README:
+//   cargo build --release --target wasm32-wasip1 --bin rushhour
+//   node scripts/wasm-bench.mjs bench /puzzles/rush18k.txt
+// The repository's puzzles/ folder is visible to the wasm as /puzzles.
+import { readFile } from 'node:fs/promises';
+import { WASI } from 'node:wasi';
+import { argv, exit } from 'node:process';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const wasi = new WASI({
+  version: 'preview1',
+  args: ['rushhour', ...argv.slice(2)],
+  preopens: { '/puzzles': path.join(root, 'puzzles') },
+  returnOnExit: true,
+});
+const wasm = await WebAssembly.compile(await readFile(path.join(root, 'target/wasm32-wasip1/release/rushhour.wasm')));
+const instance = await WebAssembly.instantiate(wasm, wasi.getImportObject());
+exit(wasi.start(instance));
