@@ -1,0 +1,105 @@
+// End-to-end tests of the release build: Playwright (playwright-core) drives Debian's Chromium
+// against dist/ served on loopback. scripts/test sets BASE_URL; run alone with
+//   BASE_URL=http://127.0.0.1:8080/ node --test tests/e2e/
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const BASE_URL = process.env.BASE_URL ?? 'http://127.0.0.1:8080/';
+const SCREENSHOTS = join(dirname(fileURLToPath(import.meta.url)), 'screenshots');
+// ThinkFun card 40's cluster, the hardest wall-free 6×6 puzzle (51 moves); 13 vehicles.
+const CARD_40 = 'GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo';
+
+let browser;
+
+before(async () => {
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    headless: true,
+    // This machine has no network beyond loopback: keep Chromium from calling out.
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  });
+  mkdirSync(SCREENSHOTS, { recursive: true });
+});
+
+after(async () => {
+  await browser?.close();
+});
+
+/** A new page at `fragment` with the given viewport, failing the test on any page error. */
+async function open(fragment, viewport = { width: 1280, height: 800 }) {
+  const page = await browser.newPage({ viewport });
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e));
+  page.on('console', (m) => m.type() === 'error' && errors.push(new Error(m.text())));
+  await page.goto(new URL(fragment, BASE_URL).href);
+  await page.locator('svg.board [data-car="A"]').waitFor();
+  return { page, errors };
+}
+
+async function carPlace(page, label) {
+  const car = page.locator(`svg.board [data-car="${label}"]`);
+  return [await car.getAttribute('data-row'), await car.getAttribute('data-col')];
+}
+
+test('a puzzle in the URL fragment is drawn: red car at row 2, column 3, 13 vehicles', async () => {
+  const { page, errors } = await open(`#${CARD_40}`);
+  assert.deepEqual(await carPlace(page, 'A'), ['2', '3']);
+  assert.deepEqual(await carPlace(page, 'G'), ['0', '0']);
+  assert.deepEqual(await carPlace(page, 'F'), ['5', '3']);
+  assert.equal(await page.locator('svg.board [data-car]').count(), 13);
+  assert.equal(await page.locator('[role=alert]').count(), 0);
+  assert.equal(await page.locator('svg.board .exit').getAttribute('data-exit'), 'E');
+  await page.screenshot({ path: join(SCREENSHOTS, 'card40-1280x800.png') });
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('a malformed fragment shows an alert and still draws the default board', async () => {
+  const { page, errors } = await open('#ooo');
+  const alert = page.locator('[role=alert]');
+  await alert.waitFor();
+  assert.match(await alert.innerText(), /could not be read/);
+  // The default puzzle, seed card 1: row 2 is AABooo.
+  assert.deepEqual(await carPlace(page, 'A'), ['2', '0']);
+  assert.equal(await page.locator('svg.board [data-car]').count(), 5);
+  await page.screenshot({ path: join(SCREENSHOTS, 'bad-fragment-1280x800.png') });
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('no fragment: the default board', async () => {
+  const { page, errors } = await open('');
+  assert.deepEqual(await carPlace(page, 'A'), ['2', '0']);
+  assert.equal(await page.locator('[role=alert]').count(), 0);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('the board fits a 360×640 phone screen', async () => {
+  const { page, errors } = await open(`#${CARD_40}`, { width: 360, height: 640 });
+  const box = await page.locator('svg.board').boundingBox();
+  assert.ok(box.x >= 0 && box.x + box.width <= 360, `board spans x ${box.x}..${box.x + box.width}`);
+  assert.ok(box.y + box.height <= 640, `board ends at y ${box.y + box.height}`);
+  assert.ok(box.width >= 300, `board is ${box.width}px wide`);
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  assert.ok(scrollWidth <= 360, `page is ${scrollWidth}px wide`);
+  await page.screenshot({ path: join(SCREENSHOTS, 'card40-360x640.png') });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.screenshot({ path: join(SCREENSHOTS, 'card40-360x640-dark.png') });
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('the page loads its assets by relative paths (works under a sub-path)', async () => {
+  const { page } = await open('');
+  const srcs = await page.evaluate(() =>
+    [...document.querySelectorAll('link[href], script[src]')].map((e) => e.getAttribute('href') ?? e.getAttribute('src')),
+  );
+  assert.ok(srcs.length > 0);
+  for (const src of srcs) assert.ok(!src.startsWith('/'), `absolute asset path ${src}`);
+  await page.close();
+});
