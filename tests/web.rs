@@ -2,7 +2,7 @@
 //! with `cargo test --target wasm32-unknown-unknown --test web`). Natively this file is empty.
 #![cfg(target_arch = "wasm32")]
 
-use rush_hour::app::{App, BoardProps, BoardView, DEFAULT_GRID, load};
+use rush_hour::app::{App, BoardProps, BoardView};
 use rush_hour::engine::grid;
 use std::rc::Rc;
 use wasm_bindgen_test::*;
@@ -78,17 +78,4 @@ async fn board_view_places_every_vehicle_at_its_top_left_cell() {
     assert_eq!((attr(&red, "data-row").as_str(), attr(&red, "data-col").as_str()), ("2", "3"));
     assert!(attr(&red, "class").split_whitespace().any(|c| c == "red"));
     view.destroy();
-}
-
-#[wasm_bindgen_test]
-fn a_bad_fragment_falls_back_to_the_default_board_with_a_message() {
-    let loaded = load("ooo");
-    let default = grid::parse(DEFAULT_GRID).unwrap();
-    assert_eq!(*loaded.board, default.board);
-    assert_eq!(loaded.position, default.start);
-    let message = loaded.error.expect("a message for a bad fragment");
-    assert!(message.contains(&grid::parse("ooo").unwrap_err().to_string()), "{message}");
-
-    assert!(load("").error.is_none());
-    assert!(load("GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo").error.is_none());
 }

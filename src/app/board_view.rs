@@ -206,3 +206,10 @@ fn exit(g: &Geometry, board: &Board) -> Html {
         </g>
     }
 }
+
+/// The board of the game in the context.
+#[function_component(GameBoard)]
+pub fn game_board() -> Html {
+    let game = super::use_game();
+    html! { <BoardView board={game.board.clone()} position={game.position.clone()} /> }
+}

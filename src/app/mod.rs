@@ -1,80 +1,211 @@
-//! The Yew app (wasm32 only). It reads a puzzle from the URL fragment (`#<grid string>`), falls back
-//! to a default puzzle with a message when the fragment is not a valid grid, and draws the board.
+//! The Yew app (browser wasm only): one reducer over `game::state::State`, shared with every
+//! component through a context, and the effects around it — the URL fragment, the engine's
+//! analysis running in slices between frames, the plan's playback timer, keyboard shortcuts and
+//! the saved progress. One component per file:
+//!
+//! - `board_view` — the SVG board; `vehicle` — one vehicle, its drag and keys
+//! - `controls` — the counter and the Undo/Redo/Reset/Hint/Solve/Share buttons
+//! - `plan` — the solver's plan with playback; `win` — the win banner
+//! - `paste` — the paste box; `library` — the puzzle library and random puzzles
+//! - `analysis` — the time-sliced engine run; `url` — fragment ↔ puzzle; `storage` — progress
 
+mod analysis;
 mod board_view;
+mod controls;
+mod library;
+mod paste;
+mod plan;
+pub mod url;
+mod vehicle;
+mod win;
 
 pub use board_view::{BoardProps, BoardView};
 
-use crate::engine::board::{Board, Position};
 use crate::engine::grid;
+use crate::game::progress::{Progress, STORAGE_KEY};
+use crate::game::state::{Action, SPEEDS, Source, State};
 use gloo::events::EventListener;
+use gloo::storage::{LocalStorage, Storage};
+use gloo::timers::callback::Timeout;
 use std::rc::Rc;
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 /// The puzzle shown when the link names none: seed card 1 (solved in 9 moves).
 pub const DEFAULT_GRID: &str = "ooBoCCooBoooAABoooDDDooEoooooEoooooE";
 
-/// What the page shows: a board, the position on it, and why the link's puzzle was not used.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Loaded {
-    pub board: Rc<Board>,
-    pub position: Position,
-    /// The message for the person when the fragment was not a valid grid string.
-    pub error: Option<String>,
+/// The reducer's state as Yew sees it.
+#[derive(Clone)]
+pub struct Game(pub Rc<State>);
+
+impl PartialEq for Game {
+    fn eq(&self, other: &Self) -> bool {
+        Rc::ptr_eq(&self.0, &other.0)
+    }
 }
 
-/// The puzzle for a URL fragment (without the `#`, already decoded): the default puzzle when the
-/// fragment is empty, and the default puzzle with the parse error when it does not parse.
-pub fn load(fragment: &str) -> Loaded {
-    let fragment = fragment.trim();
-    let (parsed, error) = if fragment.is_empty() {
-        (grid::parse(DEFAULT_GRID), None)
-    } else {
-        match grid::parse(fragment) {
-            Ok(puzzle) => (Ok(puzzle), None),
-            Err(e) => (
-                grid::parse(DEFAULT_GRID),
-                Some(format!("The puzzle in the link could not be read: {e}. Showing the default puzzle instead.")),
-            ),
-        }
-    };
-    let puzzle = parsed.expect("the default grid parses");
-    Loaded { board: Rc::new(puzzle.board), position: puzzle.start, error }
+impl std::ops::Deref for Game {
+    type Target = State;
+    fn deref(&self) -> &State {
+        &self.0
+    }
 }
 
-/// The page's URL fragment without the `#`, percent-decoded (left as it is if it is not valid
-/// percent-encoding, so that the parser can point at the bad character).
-pub fn current_fragment() -> String {
-    let hash = gloo::utils::window().location().hash().unwrap_or_default();
-    let raw = hash.strip_prefix('#').unwrap_or(&hash);
-    js_sys::decode_uri_component(raw).map(String::from).unwrap_or_else(|_| raw.to_string())
+impl Reducible for Game {
+    type Action = Action;
+    fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
+        let next = self.0.clone().reduce(action);
+        if Rc::ptr_eq(&next, &self.0) { self } else { Rc::new(Game(next)) }
+    }
 }
 
-/// The app's root: the puzzle from the fragment, reloaded when the fragment changes.
+/// What every component takes from the context: the state and `dispatch`.
+pub type GameHandle = UseReducerHandle<Game>;
+
+/// The game from the context (every component below `App` has it).
+#[hook]
+pub fn use_game() -> GameHandle {
+    use_context::<GameHandle>().expect("components are rendered inside App")
+}
+
+/// The state the page starts with: the puzzle in the link, or the default one with an alert.
+pub fn initial_state() -> State {
+    let default = grid::parse(DEFAULT_GRID).expect("the default grid parses");
+    let fragment = url::current_fragment();
+    let state = Rc::new(State::new(default));
+    let state = if fragment.trim().is_empty() { state } else { state.reduce(Action::LoadText { text: fragment, source: Source::Url }) };
+    let mut state = (*state).clone();
+    if state.alert.is_some() {
+        state.alert = state.alert.map(|a| a.replace("The current game is unchanged.", "Showing the default puzzle instead."));
+    }
+    state
+}
+
+/// True when a key event comes from a text field (shortcuts must not fire while typing).
+fn typing(e: &KeyboardEvent) -> bool {
+    e.target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        .is_some_and(|el| matches!(el.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT"))
+}
+
 #[function_component(App)]
 pub fn app() -> Html {
-    let loaded = use_state(|| load(&current_fragment()));
+    let game = use_reducer(|| Game(Rc::new(initial_state())));
+
+    // Saved progress, once; an unreadable store is ignored with a notice.
     {
-        let loaded = loaded.clone();
+        let game = game.clone();
+        use_effect_with((), move |_| {
+            match LocalStorage::get::<Progress>(STORAGE_KEY) {
+                Ok(p) => game.dispatch(Action::ProgressLoaded(p)),
+                Err(gloo::storage::errors::StorageError::KeyNotFound(_)) => {}
+                Err(_) => game.dispatch(Action::Notice(Some(
+                    "Your saved progress could not be read and was set aside; new wins are saved from now on.".into(),
+                ))),
+            }
+        });
+    }
+    // Save progress whenever it changes.
+    {
+        let progress = game.progress.clone();
+        use_effect_with(progress, move |p| {
+            if !p.puzzles.is_empty() {
+                let _ = LocalStorage::set(STORAGE_KEY, &**p);
+            }
+        });
+    }
+    // The link follows the puzzle; a changed link loads its puzzle.
+    {
+        let grid = game.start_grid();
+        use_effect_with(grid, move |grid| url::show_in_fragment(grid));
+    }
+    {
+        let game = game.clone();
         use_effect_with((), move |_| {
             let listener = EventListener::new(&gloo::utils::window(), "hashchange", move |_| {
-                loaded.set(load(&current_fragment()));
+                let text = url::current_fragment();
+                if !text.trim().is_empty() && url::fragment_grid(&text) != Some(game.start_grid()) {
+                    game.dispatch(Action::LoadText { text, source: Source::Url });
+                }
             });
             move || drop(listener)
         });
     }
+    // The engine's analysis of each new puzzle, in slices between frames.
+    {
+        let game = game.clone();
+        use_effect_with(game.generation, move |_| {
+            let run = analysis::start(&game);
+            move || run.cancel()
+        });
+    }
+    // The plan's playback: one move per tick while playing.
+    {
+        let game = game.clone();
+        let key = game.playback.as_ref().map(|p| (p.playing, p.step));
+        let speed = game.speed;
+        use_effect_with((key, speed, game.generation), move |(key, speed, _)| {
+            let timer = match key {
+                Some((true, _)) => Some(Timeout::new(SPEEDS[*speed], move || game.dispatch(Action::Tick))),
+                _ => None,
+            };
+            move || drop(timer)
+        });
+    }
+    // Shortcuts: U or Ctrl+Z undo, Ctrl+Shift+Z redo, R reset (not while typing).
+    {
+        let game = game.clone();
+        use_effect_with((), move |_| {
+            let listener = EventListener::new(&gloo::utils::document(), "keydown", move |e| {
+                let e = e.dyn_ref::<KeyboardEvent>().expect("keydown is a KeyboardEvent");
+                if typing(e) || e.alt_key() || e.meta_key() {
+                    return;
+                }
+                let action = match (e.key().to_lowercase().as_str(), e.ctrl_key(), e.shift_key()) {
+                    ("z", true, true) => Some(Action::Redo),
+                    ("z", true, false) | ("u", false, _) => Some(Action::Undo),
+                    ("r", false, _) => Some(Action::Reset),
+                    _ => None,
+                };
+                if let Some(a) = action {
+                    e.prevent_default();
+                    game.dispatch(a);
+                }
+            });
+            move || drop(listener)
+        });
+    }
+
     html! {
-        <main class="app">
-            <header class="app-header">
-                <h1>{ "Rush Hour" }</h1>
-                <p class="tagline">{ "Slide the cars and trucks until the red car can drive out through the gap." }</p>
-            </header>
-            if let Some(error) = &loaded.error {
-                <p class="error" role="alert">{ error }</p>
-            }
-            <div class="board-area">
-                <BoardView board={loaded.board.clone()} position={loaded.position.clone()} />
-            </div>
-        </main>
+        <ContextProvider<GameHandle> context={game.clone()}>
+            <main class="app">
+                <header class="app-header">
+                    <h1>{ "Rush Hour" }</h1>
+                    <p class="tagline">{ "Slide the cars and trucks until the red car can drive out through the gap." }</p>
+                </header>
+                if let Some(alert) = &game.alert {
+                    <p class="error" role="alert">
+                        { alert }
+                        <button class="dismiss" aria-label="Dismiss" onclick={ let g = game.clone(); move |_| g.dispatch(Action::DismissAlert) }>{ "×" }</button>
+                    </p>
+                }
+                if let Some(notice) = &game.notice {
+                    <p class="notice" role="status">{ notice }</p>
+                }
+                <div class="play">
+                    <div class="board-area">
+                        <board_view::GameBoard />
+                        <win::WinBanner />
+                    </div>
+                    <aside class="side">
+                        <controls::Controls />
+                        <plan::PlanPanel />
+                        <paste::PastePanel />
+                        <library::LibraryPanel />
+                    </aside>
+                </div>
+                <p class="visually-hidden" aria-live="polite" data-testid="announce">{ game.announcement.clone() }</p>
+            </main>
+        </ContextProvider<GameHandle>>
     }
 }

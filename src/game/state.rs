@@ -8,6 +8,7 @@ use crate::engine::cluster::{Cluster, Hint};
 use crate::engine::grid;
 use crate::engine::notation::{Style, format_move, format_plan};
 use crate::engine::rules::{self, Move};
+use crate::game::progress::Progress;
 use std::rc::Rc;
 
 /// Where a puzzle text came from (for the error message).
@@ -85,6 +86,10 @@ pub struct State {
     pub announcement: String,
     /// Bumped for every new puzzle, so late analysis results for an old one are ignored.
     pub generation: u64,
+    /// The player's saved progress; a win is recorded here (the app saves it).
+    pub progress: Rc<Progress>,
+    /// A notice that is not an error about the puzzle (e.g. a saved progress that was unreadable).
+    pub notice: Option<String>,
 }
 
 #[derive(Clone, Debug)]
@@ -119,6 +124,9 @@ pub enum Action {
     ToggleToGo,
     ToggleLabels,
     DismissAlert,
+    /// Saved progress read at start-up.
+    ProgressLoaded(Progress),
+    Notice(Option<String>),
 }
 
 impl State {
@@ -141,6 +149,8 @@ impl State {
             alert: None,
             announcement: String::new(),
             generation: 0,
+            progress: Rc::new(Progress::default()),
+            notice: None,
         }
     }
 
@@ -228,6 +238,11 @@ impl State {
         self.redo.clear();
         self.hint = None;
         self.announcement = self.after_move(mv);
+        if self.won() {
+            let grid = self.start_grid();
+            let (moves, hints, assisted) = (self.moves() as u32, self.hints_used, self.assisted());
+            Rc::make_mut(&mut self.progress).record_win(&grid, moves, hints, assisted);
+        }
         Ok(())
     }
 
@@ -248,6 +263,8 @@ impl State {
         s.show_to_go = self.show_to_go;
         s.show_labels = self.show_labels;
         s.speed = self.speed;
+        s.progress = self.progress.clone();
+        s.notice = self.notice.clone();
         s.announcement = "New puzzle loaded".into();
         s
     }
@@ -434,6 +451,8 @@ impl State {
             Action::ToggleToGo => s.show_to_go = !s.show_to_go,
             Action::ToggleLabels => s.show_labels = !s.show_labels,
             Action::DismissAlert => s.alert = None,
+            Action::ProgressLoaded(p) => s.progress = Rc::new(p),
+            Action::Notice(n) => s.notice = n,
         }
         Rc::new(s)
     }
@@ -527,6 +546,8 @@ mod tests {
         assert_eq!(s.hints_used, 9);
         assert_eq!(s.win_message(), "Solved in 9 moves (optimal 9)");
         assert_eq!(s.rating(), 3);
+        let record = s.progress.get(CARD1).unwrap();
+        assert_eq!((record.best, record.hints, record.solved), (Some(9), 9, 1));
         // No moves after the win.
         let c = idx(&s, 'C');
         let after = s.clone().reduce(Action::Slide { vehicle: c, offset: 3 });

@@ -1,0 +1,96 @@
+//! The engine's cluster analysis of the current puzzle, run in slices between frames so the page
+//! never freezes: each slice expands positions for about `SLICE_MS` milliseconds, then yields to
+//! the browser (a zero-delay timeout) and goes on. Progress and the result come back to the
+//! reducer as actions; a new puzzle cancels the run.
+//!
+//! Why not a Web Worker: the analysis is resumable (`ClusterBuilder::advance`), so slicing keeps
+//! every main-thread task short without a second wasm module, its loader and message passing, and
+//! the cluster (with its lookups for hints and "moves to go") stays in the page's memory.
+
+use super::GameHandle;
+use crate::engine::cluster::ClusterBuilder;
+use crate::engine::rules::Metric;
+use crate::engine::solve::Limits;
+use crate::game::state::Action;
+use gloo::timers::callback::Timeout;
+use std::cell::RefCell;
+use std::rc::Rc;
+
+/// Main-thread time one slice may take.
+const SLICE_MS: f64 = 12.0;
+
+fn now() -> f64 {
+    gloo::utils::window().performance().map(|p| p.now()).unwrap_or_else(js_sys::Date::now)
+}
+
+/// A running analysis; dropping it does not stop it, `cancel` does.
+pub struct Run {
+    inner: Rc<RefCell<Option<(ClusterBuilder, Option<Timeout>)>>>,
+}
+
+impl Run {
+    pub fn cancel(&self) {
+        self.inner.borrow_mut().take();
+    }
+}
+
+/// Starts analysing the game's current puzzle.
+pub fn start(game: &GameHandle) -> Run {
+    let builder = ClusterBuilder::new(&game.board, &game.start, Metric::Moves);
+    let inner = Rc::new(RefCell::new(Some((builder, None))));
+    schedule(inner.clone(), game.clone(), game.generation, 256, 0.0);
+    Run { inner }
+}
+
+fn schedule(inner: Rc<RefCell<Option<(ClusterBuilder, Option<Timeout>)>>>, game: GameHandle, generation: u64, work: usize, busy: f64) {
+    let next = inner.clone();
+    let timeout = Timeout::new(0, move || slice(next, game, generation, work, busy));
+    if let Some((_, t)) = inner.borrow_mut().as_mut() {
+        *t = Some(timeout);
+    }
+}
+
+/// One slice: advance in chunks of `work` expansions until `SLICE_MS` have passed.
+fn slice(inner: Rc<RefCell<Option<(ClusterBuilder, Option<Timeout>)>>>, game: GameHandle, generation: u64, mut work: usize, busy: f64) {
+    let started = now();
+    let outcome = {
+        let mut guard = inner.borrow_mut();
+        let Some((builder, _)) = guard.as_mut() else { return }; // cancelled
+        loop {
+            let t = now();
+            match builder.advance(work, &mut Limits::default()) {
+                Ok(true) => break Ok(true),
+                Ok(false) => {}
+                Err(e) => break Err(e.to_string()),
+            }
+            // Aim each chunk at about a quarter of a slice.
+            let took = (now() - t).max(0.05);
+            work = ((work as f64 * (SLICE_MS / 4.0) / took) as usize).clamp(64, 1 << 20);
+            if now() - started >= SLICE_MS {
+                break Ok(false);
+            }
+        }
+    };
+    let busy = busy + (now() - started);
+    match outcome {
+        Ok(true) => {
+            let (builder, _) = inner.borrow_mut().take().expect("still running");
+            let cluster = builder.finish().expect("the analysis is done");
+            web_sys_log(&format!("analysis: {} positions, {:.0} ms of main-thread work", cluster.size(), busy));
+            game.dispatch(Action::AnalysisReady { generation, cluster: Rc::new(cluster) });
+        }
+        Ok(false) => {
+            let positions = inner.borrow().as_ref().map(|(b, _)| b.progress().positions).unwrap_or(0);
+            game.dispatch(Action::AnalysisProgress { generation, positions });
+            schedule(inner, game, generation, work, busy);
+        }
+        Err(message) => {
+            inner.borrow_mut().take();
+            game.dispatch(Action::AnalysisFailed { generation, message });
+        }
+    }
+}
+
+fn web_sys_log(s: &str) {
+    gloo::console::log!(s);
+}

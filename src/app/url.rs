@@ -1,0 +1,35 @@
+//! The URL fragment holds the puzzle: `#<grid string>` (or Fogleman's `#<36 cells>/<moves>`).
+
+use crate::engine::grid;
+
+/// The page's URL fragment without the `#`, percent-decoded (left as it is if it is not valid
+/// percent-encoding, so that the parser can point at the bad character).
+pub fn current_fragment() -> String {
+    let hash = gloo::utils::window().location().hash().unwrap_or_default();
+    let raw = hash.strip_prefix('#').unwrap_or(&hash);
+    js_sys::decode_uri_component(raw).map(String::from).unwrap_or_else(|_| raw.to_string())
+}
+
+/// The canonical grid a fragment names, if it names one.
+pub fn fragment_grid(text: &str) -> Option<String> {
+    grid::parse_paste(text).ok().map(|p| grid::format(&p.board, &p.start))
+}
+
+/// Puts a grid in the fragment without adding a history entry or firing `hashchange`.
+pub fn show_in_fragment(grid: &str) {
+    let window = gloo::utils::window();
+    if current_fragment() == grid {
+        return;
+    }
+    if let Ok(history) = window.history() {
+        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&format!("#{grid}")));
+    }
+}
+
+/// The link to a grid on this page (what Share copies).
+pub fn link_to(grid: &str) -> String {
+    let location = gloo::utils::window().location();
+    let base = location.href().unwrap_or_default();
+    let base = base.split('#').next().unwrap_or_default();
+    format!("{base}#{grid}")
+}
