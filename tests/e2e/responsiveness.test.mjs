@@ -1,0 +1,59 @@
+// The solver never freezes the page: the main thread's long tasks (over 50 ms, from Chromium's
+// Long Tasks API) while loading, analysing, hinting and solving the 60-move puzzle and the
+// largest known 6×6 cluster (541,934 positions). The analysis runs in slices (src/app/analysis.rs);
+// the figures printed here go into the README.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { chromium } from 'playwright-core';
+
+const BASE_URL = process.env.BASE_URL ?? 'http://127.0.0.1:8080/';
+const PUZZLES = {
+  '60-move puzzle': 'IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM',
+  '541,934-position cluster': 'BBoJoooHoJCCGHAAKLGDDoKLooIEEoFFIooo',
+};
+
+let browser;
+before(async () => {
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  });
+});
+after(async () => browser?.close());
+
+for (const [name, grid] of Object.entries(PUZZLES)) {
+  test(`${name}: no long main-thread task while analysing, hinting and solving`, async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const logs = [];
+    page.on('console', (m) => logs.push(m.text()));
+    // Record long tasks from the very start.
+    await page.addInitScript(() => {
+      window.__long = [];
+      new PerformanceObserver((l) => {
+        for (const e of l.getEntries()) window.__long.push({ start: e.startTime, ms: e.duration });
+      }).observe({ type: 'longtask', buffered: true });
+    });
+    const t0 = Date.now();
+    await page.goto(new URL(`#${grid}`, BASE_URL).href);
+    await page.locator('svg.board [data-car="A"]').waitFor();
+    const shown = Date.now() - t0;
+    // The analysis is done when "to go" has a number.
+    await page.locator('[data-testid="to-go"][data-value]:not([data-value=""])').waitFor({ timeout: 60_000 });
+    const analysed = Date.now() - t0;
+    const firstPaint = await page.evaluate(() => performance.getEntriesByType('paint').find((p) => p.name === 'first-contentful-paint')?.startTime ?? 0);
+    await page.getByRole('button', { name: 'Hint', exact: true }).click();
+    await page.getByRole('button', { name: 'Solve', exact: true }).click();
+    await page.waitForTimeout(300);
+    const long = await page.evaluate(() => window.__long);
+    // Long tasks after the first paint: the analysis, hint and solve.
+    const afterPaint = long.filter((t) => t.start > firstPaint);
+    const worst = Math.max(0, ...afterPaint.map((t) => t.ms));
+    const work = logs.find((l) => l.startsWith('analysis:')) ?? '';
+    console.log(`${name}: board shown after ${shown} ms, analysis done after ${analysed} ms (${work}); ` +
+      `long tasks before first paint: ${long.filter((t) => t.start <= firstPaint).map((t) => Math.round(t.ms)).join(', ') || 'none'}; ` +
+      `after it: ${afterPaint.length}, the longest ${Math.round(worst)} ms`);
+    assert.ok(worst < 100, `a main-thread task took ${Math.round(worst)} ms`);
+    await page.close();
+  });
+}
