@@ -99,7 +99,7 @@ struct Mover {
 #[derive(Clone, Debug)]
 enum Occupancy {
     /// Boards of at most 8×8: one `u64` holds every row (8 bits each), another every column;
-    /// `masks[v][o]` is vehicle `v` at offset `o` in both.
+    /// `masks[v][x]` is vehicle `v` at offset `lo + x` in both.
     Small { walls: [u64; 2], masks: Vec<[[u64; 2]; 8]> },
     /// Larger boards: a `u16` per row and per column.
     Large { walls: [[u16; 12]; 2], vehicles: Vec<(bool, u8, u8)> },
@@ -112,12 +112,9 @@ trait Lines {
 }
 
 enum Decoded {
-    Small(SmallLines, Offsets),
-    Large(LargeLines, Offsets),
+    Small(SmallLines),
+    Large(LargeLines),
 }
-
-/// Every vehicle's offset in a decoded position.
-type Offsets = [u8; 64];
 
 struct SmallLines([u64; 2]);
 struct LargeLines([[u16; 12]; 2]);
@@ -235,9 +232,10 @@ impl Layout {
                 .map(|(i, v)| {
                     let mut m = [[0u64; 2]; 8];
                     for o in slots[i].lo..=slots[i].hi {
+                        let value = (o - slots[i].lo) as usize;
                         for (r, c) in v.cells(o) {
-                            m[o as usize][0] |= 1 << (r * 8 + c);
-                            m[o as usize][1] |= 1 << (c * 8 + r);
+                            m[value][0] |= 1 << (r * 8 + c);
+                            m[value][1] |= 1 << (c * 8 + r);
                         }
                     }
                     m
@@ -326,28 +324,24 @@ impl Layout {
         match &self.occupancy {
             Occupancy::Small { walls, masks } => {
                 let mut occ = *walls;
-                let mut offsets = [0u8; 64];
-                for (i, (s, m)) in self.slots.iter().zip(masks).enumerate() {
-                    let off = s.lo + k.get(s.field);
-                    offsets[i & 63] = off;
-                    let o = &m[off as usize & 7];
+                for (s, m) in self.slots.iter().zip(masks) {
+                    // Masks are indexed by the stored field value (offset - lo).
+                    let o = &m[k.get(s.field) as usize & 7];
                     occ[0] |= o[0];
                     occ[1] |= o[1];
                 }
-                Decoded::Small(SmallLines(occ), offsets)
+                Decoded::Small(SmallLines(occ))
             }
             Occupancy::Large { walls, vehicles } => {
                 let mut occ = *walls;
-                let mut offsets = [0u8; 64];
-                for (i, (s, &(horizontal, line, len))) in self.slots.iter().zip(vehicles).enumerate() {
+                for (s, &(horizontal, line, len)) in self.slots.iter().zip(vehicles) {
                     let off = s.lo + k.get(s.field);
-                    offsets[i & 63] = off;
                     occ[!horizontal as usize][line as usize] |= ((1u16 << len) - 1) << off;
                     for o in off..off + len {
                         occ[horizontal as usize][o as usize] |= 1 << line;
                     }
                 }
-                Decoded::Large(LargeLines(occ), offsets)
+                Decoded::Large(LargeLines(occ))
             }
         }
     }
@@ -358,15 +352,15 @@ impl Layout {
     #[inline(always)]
     pub fn successors<K: Key>(&self, k: &K, metric: Metric, f: impl FnMut(K, usize, u8) -> bool) -> bool {
         match self.decode(k) {
-            Decoded::Small(l, o) => self.successors_in(k, metric, f, &l, &o),
-            Decoded::Large(l, o) => self.successors_in(k, metric, f, &l, &o),
+            Decoded::Small(l) => self.successors_in(k, metric, f, &l),
+            Decoded::Large(l) => self.successors_in(k, metric, f, &l),
         }
     }
 
     #[inline(always)]
-    fn successors_in<K: Key, L: Lines>(&self, k: &K, metric: Metric, mut f: impl FnMut(K, usize, u8) -> bool, lines: &L, offsets: &Offsets) -> bool {
+    fn successors_in<K: Key, L: Lines>(&self, k: &K, metric: Metric, mut f: impl FnMut(K, usize, u8) -> bool, lines: &L) -> bool {
         for m in &self.movers {
-            let off = offsets[m.vehicle as usize & 63];
+            let off = m.lo + k.get(m.field);
             let (min, max) = range_in(lines.line(m.horizontal, m.line) | m.sentinel, off, m.len);
             let (min, max) = match metric {
                 Metric::Moves => (min, max),
@@ -393,24 +387,24 @@ impl Layout {
     #[inline(always)]
     pub fn expand_moves<K: Key>(&self, k: &K, skip: usize, out: &mut [Succ<K>]) -> usize {
         match self.decode(k) {
-            Decoded::Small(l, o) => self.expand_moves_in(k, skip, out, &l, &o),
-            Decoded::Large(l, o) => self.expand_moves_in(k, skip, out, &l, &o),
+            Decoded::Small(l) => self.expand_moves_in(k, skip, out, &l),
+            Decoded::Large(l) => self.expand_moves_in(k, skip, out, &l),
         }
     }
 
     #[inline(always)]
-    fn expand_moves_in<K: Key, L: Lines>(&self, k: &K, skip: usize, out: &mut [Succ<K>], lines: &L, offsets: &Offsets) -> usize {
+    fn expand_moves_in<K: Key, L: Lines>(&self, k: &K, skip: usize, out: &mut [Succ<K>], lines: &L) -> usize {
         // The position being expanded has no clear way out (it would have ended the search when
         // it was discovered), so only a vehicle leaving the red car's line can clear it; the red
         // car itself cannot (whatever blocks it ahead still does).
         let red_line = lines.line(self.red_horizontal, self.red_line);
-        let path = self.exit_path[offsets[0] as usize & 15];
+        let path = self.exit_path[self.offset(k, 0) as usize & 15];
         let mut n = 0;
         for m in &self.movers {
             if m.vehicle as usize == skip {
                 continue;
             }
-            let off = offsets[m.vehicle as usize & 63];
+            let off = m.lo + k.get(m.field);
             let (min, max) = range_in(lines.line(m.horizontal, m.line) | m.sentinel, off, m.len);
             let without = red_line & !(m.red_bits[off as usize & 15] as u32);
             let crosses = m.crosses_red;
@@ -434,8 +428,8 @@ impl Layout {
         let path = self.exit_path[self.offset(k, 0) as usize & 15];
         let (h, l) = (self.red_horizontal, self.red_line);
         let line = match self.decode(k) {
-            Decoded::Small(d, _) => d.line(h, l),
-            Decoded::Large(d, _) => d.line(h, l),
+            Decoded::Small(d) => d.line(h, l),
+            Decoded::Large(d) => d.line(h, l),
         };
         line & path == 0
     }
