@@ -95,3 +95,22 @@ fn a_search_over_budget_is_reported_and_the_run_goes_on() {
     assert!(err.starts_with("line 1: ") && err.contains("budget of 20000 positions"), "{err}");
     assert!(out.starts_with("2 ooBoooooBoooAABooooooooooooooooooooo"), "{out}");
 }
+
+#[test]
+fn generate_prints_moves_and_grid_deterministically() {
+    let args = ["generate", "--moves", "36..60", "--count", "2", "--seed", "9"];
+    let (status, out, err) = cli(&args, "");
+    assert_eq!(status, 0, "{err}");
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 2);
+    for line in &lines {
+        let (moves, grid) = line.split_once(' ').unwrap();
+        let moves: usize = moves.parse().unwrap();
+        assert!((36..=60).contains(&moves), "{line}");
+        let (_, check, _) = cli(&["solve", grid], "");
+        assert!(check.starts_with(&format!("{moves} {grid} ")), "{check}");
+    }
+    assert_eq!(cli(&args, "").1, out, "the same seed gives the same puzzles");
+    assert_eq!(cli(&["generate", "--moves", "9..3"], "").0, 2);
+    assert_eq!(cli(&["generate", "--moves", "5..9", "--size", "13x6"], "").0, 1);
+}

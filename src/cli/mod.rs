@@ -23,6 +23,9 @@ usage: rushhour <command> [options]
       mismatches on stderr and exit 1 if there are any.
   analyze [--metric moves|steps] [--max-positions N] GRID
       Cluster size, hardest position and its distance, histogram of positions by distance.
+  generate --moves LO..HI [--count N] [--size WxH] [--walls] [--seed S]
+      Generate N puzzles (default 1) whose optimal solution takes LO to HI moves, on a WxH board
+      (default 6x6), with walls if asked; one line each: `MOVES GRID`. Deterministic for a seed.
   bench [--metric moves|steps] [--max-positions N] FILE
       Solve every puzzle of FILE (one per line) on one thread; print count, total, median, p99
       and maximum time per puzzle, positions per second and peak memory.
@@ -47,18 +50,44 @@ pub fn main(args: Vec<String>) -> i32 {
 struct Options {
     metric: Metric,
     check: bool,
+    moves: Option<String>,
+    count: usize,
+    size: String,
+    walls: bool,
+    seed: u64,
     /// Position budget per search (default: as many as 3.5 GB of tables hold).
     max_positions: usize,
     rest: Vec<String>,
 }
 
 fn options(args: &[String]) -> Result<Options, String> {
-    let mut o = Options { metric: Metric::Moves, check: false, max_positions: usize::MAX, rest: Vec::new() };
+    let mut o = Options {
+        metric: Metric::Moves,
+        check: false,
+        moves: None,
+        count: 1,
+        size: "6x6".into(),
+        walls: false,
+        seed: 1,
+        max_positions: usize::MAX,
+        rest: Vec::new(),
+    };
     let mut it = args.iter();
     while let Some(a) = it.next() {
         match a.as_str() {
             "--metric" => o.metric = it.next().ok_or("--metric needs moves or steps")?.parse()?,
             "--check" => o.check = true,
+            "--walls" => o.walls = true,
+            "--moves" => o.moves = Some(it.next().ok_or("--moves needs a range like 36..60")?.clone()),
+            "--size" => o.size = it.next().ok_or("--size needs WxH, like 6x6")?.clone(),
+            "--count" => {
+                let n = it.next().ok_or("--count needs a number")?;
+                o.count = n.parse().map_err(|_| format!("--count: {n:?} is not a number"))?;
+            }
+            "--seed" => {
+                let n = it.next().ok_or("--seed needs a number")?;
+                o.seed = n.parse().map_err(|_| format!("--seed: {n:?} is not a number"))?;
+            }
             "--max-positions" => {
                 let n = it.next().ok_or("--max-positions needs a number")?;
                 o.max_positions = n.parse().map_err(|_| format!("--max-positions: {n:?} is not a number"))?;
@@ -88,6 +117,7 @@ pub fn run(args: &[String], input: &mut dyn BufRead, out: &mut dyn Write, err: &
         "solve" => cmd_solve(&opts, input, out, err),
         "analyze" => cmd_analyze(&opts, out),
         "bench" => cmd_bench(&opts, out, err),
+        "generate" => cmd_generate(&opts, out, err),
         "help" | "--help" | "-h" => {
             let _ = write!(out, "{USAGE}");
             Ok(0)
@@ -231,4 +261,55 @@ fn cmd_bench(o: &Options, out: &mut dyn Write, err: &mut dyn Write) -> Result<i3
         w(out, format!("peak memory {:.1} MB", m as f64 / 1e6))?;
     }
     Ok(if bad > 0 { 1 } else { 0 })
+}
+
+/// `LO..HI` (or `LO..=HI`, or one number) as an inclusive range of moves.
+fn parse_range(s: &str) -> Result<std::ops::RangeInclusive<u16>, String> {
+    let bad = || format!("--moves: {s:?} is not a range like 36..60");
+    let (lo, hi) = match s.split_once("..") {
+        Some((lo, hi)) => (lo, hi.trim_start_matches('=')),
+        None => (s, s),
+    };
+    let lo: u16 = lo.trim().parse().map_err(|_| bad())?;
+    let hi: u16 = if hi.trim().is_empty() { u16::MAX } else { hi.trim().parse().map_err(|_| bad())? };
+    if lo > hi {
+        return Err(format!("--moves: {s:?} is empty"));
+    }
+    Ok(lo..=hi)
+}
+
+fn parse_size(s: &str) -> Result<(u8, u8), String> {
+    let bad = || format!("--size: {s:?} is not WxH, like 6x6");
+    let (w, h) = s.split_once(['x', 'X', '×']).ok_or_else(bad)?;
+    Ok((w.trim().parse().map_err(|_| bad())?, h.trim().parse().map_err(|_| bad())?))
+}
+
+fn cmd_generate(o: &Options, out: &mut dyn Write, err: &mut dyn Write) -> Result<i32, String> {
+    use crate::engine::generate::{Generator, Request};
+    let moves = parse_range(o.moves.as_deref().ok_or("generate needs --moves LO..HI")?)?;
+    let (w, h) = parse_size(&o.size)?;
+    let mut request = Request::new(w, h, moves);
+    request.walls = o.walls;
+    // The library's hard puzzles seed the climbs on 6×6 (mutating known hard puzzles is how
+    // Expert is reached quickly).
+    let seeds = crate::game::library::entries()
+        .into_iter()
+        .filter(|e| e.moves >= 21)
+        .filter_map(|e| grid::parse(e.grid).ok())
+        .collect();
+    let mut g = Generator::new(request, o.seed).map_err(|e| e.to_string())?.with_seeds(seeds);
+    for _ in 0..o.count {
+        let t = Instant::now();
+        match g.next_puzzle() {
+            Ok(p) => {
+                writeln!(out, "{} {}", p.moves, grid::format(&p.puzzle.board, &p.puzzle.start)).map_err(|e| e.to_string())?;
+                let _ = writeln!(err, "# {} moves, cluster of {} positions, {} layouts rated, {:.0} ms", p.moves, p.cluster_size, p.tries, t.elapsed().as_secs_f64() * 1e3);
+            }
+            Err(e) => {
+                let _ = writeln!(err, "rushhour: {e}");
+                return Ok(1);
+            }
+        }
+    }
+    Ok(0)
 }

@@ -8,6 +8,7 @@
 pub mod board;
 pub mod cluster;
 pub mod compact;
+pub mod generate;
 pub mod grid;
 pub mod notation;
 pub mod rules;

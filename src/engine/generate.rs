@@ -1,0 +1,344 @@
+//! Puzzle generation: random layouts (or mutations of known hard puzzles), each rated by its
+//! cluster analysis; the hardest position of a cluster is the puzzle (how Fogleman built his
+//! database), or — when that is harder than asked — the hardest position inside the range.
+//! A hill climb keeps mutating the best layout so far, which is what reaches Expert (36+ moves
+//! on 6×6) quickly; deterministic for a seed.
+
+use super::board::{Axis, Board, Exit, Position, Puzzle, Vehicle};
+use super::cluster::Cluster;
+use super::grid;
+use super::rules::Metric;
+use super::solve::Limits;
+use std::fmt;
+use std::ops::RangeInclusive;
+
+/// A small deterministic generator (SplitMix64), so a seed always gives the same puzzles.
+#[derive(Clone, Debug)]
+pub struct Rng(u64);
+
+impl Rng {
+    pub fn new(seed: u64) -> Rng {
+        Rng(seed ^ 0x5DEE_CE66_D1CE_4E5B)
+    }
+    pub fn next_u64(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+    /// A number in `0..n` (`n > 0`).
+    pub fn below(&mut self, n: usize) -> usize {
+        (self.next_u64() % n as u64) as usize
+    }
+    pub fn chance(&mut self, percent: usize) -> bool {
+        self.below(100) < percent
+    }
+}
+
+/// What to generate.
+#[derive(Clone, Debug)]
+pub struct Request {
+    pub width: u8,
+    pub height: u8,
+    /// Optimal moves wanted.
+    pub moves: RangeInclusive<u16>,
+    pub walls: bool,
+    /// Layouts to rate before giving up on one puzzle.
+    pub max_tries: usize,
+}
+
+impl Request {
+    pub fn new(width: u8, height: u8, moves: RangeInclusive<u16>) -> Request {
+        Request { width, height, moves, walls: false, max_tries: 20_000 }
+    }
+}
+
+/// A generated puzzle with its rating.
+#[derive(Clone, Debug)]
+pub struct Generated {
+    pub puzzle: Puzzle,
+    /// Optimal moves from the puzzle's start.
+    pub moves: u16,
+    pub cluster_size: usize,
+    /// Layouts rated to find it.
+    pub tries: usize,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum GenerateError {
+    BadSize { width: u8, height: u8 },
+    EmptyRange,
+    /// No layout in the range after `tries` attempts.
+    NotFound { tries: usize },
+}
+
+impl fmt::Display for GenerateError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            GenerateError::BadSize { width, height } => write!(f, "cannot generate on a {width}×{height} board: sides go from 3 to 12"),
+            GenerateError::EmptyRange => write!(f, "the range of moves is empty"),
+            GenerateError::NotFound { tries } => write!(f, "no puzzle in the range after {tries} layouts; try a wider range"),
+        }
+    }
+}
+
+impl std::error::Error for GenerateError {}
+
+/// Positions a rated layout may have (keeps each rating fast).
+const CLUSTER_BUDGET: usize = 400_000;
+/// Failed mutations before the climb restarts.
+const PATIENCE: usize = 60;
+
+/// Generates puzzles one after another.
+pub struct Generator {
+    request: Request,
+    rng: Rng,
+    /// Known puzzles to mutate (e.g. the library's hard ones), same size as requested.
+    seeds: Vec<Puzzle>,
+}
+
+impl Generator {
+    pub fn new(request: Request, seed: u64) -> Result<Generator, GenerateError> {
+        let side = super::board::MIN_SIDE..=super::board::MAX_SIDE;
+        if !side.contains(&request.width) || !side.contains(&request.height) {
+            return Err(GenerateError::BadSize { width: request.width, height: request.height });
+        }
+        if request.moves.is_empty() {
+            return Err(GenerateError::EmptyRange);
+        }
+        Ok(Generator { request, rng: Rng::new(seed), seeds: Vec::new() })
+    }
+
+    /// Known puzzles to start climbs from (those of another size or with walls when walls are
+    /// off are ignored).
+    pub fn with_seeds(mut self, seeds: Vec<Puzzle>) -> Generator {
+        let (w, h, walls) = (self.request.width, self.request.height, self.request.walls);
+        self.seeds = seeds.into_iter().filter(|p| p.board.width() == w && p.board.height() == h && (walls || p.board.walls().is_empty())).collect();
+        self
+    }
+
+    /// The next puzzle in the requested range.
+    pub fn next_puzzle(&mut self) -> Result<Generated, GenerateError> {
+        let (lo, hi) = (*self.request.moves.start(), *self.request.moves.end());
+        let mut tries = 0;
+        while tries < self.request.max_tries {
+            // A climb: start somewhere, keep mutating the best layout while it gets no easier.
+            let (mut current, from_seed) = self.start_layout();
+            // From a known hard puzzle, a few tries: its neighbours are either hard already or
+            // a fresh seed is the better bet. From a random layout, a long climb.
+            let patience = if from_seed { 3 } else { PATIENCE };
+            let mut best = 0u16;
+            let mut failures = 0;
+            while failures < patience && tries < self.request.max_tries {
+                tries += 1;
+                let Some((cluster, hardest)) = rate(&current) else {
+                    failures += 1;
+                    current = self.mutate(&current);
+                    continue;
+                };
+                if hardest >= lo {
+                    // The hardest position, or the hardest one inside the range.
+                    let hist = cluster.histogram();
+                    let d = (lo..=hardest.min(hi)).rev().find(|&d| hist[d as usize] > 0).expect("every distance up to the hardest occurs");
+                    let at_d = cluster.positions_at(d);
+                    let start = at_d[self.rng.below(at_d.len())].clone();
+                    let puzzle = canonical(&current.board, &start);
+                    return Ok(Generated { puzzle, moves: d, cluster_size: cluster.size(), tries });
+                }
+                if hardest >= best {
+                    best = hardest;
+                    failures = 0;
+                } else {
+                    failures += 1;
+                }
+                current = self.mutate(&current);
+            }
+        }
+        Err(GenerateError::NotFound { tries })
+    }
+
+    /// A known hard puzzle (mutated once) or a random layout; requests of 11+ moves always
+    /// start from a known puzzle when there are any, easy ones mostly from random layouts.
+    fn start_layout(&mut self) -> (Puzzle, bool) {
+        let hard = *self.request.moves.start() >= 11;
+        if !self.seeds.is_empty() && (hard || self.rng.chance(30)) {
+            let seed = self.seeds[self.rng.below(self.seeds.len())].clone();
+            return (self.mutate(&seed), true);
+        }
+        (self.random_layout(), false)
+    }
+
+    /// A random layout: the red car across the middle row (exit east), then vehicles dropped at
+    /// random until the board is about 70% full.
+    fn random_layout(&mut self) -> Puzzle {
+        let (w, h) = (self.request.width, self.request.height);
+        let red = (Vehicle { label: 'A', axis: Axis::Horizontal, line: (h - 1) / 2, len: 2 }, self.rng.below(w as usize / 2) as u8);
+        let mut placed = vec![red];
+        let mut walls = Vec::new();
+        let target = (w as usize * h as usize * 7) / 10;
+        for _ in 0..200 {
+            if cells(&placed) + walls.len() >= target {
+                break;
+            }
+            self.add_vehicle(&mut placed, &walls);
+        }
+        if self.request.walls {
+            for _ in 0..1 + self.rng.below(2) {
+                self.add_wall(&placed, &mut walls);
+            }
+        }
+        build(w, h, placed, walls)
+    }
+
+    /// One random change: remove, add or shift a vehicle, or (with walls) add or remove a wall.
+    fn mutate(&mut self, p: &Puzzle) -> Puzzle {
+        let (w, h) = (p.board.width(), p.board.height());
+        let mut placed: Vec<(Vehicle, u8)> = p.board.vehicles().iter().copied().zip(p.start.offsets().iter().copied()).collect();
+        let mut walls = p.board.walls().to_vec();
+        for _ in 0..1 + self.rng.below(2) {
+            match self.rng.below(if self.request.walls { 5 } else { 4 }) {
+                0 if placed.len() > 2 => {
+                    let i = 1 + self.rng.below(placed.len() - 1);
+                    placed.remove(i);
+                }
+                1 | 2 => self.shift_vehicle(&mut placed, &walls, w, h),
+                3 => self.add_vehicle_sized(&mut placed, &walls, w, h),
+                _ => {
+                    if !walls.is_empty() && self.rng.chance(50) {
+                        walls.remove(self.rng.below(walls.len()));
+                    } else {
+                        self.add_wall_sized(&placed, &mut walls, w, h);
+                    }
+                }
+            }
+        }
+        build(w, h, placed, walls)
+    }
+
+    fn add_vehicle(&mut self, placed: &mut Vec<(Vehicle, u8)>, walls: &[(u8, u8)]) {
+        let (w, h) = (self.request.width, self.request.height);
+        self.add_vehicle_sized(placed, walls, w, h);
+    }
+
+    fn add_vehicle_sized(&mut self, placed: &mut Vec<(Vehicle, u8)>, walls: &[(u8, u8)], w: u8, h: u8) {
+        let occupied = occupancy(placed, walls, w, h);
+        for _ in 0..20 {
+            let axis = if self.rng.chance(50) { Axis::Horizontal } else { Axis::Vertical };
+            let len = if self.rng.chance(70) { 2 } else { 3 };
+            let (lines, along) = match axis {
+                Axis::Horizontal => (h, w),
+                Axis::Vertical => (w, h),
+            };
+            let line = self.rng.below(lines as usize) as u8;
+            // Keep the red car's row free of other horizontal vehicles (they could never pass).
+            if axis == Axis::Horizontal && line == placed[0].0.line {
+                continue;
+            }
+            let off = self.rng.below((along - len + 1) as usize) as u8;
+            let v = Vehicle { label: '?', axis, line, len };
+            if v.cells(off).all(|(r, c)| !occupied[r as usize][c as usize]) {
+                placed.push((v, off));
+                return;
+            }
+        }
+    }
+
+    fn shift_vehicle(&mut self, placed: &mut [(Vehicle, u8)], walls: &[(u8, u8)], w: u8, h: u8) {
+        let i = self.rng.below(placed.len());
+        let (v, old) = placed[i];
+        let mut others = placed.to_vec();
+        others.remove(i);
+        let occupied = occupancy(&others, walls, w, h);
+        let along = if v.axis == Axis::Horizontal { w } else { h };
+        let free: Vec<u8> = (0..=along - v.len).filter(|&o| o != old && v.cells(o).all(|(r, c)| !occupied[r as usize][c as usize])).collect();
+        if !free.is_empty() {
+            placed[i].1 = free[self.rng.below(free.len())];
+        }
+    }
+
+    fn add_wall(&mut self, placed: &[(Vehicle, u8)], walls: &mut Vec<(u8, u8)>) {
+        let (w, h) = (self.request.width, self.request.height);
+        self.add_wall_sized(placed, walls, w, h);
+    }
+
+    fn add_wall_sized(&mut self, placed: &[(Vehicle, u8)], walls: &mut Vec<(u8, u8)>, w: u8, h: u8) {
+        let occupied = occupancy(placed, walls, w, h);
+        for _ in 0..20 {
+            let (r, c) = (self.rng.below(h as usize) as u8, self.rng.below(w as usize) as u8);
+            if !occupied[r as usize][c as usize] && r != placed[0].0.line {
+                walls.push((r, c));
+                return;
+            }
+        }
+    }
+}
+
+fn cells(placed: &[(Vehicle, u8)]) -> usize {
+    placed.iter().map(|(v, _)| v.len as usize).sum()
+}
+
+fn occupancy(placed: &[(Vehicle, u8)], walls: &[(u8, u8)], w: u8, h: u8) -> Vec<Vec<bool>> {
+    let mut g = vec![vec![false; w as usize]; h as usize];
+    for &(r, c) in walls {
+        g[r as usize][c as usize] = true;
+    }
+    for (v, off) in placed {
+        for (r, c) in v.cells(*off) {
+            g[r as usize][c as usize] = true;
+        }
+    }
+    g
+}
+
+/// A board from placed vehicles, labelled in reading order (`A` stays the red car).
+fn build(w: u8, h: u8, mut placed: Vec<(Vehicle, u8)>, walls: Vec<(u8, u8)>) -> Puzzle {
+    placed[1..].sort_by_key(|(v, o)| v.top_left(*o));
+    let mut labels = grid::labels().skip(1);
+    for (v, _) in placed.iter_mut().skip(1) {
+        v.label = labels.next().expect("at most 59 other vehicles");
+    }
+    Board::build(w as usize, h as usize, walls, placed, Some(Exit::East)).expect("generated layouts are legal by construction")
+}
+
+/// The same position relabelled in reading order, so a puzzle's grid looks the same however it
+/// was reached.
+fn canonical(board: &Board, pos: &Position) -> Puzzle {
+    let placed = board.vehicles().iter().copied().zip(pos.offsets().iter().copied()).collect();
+    build(board.width(), board.height(), placed, board.walls().to_vec())
+}
+
+/// The cluster of a layout and its hardest distance; `None` when unsolvable or too large.
+fn rate(p: &Puzzle) -> Option<(Cluster, u16)> {
+    let c = Cluster::analyze_with(&p.board, &p.start, Metric::Moves, &mut Limits::budget(CLUSTER_BUDGET)).ok()?;
+    let (_, d) = c.hardest()?;
+    Some((c, d))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_same_seed_gives_the_same_puzzles() {
+        let run = |seed| {
+            let mut g = Generator::new(Request::new(6, 6, 8..=12), seed).unwrap();
+            (0..3)
+                .map(|_| {
+                    let p = g.next_puzzle().unwrap().puzzle;
+                    grid::format(&p.board, &p.start)
+                })
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(run(7), run(7));
+        assert_ne!(run(7), run(8));
+    }
+
+    #[test]
+    fn bad_requests_are_refused() {
+        assert!(matches!(Generator::new(Request::new(2, 6, 1..=5), 1), Err(GenerateError::BadSize { .. })));
+        #[allow(clippy::reversed_empty_ranges)]
+        let empty = Request::new(6, 6, 9..=5);
+        assert!(matches!(Generator::new(empty, 1), Err(GenerateError::EmptyRange)));
+    }
+}
