@@ -112,5 +112,5 @@ fn generate_prints_moves_and_grid_deterministically() {
     }
     assert_eq!(cli(&args, "").1, out, "the same seed gives the same puzzles");
     assert_eq!(cli(&["generate", "--moves", "9..3"], "").0, 2);
-    assert_eq!(cli(&["generate", "--moves", "5..9", "--size", "13x6"], "").0, 1);
+    assert_eq!(cli(&["generate", "--moves", "5..9", "--size", "13x6"], "").0, 2, "a board too large is a usage error");
 }
