@@ -34,11 +34,13 @@ const MIX: u64 = 0x9E37_79B9_7F4A_7C15;
 impl<const N: usize> Key for Packed<N> {
     #[inline(always)]
     fn get(&self, f: Field) -> u8 {
-        ((self.0[f.word as usize] >> f.shift) & f.mask as u64) as u8
+        // One word: no index to check (the common 6×6 case compiles to a shift and a mask).
+        let w = if N == 1 { 0 } else { f.word as usize };
+        ((self.0[w] >> f.shift) & f.mask as u64) as u8
     }
     #[inline(always)]
     fn set(&mut self, f: Field, value: u8) {
-        let w = &mut self.0[f.word as usize];
+        let w = &mut self.0[if N == 1 { 0 } else { f.word as usize }];
         *w = (*w & !((f.mask as u64) << f.shift)) | ((value as u64) << f.shift);
     }
     #[inline(always)]
