@@ -408,18 +408,34 @@ impl Layout {
             }
             let off = m.lo + k.get(m.field);
             let (min, max) = range_in(lines.line(m.horizontal, m.line) | m.sentinel, off, m.len);
-            let without = red_line & !(m.red_bits[off as usize & 15] as u32);
-            let crosses = m.crosses_red;
-            let mut to = min;
-            while to <= max {
-                if to != off {
-                    let clear = crosses && (without | m.red_bits[to as usize & 15] as u32) & path == 0;
+            if min == max {
+                continue;
+            }
+            // The field's value runs over the offsets: `lo + value`.
+            let (first, here, last) = (min - m.lo, off - m.lo, max - m.lo);
+            if m.crosses_red {
+                // The red line without this vehicle; it is added back at each new offset.
+                let without = red_line & !(m.red_bits[off as usize & 15] as u32);
+                for value in (first..here).chain(here + 1..=last) {
+                    let clear = (without | m.red_bits[(m.lo + value) as usize & 15] as u32) & path == 0;
                     let mut next = *k;
-                    next.set(m.field, to - m.lo);
+                    next.set(m.field, value);
                     out[n] = Succ { key: next, vehicle: m.vehicle, clear };
                     n += 1;
                 }
-                to += 1;
+            } else {
+                for value in first..here {
+                    let mut next = *k;
+                    next.set(m.field, value);
+                    out[n] = Succ { key: next, vehicle: m.vehicle, clear: false };
+                    n += 1;
+                }
+                for value in here + 1..=last {
+                    let mut next = *k;
+                    next.set(m.field, value);
+                    out[n] = Succ { key: next, vehicle: m.vehicle, clear: false };
+                    n += 1;
+                }
             }
         }
         n
