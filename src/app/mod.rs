@@ -156,7 +156,7 @@ pub fn app() -> Html {
     {
         let game = game.clone();
         use_effect_with((), move |_| {
-            let listener = EventListener::new(&gloo::utils::document(), "keydown", move |e| {
+            let listener = EventListener::new_with_options(&gloo::utils::document(), "keydown", gloo::events::EventListenerOptions::enable_prevent_default(), move |e| {
                 let e = e.dyn_ref::<KeyboardEvent>().expect("keydown is a KeyboardEvent");
                 if typing(e) || e.alt_key() || e.meta_key() {
                     return;
