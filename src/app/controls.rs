@@ -1,34 +1,277 @@
-//! The move counter ("N moves · M to go") and the Undo, Redo, Reset, Hint, Solve and Share buttons.
+//! The move counter ("N moves · M to go"), the puzzle's name, the show/hide toggles, the Undo,
+//! Redo, Reset, Hint, Solve and Share buttons, the hint in words and the share links.
+//!
+//! Also the small pieces the other panels share: `copy_text` (the clipboard, with a failure the
+//! caller can fall back from) and `CopyField` (a read-only text with a Copy button).
 
-use super::use_game;
-use crate::game::state::Action;
+use super::{url, use_game};
+use crate::engine::notation::{Style, format_move};
+use crate::game::state::{Action, Analysis};
+use wasm_bindgen::JsCast;
+use wasm_bindgen::prelude::*;
+use web_sys::HtmlTextAreaElement;
 use yew::prelude::*;
+
+/// `12345` → `"12,345"`.
+pub(super) fn thousands(n: usize) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, ch) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(ch);
+    }
+    out
+}
+
+/// Writes `text` to the clipboard; `done` gets `true` when it was written, `false` when the
+/// clipboard is missing (an insecure page, an old browser) or refused the write.
+pub(super) fn copy_text(text: &str, done: Callback<bool>) {
+    let navigator = gloo::utils::window().navigator();
+    let clipboard = js_sys::Reflect::get(&navigator, &JsValue::from_str("clipboard"))
+        .ok()
+        .filter(|c| !c.is_undefined() && !c.is_null());
+    let Some(clipboard) = clipboard else {
+        done.emit(false);
+        return;
+    };
+    let clipboard: web_sys::Clipboard = clipboard.unchecked_into();
+    let ok = {
+        let done = done.clone();
+        Closure::once_into_js(move |_: JsValue| done.emit(true))
+    };
+    let failed = Closure::once_into_js(move |_: JsValue| done.emit(false));
+    // `then` through Reflect: the two functions free themselves once called (the other one is a
+    // few bytes, left to the page).
+    let promise = clipboard.write_text(text);
+    if let Ok(then) = js_sys::Reflect::get(&promise, &JsValue::from_str("then"))
+        && let Ok(then) = then.dyn_into::<js_sys::Function>()
+    {
+        let _ = then.call2(&promise, &ok, &failed);
+    }
+}
+
+/// Focuses a read-only field and selects its text, ready for Ctrl+C.
+pub(super) fn select_all(field: &NodeRef) {
+    if let Some(el) = field.cast::<HtmlTextAreaElement>() {
+        let _ = el.focus();
+        el.select();
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub(super) struct CopyFieldProps {
+    /// What the text is ("Link to this puzzle"); also names the field and its Copy button.
+    pub label: AttrValue,
+    pub value: AttrValue,
+    /// `data-testid` of the field.
+    #[prop_or_default]
+    pub testid: Option<AttrValue>,
+    /// Copy to the clipboard as soon as this counter changes (a Share click), selecting the text
+    /// when the clipboard cannot be used.
+    #[prop_or_default]
+    pub copy_now: u32,
+}
+
+/// A read-only text (a link, a grid string) with a Copy button; the text is selected on focus,
+/// and selected for the player to copy by hand when the clipboard is unavailable.
+#[function_component(CopyField)]
+pub(super) fn copy_field(props: &CopyFieldProps) -> Html {
+    let field = use_node_ref();
+    // None: not copied yet; Some(true) copied; Some(false) the clipboard failed.
+    let status = use_state_eq(|| None::<bool>);
+    let copy = {
+        let (field, status, value) = (field.clone(), status.clone(), props.value.clone());
+        Callback::from(move |()| {
+            let (field, status) = (field.clone(), status.clone());
+            copy_text(
+                &value,
+                Callback::from(move |ok: bool| {
+                    status.set(Some(ok));
+                    if !ok {
+                        select_all(&field);
+                    }
+                }),
+            );
+        })
+    };
+    {
+        // A new text (the position changed): the old "Copied" no longer applies. (Before the
+        // copy below, which may fail at once and must not be undone by this.)
+        let status = status.clone();
+        use_effect_with(props.value.clone(), move |_| status.set(None));
+    }
+    {
+        let copy = copy.clone();
+        use_effect_with(props.copy_now, move |n| {
+            if *n > 0 {
+                copy.emit(());
+            }
+        });
+    }
+    let note = match *status {
+        Some(true) => "Copied",
+        Some(false) => "Select and copy (Ctrl+C)",
+        None => "",
+    };
+    html! {
+        <div class="copy-field">
+            <label>
+                <span class="copy-label">{ props.label.clone() }</span>
+                <textarea ref={field.clone()} readonly=true rows="1" spellcheck="false"
+                          data-testid={props.testid.clone()} value={props.value.clone()}
+                          onfocus={ let f = field.clone(); move |_| select_all(&f) } />
+            </label>
+            <button type="button" aria-label={format!("Copy: {}", props.label)}
+                    onclick={ let c = copy.clone(); move |_| c.emit(()) }>{ "Copy" }</button>
+            <span class="copy-note" role="status">{ note }</span>
+        </div>
+    }
+}
 
 #[function_component(Controls)]
 pub fn controls() -> Html {
     let game = use_game();
+    // The share links are shown after a Share click; each click copies the start link again.
+    let shares = use_state_eq(|| 0u32);
     let on = |a: Action| {
         let g = game.clone();
         Callback::from(move |_: MouseEvent| g.dispatch(a.clone()))
     };
+
+    let ready = game.cluster().is_some();
+    let won = game.won();
+    let stuck = game.unsolvable_here();
     let to_go = game.to_go();
-    html! {
-        <section class="controls">
-            <p class="counter">
-                <span data-testid="moves" data-value={game.moves().to_string()}>{ format!("{} moves", game.moves()) }</span>
-                if game.show_to_go {
-                    <span data-testid="to-go" data-value={to_go.map(|m| m.to_string()).unwrap_or_default()}>
-                        { match to_go { Some(m) => format!(" · {m} to go"), None => " · …".into() } }
-                    </span>
-                }
+
+    let to_go_view = if game.show_to_go {
+        let (state, value, text) = match &game.analysis {
+            Analysis::Pending { positions } => {
+                let text = if *positions == 0 {
+                    "analysing…".to_string()
+                } else {
+                    format!("analysing… {} positions", thousands(*positions))
+                };
+                ("pending", None, text)
+            }
+            Analysis::Failed(_) => ("failed", None, "moves to go unknown".to_string()),
+            Analysis::Ready(_) => match to_go {
+                Some(m) => ("ready", Some(m.to_string()), format!("{m} to go")),
+                None => ("unsolvable", None, "unsolvable from here".to_string()),
+            },
+        };
+        html! {
+            <>
+                <span class="sep" aria-hidden="true">{ " · " }</span>
+                <span data-testid="to-go" data-state={state} data-value={value} class={classes!("to-go", state)}
+                      aria-busy={(state == "pending").then_some("true")}>{ text }</span>
+            </>
+        }
+    } else {
+        html! {}
+    };
+
+    // The name it was loaded with, else its library name (a link to a library puzzle).
+    let library_name = {
+        let grid = game.start_grid();
+        use_memo(grid, |grid| super::library::name_of(grid))
+    };
+    let title = game.name.clone().or_else(|| (*library_name).clone()).unwrap_or_else(|| "Custom puzzle".into());
+    let optimal = match (game.show_to_go, game.optimal()) {
+        (true, Some(m)) => format!("optimal {m} {}", if m == 1 { "move" } else { "moves" }),
+        (true, None) if ready => "no solution".into(),
+        _ => String::new(),
+    };
+    let n = game.moves();
+
+    let note = match &game.analysis {
+        Analysis::Failed(msg) => Some(html! {
+            <p class="panel-note" role="status" data-testid="analysis-failed">
+                { format!("This puzzle is too large to analyse in the browser ({msg}). You can still play it; Hint, Solve and the moves-to-go count are unavailable.") }
             </p>
-            <div class="buttons">
-                <button onclick={on(Action::Undo)}>{ "Undo" }</button>
-                <button onclick={on(Action::Redo)}>{ "Redo" }</button>
-                <button onclick={on(Action::Reset)}>{ "Reset" }</button>
-                <button onclick={on(Action::Hint)}>{ "Hint" }</button>
-                <button onclick={on(Action::Solve)}>{ "Solve" }</button>
+        }),
+        Analysis::Ready(_) if game.optimal().is_none() => Some(html! {
+            <p class="panel-note" role="status" data-testid="unsolvable">
+                { "This puzzle cannot be solved: no sequence of moves frees the red car." }
+            </p>
+        }),
+        Analysis::Ready(_) if stuck => Some(html! {
+            <p class="panel-note" role="status" data-testid="unsolvable">
+                { "The red car cannot get out from this position: undo or reset." }
+            </p>
+        }),
+        _ => None,
+    };
+
+    let hint = game.hint.map(|h| {
+        let words = format_move(&game.board, h.mv, Style::Card);
+        let after = if game.show_to_go { format!(" — {} to go after it", h.distance_after) } else { String::new() };
+        html! {
+            <p class="hint" data-testid="hint">
+                { "Hint: " }<strong class="notation">{ words }</strong>{ after }
+                <button type="button" onclick={on(Action::ApplyHint)}>{ "Apply" }</button>
+            </p>
+        }
+    });
+
+    let share = (*shares > 0).then(|| {
+        html! {
+            <div class="share" data-testid="share">
+                <CopyField label="Link to this puzzle" value={url::link_to(&game.start_grid())}
+                           testid="share-link" copy_now={*shares} />
+                <CopyField label="Grid string" value={game.start_grid()} testid="share-grid" />
+                <CopyField label="Link to this position" value={url::link_to(&game.position_grid())}
+                           testid="share-position" />
             </div>
+        }
+    });
+
+    html! {
+        <section class="panel controls" aria-label="Game">
+            <h2 class="puzzle-title">
+                <span data-testid="puzzle-name">{ title }</span>
+                if !optimal.is_empty() {
+                    <span class="optimal">{ optimal }</span>
+                }
+            </h2>
+            <p class="counter">
+                <span data-testid="moves" data-value={n.to_string()}>
+                    { format!("{n} {}", if n == 1 { "move" } else { "moves" }) }
+                </span>
+                { to_go_view }
+            </p>
+            { for note }
+            <div class="buttons">
+                <button type="button" disabled={game.history.is_empty()} onclick={on(Action::Undo)}
+                        title="Undo the last move (U, Ctrl+Z)">{ "Undo" }</button>
+                <button type="button" disabled={game.redo.is_empty()} onclick={on(Action::Redo)}
+                        title="Redo (Ctrl+Shift+Z)">{ "Redo" }</button>
+                <button type="button" disabled={game.history.is_empty()} onclick={on(Action::Reset)}
+                        title="Back to the start (R)">{ "Reset" }</button>
+                <button type="button" disabled={!ready || won || stuck} onclick={on(Action::Hint)}
+                        title="Show an optimal next move">{ "Hint" }</button>
+                <button type="button" disabled={!ready || won || stuck || game.playback.is_some()}
+                        onclick={on(Action::Solve)} title="Play the shortest way out from here">{ "Solve" }</button>
+                <button type="button" aria-expanded={(*shares > 0).to_string()}
+                        onclick={ let s = shares.clone(); move |_| s.set(*s + 1) }
+                        title="Copy a link to this puzzle">{ "Share" }</button>
+            </div>
+            { for hint }
+            <p class="hints-used" data-testid="hints-used" data-value={game.hints_used.to_string()}>
+                { format!("Hints used: {}", game.hints_used) }
+            </p>
+            <div class="toggles">
+                <label>
+                    <input type="checkbox" checked={game.show_to_go} onchange={ let g = game.clone(); move |_| g.dispatch(Action::ToggleToGo) } />
+                    { "Show moves to go" }
+                </label>
+                <label>
+                    <input type="checkbox" checked={game.show_labels} onchange={ let g = game.clone(); move |_| g.dispatch(Action::ToggleLabels) } />
+                    { "Show labels" }
+                </label>
+            </div>
+            { for share }
         </section>
     }
 }

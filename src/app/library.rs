@@ -1,10 +1,158 @@
-//! The puzzle library: seed cards, records, graded packs and a random puzzle of a tier.
+//! The puzzle library: the seed cards, the records and the four graded tiers (collapsible lists
+//! with each puzzle's optimal moves and the player's mark), a random puzzle of a chosen tier, and
+//! the count of puzzles solved.
 
 use super::use_game;
+use crate::engine::grid;
+use crate::game::library::{self, Entry, Section};
+use crate::game::progress::Progress;
+use crate::game::state::Action;
+use std::rc::Rc;
+use web_sys::HtmlSelectElement;
 use yew::prelude::*;
+
+/// A random seed for `library::pick`.
+pub(super) fn random_seed() -> u64 {
+    (js_sys::Math::random() * 4_294_967_296.0) as u64
+}
+
+/// The tier's short name: "Beginner (≤ 10 moves)" → "Beginner".
+fn short(section: Section) -> &'static str {
+    section.title().split(" (").next().unwrap_or_default()
+}
+
+/// The name a library puzzle gets in the game: "seed card 1", "Expert #7".
+pub(super) fn entry_name(entry: &Entry) -> String {
+    match entry.name {
+        Some(_) => entry.title(0),
+        None => {
+            let number = library::section(entry.section).iter().position(|e| e.grid == entry.grid).unwrap_or(0);
+            format!("{} #{}", short(entry.section), number + 1)
+        }
+    }
+}
+
+/// The library's name for a grid, if it is a library puzzle (a seed card or a record first).
+pub(super) fn name_of(grid: &str) -> Option<String> {
+    library::entries().into_iter().find(|e| e.grid == grid).map(|e| entry_name(&e))
+}
+
+/// Brings the board back into view when the page has been scrolled past it (on a phone, where
+/// the panels are under the board) after a new puzzle is chosen below it.
+pub(super) fn show_board() {
+    if let Ok(Some(board)) = gloo::utils::document().query_selector("svg.board")
+        && board.get_bounding_client_rect().top() < 0.0
+    {
+        board.scroll_into_view();
+    }
+}
+
+/// Loads a library puzzle into the game.
+fn load(dispatch: &UseReducerDispatcher<super::Game>, entry: &Entry) {
+    if let Ok(puzzle) = grid::parse(entry.grid) {
+        dispatch.dispatch(Action::Load { puzzle, name: Some(entry_name(entry)) });
+        show_board();
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct ListProps {
+    progress: Rc<Progress>,
+    /// The grid of the puzzle being played (marked in the lists).
+    current: AttrValue,
+    dispatch: UseReducerDispatcher<super::Game>,
+}
+
+/// The lists themselves, a separate component so that they re-render only when the progress or
+/// the puzzle changes (not on every move or analysis step).
+#[function_component(LibraryLists)]
+fn library_lists(props: &ListProps) -> Html {
+    let sections = Section::ALL.into_iter().map(|section| {
+        let entries = library::section(section);
+        let solved = entries.iter().filter(|e| props.progress.get(e.grid).is_some_and(|r| r.solved > 0)).count();
+        let items = entries.iter().enumerate().map(|(i, entry)| {
+            let record = props.progress.get(entry.grid);
+            let mark = match record {
+                Some(r) if r.solved > 0 => match r.best {
+                    Some(best) if best <= u32::from(entry.moves) => html! { <span class="mark best" title="Solved in the fewest moves">{ "✓★" }</span> },
+                    Some(best) => html! { <span class="mark" title="Your best">{ format!("✓ {best}") }</span> },
+                    None => html! { <span class="mark" title="Solved with the solver's help">{ "✓" }</span> },
+                },
+                _ => html! {},
+            };
+            let current = props.current.as_str() == entry.grid;
+            let title = entry.title(i);
+            let label = match entry.name {
+                Some(_) => format!("{title} · {} moves", entry.moves),
+                None => title,
+            };
+            let onclick = {
+                let (dispatch, entry) = (props.dispatch.clone(), *entry);
+                move |_: MouseEvent| load(&dispatch, &entry)
+            };
+            html! {
+                <li>
+                    <button type="button" class={classes!("entry", current.then_some("current"))}
+                            aria-current={current.then_some("true")} data-grid={entry.grid} {onclick}>
+                        <span class="entry-title">{ label }</span>{ mark }
+                    </button>
+                </li>
+            }
+        });
+        let open = matches!(section, Section::Seed | Section::Record);
+        html! {
+            <details class="library-section" data-section={section.key()} open={open}>
+                <summary>
+                    <span>{ section.title() }</span>
+                    <span class="count">{ format!("{solved}/{}", entries.len()) }</span>
+                </summary>
+                <ul class={classes!("entries", (!open).then_some("grid-list"))}>{ for items }</ul>
+            </details>
+        }
+    });
+    html! { <>{ for sections }</> }
+}
 
 #[function_component(LibraryPanel)]
 pub fn library_panel() -> Html {
-    let _game = use_game();
-    html! {}
+    let game = use_game();
+    let tier = use_state_eq(|| Section::Beginner);
+    let on_tier = {
+        let tier = tier.clone();
+        Callback::from(move |e: Event| {
+            let select: HtmlSelectElement = e.target_unchecked_into();
+            if let Some(s) = Section::TIERS.into_iter().find(|s| s.key() == select.value()) {
+                tier.set(s);
+            }
+        })
+    };
+    let random = {
+        let (dispatch, tier, current) = (game.dispatcher(), *tier, game.start_grid());
+        Callback::from(move |_: MouseEvent| {
+            if let Some(entry) = library::pick(tier, random_seed(), &current) {
+                load(&dispatch, &entry);
+            }
+        })
+    };
+    let solved = game.progress.solved();
+    html! {
+        <section class="panel library" aria-label="Puzzle library">
+            <h2>{ "Puzzles" }</h2>
+            <p class="solved-count" data-testid="solved-count" data-value={solved.to_string()}>
+                { format!("Solved: {solved} {}", if solved == 1 { "puzzle" } else { "puzzles" }) }
+            </p>
+            <div class="random">
+                <label>
+                    <span class="visually-hidden">{ "Tier" }</span>
+                    <select onchange={on_tier} aria-label="Tier for a random puzzle">
+                        { for Section::TIERS.into_iter().map(|s| html! {
+                            <option value={s.key()} selected={s == *tier}>{ s.title() }</option>
+                        }) }
+                    </select>
+                </label>
+                <button type="button" onclick={random}>{ "Random puzzle" }</button>
+            </div>
+            <LibraryLists progress={game.progress.clone()} current={AttrValue::from(game.start_grid())} dispatch={game.dispatcher()} />
+        </section>
+    }
 }

@@ -1,10 +1,81 @@
-//! The paste box: a grid string, a database line or a board drawn one row per line.
+//! The paste box: a grid string, a database line (`51 GRID 4780`) or a board drawn one row per
+//! line. A text that does not read puts the engine's message in the page's alert and leaves the
+//! game as it was. Below it, the position on the board as a grid string, to copy.
 
+use super::controls::CopyField;
 use super::use_game;
+use crate::game::state::{Action, Source};
+use web_sys::HtmlTextAreaElement;
 use yew::prelude::*;
 
 #[function_component(PastePanel)]
 pub fn paste_panel() -> Html {
-    let _game = use_game();
-    html! {}
+    let game = use_game();
+    let text = use_state(String::new);
+    // A new puzzle loaded (this box's or another's): the box is done with.
+    // The generation when Load was pressed: a puzzle that loaded since then gets its board shown.
+    let pasted_at = use_mut_ref(|| None::<u64>);
+    {
+        let (text, pasted_at) = (text.clone(), pasted_at.clone());
+        use_effect_with(game.generation, move |generation| {
+            text.set(String::new());
+            if pasted_at.borrow_mut().take_if(|g| g != generation).is_some() {
+                super::library::show_board();
+            }
+        });
+    }
+    let oninput = {
+        let text = text.clone();
+        Callback::from(move |e: InputEvent| {
+            let area: HtmlTextAreaElement = e.target_unchecked_into();
+            text.set(area.value());
+        })
+    };
+    let load = {
+        let (game, text, pasted_at) = (game.clone(), text.clone(), pasted_at.clone());
+        Callback::from(move |()| {
+            if !text.trim().is_empty() {
+                *pasted_at.borrow_mut() = Some(game.generation);
+                game.dispatch(Action::LoadText { text: (*text).clone(), source: Source::Paste });
+            }
+        })
+    };
+    let onsubmit = {
+        let load = load.clone();
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            load.emit(());
+        })
+    };
+    // Ctrl+Enter in the box loads too (Enter alone starts a new row of a drawn board).
+    let onkeydown = {
+        let load = load.clone();
+        Callback::from(move |e: KeyboardEvent| {
+            if e.key() == "Enter" && (e.ctrl_key() || e.meta_key()) {
+                e.prevent_default();
+                load.emit(());
+            }
+        })
+    };
+    // The page's alert (at the top) says why a paste failed; on a phone that is out of sight,
+    // so the message is repeated here, tied to the box (not a second alert).
+    let error = game.alert.as_ref().filter(|a| a.starts_with("The pasted puzzle")).cloned();
+    html! {
+        <section class="panel paste" aria-label="Load a puzzle">
+            <h2>{ "Load a puzzle" }</h2>
+            <form {onsubmit}>
+                <label for="paste-box">{ "Paste a grid string, a database line or a board (one row per line):" }</label>
+                <textarea id="paste-box" data-testid="paste" rows="3" spellcheck="false" autocomplete="off"
+                          placeholder="ooBoCCooBoooAABoooDDDooEoooooEoooooE" value={(*text).clone()}
+                          aria-invalid={error.is_some().then_some("true")}
+                          aria-describedby={error.is_some().then_some("paste-error")}
+                          {oninput} {onkeydown} />
+                if let Some(error) = error {
+                    <p id="paste-error" class="paste-error" data-testid="paste-error">{ error }</p>
+                }
+                <button type="submit" disabled={text.trim().is_empty()}>{ "Load" }</button>
+            </form>
+            <CopyField label="This position as a grid string" value={game.position_grid()} testid="position-grid" />
+        </section>
+    }
 }

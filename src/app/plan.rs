@@ -1,10 +1,103 @@
-//! The solver's plan in card notation with playback controls (play/pause, step, speed).
+//! The solver's plan in card notation with playback controls: the moves already on the board,
+//! the next one highlighted, play/pause, step back/forward, speed and stop (which leaves the board
+//! at that step, playable).
 
 use super::use_game;
+use crate::engine::notation::{Style, format_move};
+use crate::game::state::{Action, SPEEDS};
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
+
+/// A small icon for a button (16×16 path), hidden from assistive technology: the button's text
+/// names it. (Media-control characters such as ⏮ are missing from many fonts.)
+fn icon(path: &'static str) -> Html {
+    html! {
+        <svg class="icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+            <path d={path} fill="currentColor" />
+        </svg>
+    }
+}
+
+/// `700` ms per move → `"0.7 s per move"`.
+fn speed_words(ms: u32) -> String {
+    format!("{}.{} s per move", ms / 1000, (ms % 1000) / 100)
+}
 
 #[function_component(PlanPanel)]
 pub fn plan_panel() -> Html {
-    let _game = use_game();
-    html! {}
+    let game = use_game();
+    let list = use_node_ref();
+    // Keep the next move in view inside the list (which scrolls on its own when the plan is long),
+    // without scrolling the page or the panels.
+    {
+        let list = list.clone();
+        let step = game.playback.as_ref().map(|p| p.step);
+        use_effect_with(step, move |_| {
+            if let Some(ol) = list.cast::<web_sys::HtmlElement>()
+                && let Ok(Some(next)) = ol.query_selector("li[aria-current]")
+                && let Ok(next) = next.dyn_into::<web_sys::HtmlElement>()
+            {
+                let (top, bottom) = (next.offset_top(), next.offset_top() + next.offset_height());
+                if top < ol.scroll_top() || bottom > ol.scroll_top() + ol.client_height() {
+                    ol.set_scroll_top(top - ol.client_height() / 3);
+                }
+            }
+        });
+    }
+    let Some(pb) = game.playback.as_ref() else { return html! {} };
+    let on = |a: Action| {
+        let g = game.clone();
+        Callback::from(move |_: MouseEvent| g.dispatch(a.clone()))
+    };
+    let total = pb.plan.len();
+    let moves = pb.plan.iter().enumerate().map(|(i, &mv)| {
+        let (class, current) = match i.cmp(&pb.step) {
+            std::cmp::Ordering::Less => ("done", None),
+            std::cmp::Ordering::Equal => ("next", Some("step")),
+            std::cmp::Ordering::Greater => ("todo", None),
+        };
+        html! {
+            <li class={class} aria-current={current}>{ format_move(&game.board, mv, Style::Card) }</li>
+        }
+    });
+    let status = if pb.step == total {
+        "Done: the red car is out".to_string()
+    } else {
+        format!("Move {} of {}", pb.step + 1, total)
+    };
+    html! {
+        <section class="panel plan-panel" aria-label="Solution" data-testid="plan">
+            <h2>{ format!("Shortest way out: {total} {}", if total == 1 { "move" } else { "moves" }) }</h2>
+            <ol ref={list} class="plan notation" data-step={pb.step.to_string()}>{ for moves }</ol>
+            <p class="plan-status" data-testid="plan-status">{ status }</p>
+            <div class="buttons playback">
+                <button type="button" disabled={pb.step == 0} onclick={on(Action::StepBack)}
+                        >
+                    { icon("M3 2h2v12H3zM14 2v12L6 8z") }{ "Step back" }
+                </button>
+                <button type="button" disabled={pb.step == total} onclick={on(Action::PlayPause)}
+>
+                    { icon(if pb.playing { "M3 2h4v12H3zM9 2h4v12H9z" } else { "M3 2l11 6-11 6z" }) }
+                    { if pb.playing { "Pause" } else { "Play" } }
+                </button>
+                <button type="button" disabled={pb.step == total} onclick={on(Action::StepForward)}
+                        >
+                    { "Step forward" }{ icon("M11 2h2v12h-2zM2 2v12l8-6z") }
+                </button>
+                <button type="button" onclick={on(Action::StopPlayback)}
+                        title="Stop here and play on from this position">
+                    { icon("M3 3h10v10H3z") }{ "Stop" }
+                </button>
+            </div>
+            <div class="buttons speed">
+                <button type="button" disabled={game.speed == 0} onclick={on(Action::Slower)}
+                        >{ "Slower" }</button>
+                <span class="speed-value" data-testid="speed" data-value={game.speed.to_string()}>
+                    { speed_words(SPEEDS[game.speed]) }
+                </span>
+                <button type="button" disabled={game.speed + 1 == SPEEDS.len()} onclick={on(Action::Faster)}
+                        >{ "Faster" }</button>
+            </div>
+        </section>
+    }
 }

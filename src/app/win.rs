@@ -1,13 +1,75 @@
-//! The win banner: "Solved in N moves (optimal M)", a rating, next puzzle, replay and share.
+//! The win banner: "Solved in N moves (optimal M)", a star rating, a note when the solver's
+//! animation helped, and Next puzzle, Replay and Share.
 
-use super::use_game;
+use super::controls::CopyField;
+use super::library::{entry_name, random_seed};
+use super::{url, use_game};
+use crate::engine::grid;
+use crate::game::library::{self, Section};
+use crate::game::state::Action;
 use yew::prelude::*;
+
+/// The graded tier whose range holds `moves`.
+pub(super) fn tier_of(moves: u16) -> Section {
+    Section::TIERS.into_iter().find(|t| t.moves().contains(&moves)).unwrap_or(Section::Beginner)
+}
 
 #[function_component(WinBanner)]
 pub fn win_banner() -> Html {
     let game = use_game();
+    let shares = use_state_eq(|| 0u32);
     if !game.won() {
         return html! {};
     }
-    html! { <section class="win" role="status"><p>{ game.win_message() }</p></section> }
+    let stars = game.rating().min(3);
+    let optimal = game.optimal();
+    // Next: the tier above after a clean optimal win, else another of the same tier.
+    let tier = tier_of(optimal.unwrap_or(1));
+    let next_tier = if stars == 3 && !game.assisted() {
+        Section::TIERS.into_iter().skip_while(|t| *t != tier).nth(1).unwrap_or(tier)
+    } else {
+        tier
+    };
+    let next = {
+        let game = game.clone();
+        Callback::from(move |_: MouseEvent| {
+            let current = game.start_grid();
+            let pick = library::pick(next_tier, random_seed(), &current).or_else(|| library::pick(tier, random_seed(), &current));
+            if let Some(entry) = pick
+                && let Ok(puzzle) = grid::parse(entry.grid)
+            {
+                game.dispatch(Action::Load { puzzle, name: Some(entry_name(&entry)) });
+            }
+        })
+    };
+    let helped = if game.assisted() {
+        Some("The solver's animation made some of these moves, so this win does not count as your best.".to_string())
+    } else if game.hints_used > 0 {
+        Some(format!("With {} {}.", game.hints_used, if game.hints_used == 1 { "hint" } else { "hints" }))
+    } else {
+        None
+    };
+    html! {
+        <section class="win" aria-labelledby="win-message" data-testid="win">
+            // The live region of the page has announced the win already: no second one here.
+            <p class="win-message" id="win-message" data-testid="win-message">{ game.win_message() }</p>
+            <p class="stars" data-testid="rating" data-value={stars.to_string()}
+               aria-label={format!("Rating: {stars} of 3 stars")} role="img">
+                { for (0..3).map(|i| html! { <span class={if i < stars { "star on" } else { "star" }} aria-hidden="true">{ "★" }</span> }) }
+            </p>
+            if let Some(note) = helped {
+                <p class="win-note" data-testid="assisted">{ note }</p>
+            }
+            <div class="buttons">
+                <button type="button" class="primary" onclick={next}
+                        title={format!("A random {} puzzle", next_tier.title())}>{ "Next puzzle" }</button>
+                <button type="button" onclick={ let g = game.clone(); move |_| g.dispatch(Action::Reset) }>{ "Replay" }</button>
+                <button type="button" onclick={ let s = shares.clone(); move |_| s.set(*s + 1) }>{ "Share" }</button>
+            </div>
+            if *shares > 0 {
+                <CopyField label="Link to this puzzle" value={url::link_to(&game.start_grid())}
+                           testid="win-share-link" copy_now={*shares} />
+            }
+        </section>
+    }
 }
