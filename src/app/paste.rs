@@ -59,7 +59,7 @@ pub fn paste_panel() -> Html {
     };
     // The page's alert (at the top) says why a paste failed; on a phone that is out of sight,
     // so the message is repeated here, tied to the box (not a second alert).
-    let error = game.alert.as_ref().filter(|a| a.starts_with("The pasted puzzle")).cloned();
+    let error = game.alert.as_ref().filter(|_| game.alert_source == Some(Source::Paste)).cloned();
     html! {
         <section class="panel paste" aria-label="Load a puzzle">
             <h2>{ "Load a puzzle" }</h2>

@@ -1,5 +1,5 @@
 //! The solver's plan in card notation with playback controls: the moves already on the board,
-//! the next one highlighted, play/pause, step back/forward, speed and stop (which leaves the board
+//! the move just played highlighted (as its vehicle is on the board) and the next one marked, play/pause, step back/forward, speed and stop (which leaves the board
 //! at that step, playable).
 
 use super::use_game;
@@ -51,10 +51,16 @@ pub fn plan_panel() -> Html {
     };
     let total = pb.plan.len();
     let moves = pb.plan.iter().enumerate().map(|(i, &mv)| {
-        let (class, current) = match i.cmp(&pb.step) {
-            std::cmp::Ordering::Less => ("done", None),
-            std::cmp::Ordering::Equal => ("next", Some("step")),
-            std::cmp::Ordering::Greater => ("todo", None),
+        // The move just played is the current one (its vehicle is ringed on the board); the one
+        // after it is marked as next.
+        let (class, current) = if i + 1 == pb.step {
+            ("done current", Some("step"))
+        } else if i < pb.step {
+            ("done", None)
+        } else if i == pb.step {
+            ("next", None)
+        } else {
+            ("todo", None)
         };
         html! {
             <li class={class} aria-current={current}>{ format_move(&game.board, mv, Style::Card) }</li>

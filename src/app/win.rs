@@ -53,7 +53,7 @@ pub fn win_banner() -> Html {
         <section class="win" aria-labelledby="win-message" data-testid="win">
             // The live region of the page has announced the win already: no second one here.
             <p class="win-message" id="win-message" data-testid="win-message">{ game.win_message() }</p>
-            <p class="stars" data-testid="rating" data-value={stars.to_string()}
+            <p class="stars" data-testid="rating" data-value={stars.to_string()} hidden={stars == 0}
                aria-label={format!("Rating: {stars} of 3 stars")} role="img">
                 { for (0..3).map(|i| html! { <span class={if i < stars { "star on" } else { "star" }} aria-hidden="true">{ "★" }</span> }) }
             </p>

@@ -82,6 +82,8 @@ pub struct State {
     pub selected: Option<usize>,
     /// An error for the alert region (bad link, bad paste); the game stays as it was.
     pub alert: Option<String>,
+    /// Where the text behind the alert came from (the paste box repeats its own errors).
+    pub alert_source: Option<Source>,
     /// The last thing that happened, for the live region.
     pub announcement: String,
     /// Bumped for every new puzzle, so late analysis results for an old one are ignored.
@@ -147,6 +149,7 @@ impl State {
             show_labels: true,
             selected: None,
             alert: None,
+            alert_source: None,
             announcement: String::new(),
             generation: 0,
             progress: Rc::new(Progress::default()),
@@ -201,8 +204,12 @@ impl State {
         self.history.iter().any(|p| p.by_solver)
     }
 
-    /// Stars for a win: 3 for an optimal solution, 2 within a quarter more, else 1.
+    /// Stars for a win: 3 for an optimal solution, 2 within a quarter more, else 1; none when
+    /// the solver's animation made some of the moves.
     pub fn rating(&self) -> u8 {
+        if self.assisted() {
+            return 0;
+        }
         match self.optimal() {
             Some(best) if self.moves() <= best as usize => 3,
             Some(best) if self.moves() * 4 <= best as usize * 5 => 2,
@@ -282,6 +289,7 @@ impl State {
                 Ok(puzzle) => return Rc::new(self.new_puzzle(puzzle, None)),
                 Err(e) => {
                     s.alert = Some(format!("{} could not be read: {e}. The current game is unchanged.", source.describe()));
+                    s.alert_source = Some(source);
                 }
             },
             Action::Slide { vehicle, offset } => {
@@ -450,7 +458,10 @@ impl State {
             Action::Select(v) => s.selected = v.filter(|&v| v < s.board.vehicles().len()),
             Action::ToggleToGo => s.show_to_go = !s.show_to_go,
             Action::ToggleLabels => s.show_labels = !s.show_labels,
-            Action::DismissAlert => s.alert = None,
+            Action::DismissAlert => {
+                s.alert = None;
+                s.alert_source = None;
+            }
             Action::ProgressLoaded(p) => s.progress = Rc::new(p),
             Action::Notice(n) => s.notice = n,
         }
@@ -570,6 +581,7 @@ mod tests {
         }
         assert!(s.won());
         assert!(s.assisted());
+        assert_eq!(s.rating(), 0, "no stars when the solver played");
         assert_eq!(s.moves(), 9);
         assert!(!s.playback.as_ref().unwrap().playing);
     }
@@ -583,6 +595,7 @@ mod tests {
         let alert = bad.alert.clone().unwrap();
         assert!(alert.starts_with("The puzzle in the link could not be read"), "{alert}");
         assert!(alert.contains("position 7"), "{alert}");
+        assert_eq!(bad.alert_source, Some(Source::Url));
         assert_eq!(bad.position, s.position);
         assert_eq!(bad.moves(), 1);
         let good = bad.reduce(Action::LoadText { text: "51 GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo 4780".into(), source: Source::Paste });
