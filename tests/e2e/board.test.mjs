@@ -1,37 +1,19 @@
 // End-to-end tests of the release build: Playwright (playwright-core) drives Debian's Chromium
 // against dist/ served on loopback. scripts/test sets BASE_URL; run alone with
 //   BASE_URL=http://127.0.0.1:8080/ node --test tests/e2e/
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
+import { join } from 'node:path';
+import { BASE_URL, SCREENSHOTS, withBrowser } from './harness.mjs';
 
-const BASE_URL = process.env.BASE_URL ?? 'http://127.0.0.1:8080/';
-const SCREENSHOTS = join(dirname(fileURLToPath(import.meta.url)), 'screenshots');
 // ThinkFun card 40's cluster, the hardest wall-free 6×6 puzzle (51 moves); 13 vehicles.
 const CARD_40 = 'GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo';
 
-let browser;
-
-before(async () => {
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-    headless: true,
-    // This machine has no network beyond loopback: keep Chromium from calling out.
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-  });
-  mkdirSync(SCREENSHOTS, { recursive: true });
-});
-
-after(async () => {
-  await browser?.close();
-});
+const chrome = withBrowser();
 
 /** A new page at `fragment` with the given viewport, failing the test on any page error. */
 async function open(fragment, viewport = { width: 1280, height: 800 }) {
-  const page = await browser.newPage({ viewport });
+  const page = await chrome.browser.newPage({ viewport });
   const errors = [];
   page.on('pageerror', (e) => errors.push(e));
   page.on('console', (m) => m.type() === 'error' && errors.push(new Error(m.text())));

@@ -5,44 +5,28 @@
 //   BASE_URL=http://127.0.0.1:8080/ node --test tests/e2e/panels.test.mjs
 // The offline test serves dist/ itself (DIST_DIR overrides where it is) so that it can stop the
 // server and reload.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, symlinkSync, rmSync, existsSync } from 'node:fs';
+import { mkdtempSync, symlinkSync, rmSync, existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
+import { BASE_URL, SCREENSHOTS, withBrowser } from './harness.mjs';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
-const BASE_URL = process.env.BASE_URL ?? 'http://127.0.0.1:8080/';
 const DIST_DIR = resolve(process.env.DIST_DIR ?? join(HERE, '..', '..', 'dist'));
-const SCREENSHOTS = join(HERE, 'screenshots');
 // Seed card 1 (optimal 9), the default puzzle; card 40's cluster (51 moves).
 const CARD_1 = 'ooBoCCooBoooAABoooDDDooEoooooEoooooE';
 const CARD_40 = 'GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo';
 const STORAGE_KEY = 'rush-hour/progress/v1';
 
-let browser;
-
-before(async () => {
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-    headless: true,
-    // This machine has no network beyond loopback: keep Chromium from calling out.
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-  });
-  mkdirSync(SCREENSHOTS, { recursive: true });
-});
-
-after(async () => {
-  await browser?.close();
-});
+const chrome = withBrowser();
 
 /** A new page (in its own context) at `fragment`, collecting page errors. */
 async function open(fragment, { viewport = { width: 1280, height: 800 }, base = BASE_URL, init, context: options = {} } = {}) {
-  const context = await browser.newContext({ viewport, ...options });
+  const context = await chrome.browser.newContext({ viewport, ...options });
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (e) => errors.push(e));

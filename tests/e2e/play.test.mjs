@@ -2,15 +2,11 @@
 // would pass through another vehicle, keyboard play, undo, the hint on the board, the red car
 // driving out. Same harness as board.test.mjs (playwright-core with Debian's Chromium, BASE_URL
 // set by scripts/test); screenshots go to tests/e2e/screenshots/.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
+import { join } from 'node:path';
+import { BASE_URL, SCREENSHOTS, withBrowser } from './harness.mjs';
 
-const BASE_URL = process.env.BASE_URL ?? 'http://127.0.0.1:8080/';
-const SCREENSHOTS = join(dirname(fileURLToPath(import.meta.url)), 'screenshots');
 // Seed card 1 (9 moves):
 //   row 0  ooBoCC    C: horizontal car, row 0, columns 4–5
 //   row 1  ooBooo    B: vertical truck, column 2, rows 0–2
@@ -25,25 +21,11 @@ const OPEN_ROAD = 'ooooooooooooAAoooooooooooooooooooooo';
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 360, height: 640 };
 
-let browser;
-
-before(async () => {
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-    headless: true,
-    // This machine has no network beyond loopback: keep Chromium from calling out.
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-  });
-  mkdirSync(SCREENSHOTS, { recursive: true });
-});
-
-after(async () => {
-  await browser?.close();
-});
+const chrome = withBrowser();
 
 /** A new page (in its own context) at `fragment`, collecting page errors. */
 async function open(fragment, { viewport = DESKTOP, ...options } = {}) {
-  const context = await browser.newContext({ viewport, ...options });
+  const context = await chrome.browser.newContext({ viewport, ...options });
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (e) => errors.push(e));

@@ -2,29 +2,20 @@
 // Long Tasks API) while loading, analysing, hinting and solving the 60-move puzzle and the
 // largest known 6×6 cluster (541,934 positions). The analysis runs in slices (src/app/analysis.rs);
 // the figures printed here go into the README.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { chromium } from 'playwright-core';
+import { BASE_URL, withBrowser } from './harness.mjs';
 
-const BASE_URL = process.env.BASE_URL ?? 'http://127.0.0.1:8080/';
 const PUZZLES = {
   '60-move puzzle': 'IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM',
   '541,934-position cluster': 'BBoJoooHoJCCGHAAKLGDDoKLooIEEoFFIooo',
 };
 
-let browser;
-before(async () => {
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-  });
-});
-after(async () => browser?.close());
+const chrome = withBrowser();
 
 for (const [name, grid] of Object.entries(PUZZLES)) {
   test(`${name}: no long main-thread task while analysing, hinting and solving`, async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const page = await chrome.browser.newPage({ viewport: { width: 1280, height: 800 } });
     const logs = [];
     page.on('console', (m) => logs.push(m.text()));
     // Record long tasks from the very start.

@@ -1,0 +1,29 @@
+// Shared set-up of the end-to-end tests: where the game is served, where screenshots go, and one
+// headless Chromium per test file (Debian's /usr/bin/chromium driven by playwright-core; no
+// browser download). scripts/test sets BASE_URL to the release build served on loopback.
+import { before, after } from 'node:test';
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+export const BASE_URL = process.env.BASE_URL ?? 'http://127.0.0.1:8080/';
+export const SCREENSHOTS = join(dirname(fileURLToPath(import.meta.url)), 'screenshots');
+
+/** Launches Chromium before the file's tests and closes it after; use `chrome.browser`. */
+export function withBrowser() {
+  const chrome = { browser: null };
+  before(async () => {
+    chrome.browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+      headless: true,
+      // This machine has no network beyond loopback: keep Chromium from calling out.
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+    });
+    mkdirSync(SCREENSHOTS, { recursive: true });
+  });
+  after(async () => {
+    await chrome.browser?.close();
+  });
+  return chrome;
+}
