@@ -19,6 +19,11 @@ use std::rc::Rc;
 /// Main-thread time one slice may take.
 const SLICE_MS: f64 = 12.0;
 
+/// Positions the browser analyses at most. Past about a million, the visited table's next
+/// doubling (one rehash that cannot be sliced) would itself block the page for 100 ms or more;
+/// the largest known 6×6 cluster (541,934) fits.
+const BROWSER_BUDGET: usize = 1_000_000;
+
 fn now() -> f64 {
     gloo::utils::window().performance().map(|p| p.now()).unwrap_or_else(js_sys::Date::now)
 }
@@ -58,7 +63,7 @@ fn slice(inner: Rc<RefCell<Option<(ClusterBuilder, Option<Timeout>)>>>, game: Ga
         let Some((builder, _)) = guard.as_mut() else { return }; // cancelled
         loop {
             let t = now();
-            match builder.advance(work, &mut Limits::default()) {
+            match builder.advance(work, &mut Limits::budget(BROWSER_BUDGET)) {
                 Ok(true) => break Ok(true),
                 Ok(false) => {}
                 Err(e) => break Err(e.to_string()),

@@ -156,6 +156,7 @@ pub fn controls() -> Html {
                 ("pending", None, text)
             }
             Analysis::Failed(_) => ("failed", None, "moves to go unknown".to_string()),
+            Analysis::Stopped => ("stopped", None, "analysis stopped".to_string()),
             Analysis::Ready(_) => match to_go {
                 Some(m) => ("ready", Some(m.to_string()), format!("{m} to go")),
                 None => ("unsolvable", None, "unsolvable from here".to_string()),
@@ -166,6 +167,10 @@ pub fn controls() -> Html {
                 <span class="sep" aria-hidden="true">{ " · " }</span>
                 <span data-testid="to-go" data-state={state} data-value={value} class={classes!("to-go", state)}
                       aria-busy={(state == "pending").then_some("true")}>{ text }</span>
+                if state == "pending" {
+                    <button type="button" class="stop-analysis" onclick={on(Action::StopAnalysis)}
+                            title="Stop analysing this puzzle (hints and moves to go stay off)">{ "Stop analysis" }</button>
+                }
             </>
         }
     } else {

@@ -23,7 +23,7 @@ pub use board_view::{BoardProps, BoardView};
 
 use crate::engine::grid;
 use crate::game::progress::{Progress, STORAGE_KEY};
-use crate::game::state::{Action, SPEEDS, Source, State};
+use crate::game::state::{Action, Analysis, SPEEDS, Source, State};
 use gloo::events::EventListener;
 use gloo::storage::{LocalStorage, Storage};
 use gloo::timers::callback::Timeout;
@@ -134,9 +134,14 @@ pub fn app() -> Html {
     // The engine's analysis of each new puzzle, in slices between frames.
     {
         let game = game.clone();
-        use_effect_with(game.generation, move |_| {
-            let run = analysis::start(&game);
-            move || run.cancel()
+        let stopped = matches!(game.analysis, Analysis::Stopped);
+        use_effect_with((game.generation, stopped), move |&(_, stopped)| {
+            let run = (!stopped).then(|| analysis::start(&game));
+            move || {
+                if let Some(run) = run {
+                    run.cancel();
+                }
+            }
         });
     }
     // The plan's playback: one move per tick while playing.

@@ -37,6 +37,8 @@ pub enum Analysis {
     Ready(Rc<Cluster>),
     /// Too large to analyse here: the game stays playable without hints.
     Failed(String),
+    /// The player stopped a long analysis; the game stays playable without hints.
+    Stopped,
 }
 
 /// One move made on the board, and whether it came from arrow keys (consecutive key presses on
@@ -112,6 +114,8 @@ pub enum Action {
     AnalysisProgress { generation: u64, positions: usize },
     AnalysisReady { generation: u64, cluster: Rc<Cluster> },
     AnalysisFailed { generation: u64, message: String },
+    /// Stop the analysis that is running (a large board can take long).
+    StopAnalysis,
     /// Show the optimal plan from here and start playing it.
     Solve,
     /// Timer tick of the playback.
@@ -405,6 +409,13 @@ impl State {
                 }
                 s.analysis = Analysis::Failed(message);
             }
+            Action::StopAnalysis => {
+                if !matches!(s.analysis, Analysis::Pending { .. }) {
+                    return self;
+                }
+                s.analysis = Analysis::Stopped;
+                s.announcement = "Analysis stopped: hints and moves to go are off for this puzzle".into();
+            }
             Action::Solve => {
                 let plan = match s.cluster().map(|c| c.plan(&s.position)) {
                     Some(Some(plan)) => plan,
@@ -607,6 +618,17 @@ mod tests {
         let old = Cluster::analyze(&s.board, &s.start, Metric::Moves).unwrap();
         let still = good.reduce(Action::AnalysisReady { generation: s.generation, cluster: Rc::new(old) });
         assert!(still.cluster().is_none());
+    }
+
+    #[test]
+    fn a_running_analysis_can_be_stopped() {
+        let s = Rc::new(State::new(grid::parse(CARD1).unwrap()));
+        let s = s.reduce(Action::AnalysisProgress { generation: 0, positions: 50 }).reduce(Action::StopAnalysis);
+        assert!(matches!(s.analysis, Analysis::Stopped));
+        assert!(s.clone().reduce(Action::Hint).hint.is_none());
+        assert!(Rc::ptr_eq(&s, &s.clone().reduce(Action::StopAnalysis)), "stopping twice changes nothing");
+        let done = game(CARD1);
+        assert!(Rc::ptr_eq(&done, &done.clone().reduce(Action::StopAnalysis)), "nothing to stop once done");
     }
 
     #[test]

@@ -48,3 +48,50 @@ for (const [name, grid] of Object.entries(PUZZLES)) {
     await page.close();
   });
 }
+
+/** A page that records long tasks from its start. */
+async function recordingPage() {
+  const page = await chrome.browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await page.addInitScript(() => {
+    window.__long = [];
+    new PerformanceObserver((l) => {
+      for (const e of l.getEntries()) window.__long.push({ start: e.startTime, ms: e.duration });
+    }).observe({ type: 'longtask', buffered: true });
+  });
+  return page;
+}
+
+/** The longest main-thread task after the first paint, in ms. */
+async function longestAfterPaint(page) {
+  return page.evaluate(() => {
+    const paint = performance.getEntriesByType('paint').find((p) => p.name === 'first-contentful-paint')?.startTime ?? 0;
+    return Math.max(0, ...window.__long.filter((t) => t.start > paint).map((t) => t.ms));
+  });
+}
+
+// uva-9x9-6: a plain BFS discovers about 51 million positions; far past the browser's budget.
+const BIG = 'BBCCEooGo/HDDDEFFGo/HoIIKLoJJ/ooNOKLMMM/AANOooooo/oRoOPPQQW/XRSSZTTTW/XoUUZVVoW/XYYYZoooo';
+
+test('a 9×9 board: the analysis shows its progress and Stop analysis ends it', async () => {
+  const page = await recordingPage();
+  await page.goto(new URL(`#${BIG}`, BASE_URL).href);
+  const toGo = page.getByTestId('to-go');
+  await page.waitForFunction(() => /analysing… [\d,]+ positions/.test(document.querySelector('[data-testid=to-go]')?.textContent ?? ''));
+  await page.getByRole('button', { name: 'Stop analysis' }).click();
+  assert.equal(await toGo.getAttribute('data-state'), 'stopped');
+  assert.ok(await page.getByRole('button', { name: 'Hint', exact: true }).isDisabled());
+  await page.close();
+});
+
+test('a 9×9 board: the analysis stops at the browser budget without blocking the page', async () => {
+  const page = await recordingPage();
+  const t0 = Date.now();
+  await page.goto(new URL(`#${BIG}`, BASE_URL).href);
+  await page.locator('[data-testid=to-go][data-state=failed]').waitFor({ timeout: 60_000 });
+  const failedAfter = Date.now() - t0;
+  assert.match(await page.getByTestId('analysis-failed').innerText(), /too large to analyse in the browser/);
+  const worst = await longestAfterPaint(page);
+  console.log(`9x9 #6: analysis stopped at the budget after ${failedAfter} ms; longest main-thread task after the first paint ${Math.round(worst)} ms`);
+  assert.ok(worst < 100, `a main-thread task took ${Math.round(worst)} ms`);
+  await page.close();
+});
