@@ -177,10 +177,10 @@ impl<K: Key> Batch<K> {
     }
     /// Collects the successors of `k` in `metric` with their hashes, prefetching their slots.
     #[inline(always)]
-    fn fill<V: Copy + Default>(&mut self, layout: &Layout, map: &KeyMap<K, V>, k: &K, metric: Metric) {
+    fn fill<V: Copy + Default>(&mut self, layout: &Layout, map: &KeyMap<K, V>, k: &K, metric: Metric, skip: usize) {
         self.items.clear();
         let items = &mut self.items;
-        layout.successors(k, metric, |next, v, to| {
+        layout.successors_except(k, metric, skip, |next, v, to| {
             let h = next.hash64();
             map.prefetch(h);
             items.push((next, h, v as u8, to));
@@ -214,8 +214,12 @@ struct Build<K: Key> {
     map: KeyMap<K, u16>,
     /// Enumerating: every key found, in discovery order. Measuring: the backward queue.
     queue: Vec<K>,
+    /// Measuring: the vehicle that moved into each queued position (`u8::MAX` for the goals).
+    moved: Vec<u8>,
     head: usize,
     layer_end: usize,
+    /// Measuring: the distance of the layer being expanded.
+    distance: u16,
     phase: Phase,
     batch: Batch<K>,
 }
@@ -225,7 +229,7 @@ impl<K: Key> Build<K> {
         let start_key: K = layout.pack(start);
         let mut map = KeyMap::with_capacity(4096);
         map.insert(start_key);
-        Build { map, queue: vec![start_key], head: 0, layer_end: 1, phase: Phase::Enumerating, batch: Batch::new() }
+        Build { map, queue: vec![start_key], moved: Vec::new(), head: 0, layer_end: 1, distance: 0, phase: Phase::Enumerating, batch: Batch::new() }
     }
 
     fn progress(&self) -> BuildProgress {
@@ -255,7 +259,7 @@ impl<K: Key> Build<K> {
                     }
                 }
             }
-            self.batch.fill(layout, &self.map, &self.queue[self.head], Metric::Steps);
+            self.batch.fill(layout, &self.map, &self.queue[self.head], Metric::Steps, usize::MAX);
             for &(next, h, _, _) in &self.batch.items {
                 if self.map.insert_hashed(next, h).1 {
                     self.queue.push(next);
@@ -273,19 +277,29 @@ impl<K: Key> Build<K> {
             if self.head == self.queue.len() {
                 self.phase = Phase::Done;
                 self.queue = Vec::new();
+                self.moved = Vec::new();
                 break;
             }
+            if self.head == self.layer_end {
+                self.distance += 1;
+                self.layer_end = self.queue.len();
+            }
             let k = self.queue[self.head];
+            // In the moves metric the vehicle that moved into this position has nothing new:
+            // each offset it could take was one move from the position it came from.
+            let skip = if metric == Metric::Moves { self.moved[self.head] as usize } else { usize::MAX };
             self.head += 1;
             work -= 1;
-            let d = self.map.get(&k).expect("enumerated") + 1;
-            self.batch.fill(layout, &self.map, &k, metric);
-            for &(next, h, _, _) in &self.batch.items {
+            // Stored distances are one more than the distance (0 = not reached).
+            let next_value = self.distance + 2;
+            self.batch.fill(layout, &self.map, &k, metric, skip);
+            for &(next, h, v, _) in &self.batch.items {
                 let slot = self.map.find_hashed(&next, h).expect("neighbours are in the cluster");
-                let v = self.map.value_mut(slot);
-                if *v == 0 {
-                    *v = d;
+                let value = self.map.value_mut(slot);
+                if *value == 0 {
+                    *value = next_value;
                     self.queue.push(next);
+                    self.moved.push(v);
                 }
             }
         }
@@ -301,6 +315,9 @@ impl<K: Key> Build<K> {
             let slot = self.map.find_hashed(k, k.hash64()).expect("enumerated");
             *self.map.value_mut(slot) = 1;
         }
+        self.moved = vec![u8::MAX; queue.len()];
+        self.layer_end = queue.len();
+        self.distance = 0;
         self.queue = queue;
         self.head = 0;
         self.phase = Phase::Measuring;

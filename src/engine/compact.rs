@@ -353,15 +353,25 @@ impl Layout {
     /// early when `f` returns `true`, and then returns `true`.
     #[inline(always)]
     pub fn successors<K: Key>(&self, k: &K, metric: Metric, f: impl FnMut(K, usize, u8) -> bool) -> bool {
+        self.successors_except(k, metric, usize::MAX, f)
+    }
+
+    /// [`Self::successors`] without the moves of vehicle `skip` (the one just moved, in a
+    /// moves-metric search: every offset it could reach was already one move from the parent).
+    #[inline(always)]
+    pub fn successors_except<K: Key>(&self, k: &K, metric: Metric, skip: usize, f: impl FnMut(K, usize, u8) -> bool) -> bool {
         match self.decode(k) {
-            Decoded::Small(l) => self.successors_in(k, metric, f, &l),
-            Decoded::Large(l) => self.successors_in(k, metric, f, &l),
+            Decoded::Small(l) => self.successors_in(k, metric, skip, f, &l),
+            Decoded::Large(l) => self.successors_in(k, metric, skip, f, &l),
         }
     }
 
     #[inline(always)]
-    fn successors_in<K: Key, L: Lines>(&self, k: &K, metric: Metric, mut f: impl FnMut(K, usize, u8) -> bool, lines: &L) -> bool {
+    fn successors_in<K: Key, L: Lines>(&self, k: &K, metric: Metric, skip: usize, mut f: impl FnMut(K, usize, u8) -> bool, lines: &L) -> bool {
         for m in &self.movers {
+            if m.vehicle as usize == skip {
+                continue;
+            }
             let off = m.lo + k.get(m.field);
             let (min, max) = range_in(lines.line(m.horizontal, m.line) | m.sentinel, off, m.len);
             let (min, max) = match metric {
