@@ -227,7 +227,7 @@ struct Build<K: Key> {
 impl<K: Key> Build<K> {
     fn new(layout: &Layout, start: &Position) -> Self {
         let start_key: K = layout.pack(start);
-        let mut map = KeyMap::with_capacity(4096);
+        let mut map = KeyMap::dense(4096);
         map.insert(start_key);
         Build { map, queue: vec![start_key], moved: Vec::new(), head: 0, layer_end: 1, distance: 0, phase: Phase::Enumerating, batch: Batch::new() }
     }

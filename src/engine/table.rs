@@ -1,5 +1,6 @@
 //! The visited table of a search: open addressing with linear probing over the packed keys
-//! themselves (one memory access a probe), at most half full, with an optional value per key
+//! themselves (one memory access a probe), at most half or three quarters full, with an optional
+//! value per key
 //! (the cluster analysis keeps each position's distance there; the solver keeps none).
 
 use super::compact::Key;
@@ -11,15 +12,29 @@ pub struct KeyMap<K: Key, V: Copy + Default> {
     len: usize,
     /// Slots are chosen by the top bits of the hash: `64 - log2(slots.len())`.
     shift: u32,
+    /// The table doubles when more than `quarters / 4` of it is full.
+    quarters: usize,
 }
 
 /// A set of packed keys.
 pub type KeySet<K> = KeyMap<K, ()>;
 
 impl<K: Key, V: Copy + Default> KeyMap<K, V> {
+    /// A table at most half full: short probes (the solver's sets are small and in cache).
     pub fn with_capacity(n: usize) -> Self {
-        let cap = (n * 2).next_power_of_two().max(1024);
-        KeyMap { slots: vec![K::empty(); cap], vals: vec![V::default(); cap], len: 0, shift: 64 - cap.trailing_zeros() }
+        Self::with_load(n, 2)
+    }
+
+    /// A table up to three quarters full: half the memory of [`Self::with_capacity`] at the cost of
+    /// longer probes, the better trade for a large cluster whose table is far bigger than the
+    /// caches.
+    pub fn dense(n: usize) -> Self {
+        Self::with_load(n, 3)
+    }
+
+    fn with_load(n: usize, quarters: usize) -> Self {
+        let cap = (n * 4 / quarters).next_power_of_two().max(1024);
+        KeyMap { slots: vec![K::empty(); cap], vals: vec![V::default(); cap], len: 0, shift: 64 - cap.trailing_zeros(), quarters }
     }
 
     pub fn len(&self) -> usize {
@@ -64,7 +79,7 @@ impl<K: Key, V: Copy + Default> KeyMap<K, V> {
     /// Adds `k` (hash `h`) with the default value if absent: its slot, and whether it was new.
     #[inline(always)]
     pub fn insert_hashed(&mut self, k: K, h: u64) -> (usize, bool) {
-        if self.len * 2 >= self.slots.len() {
+        if self.len * 4 >= self.slots.len() * self.quarters {
             self.grow();
         }
         let mask = self.slots.len() - 1;
