@@ -74,11 +74,7 @@ pub fn initial_state() -> State {
     let fragment = url::current_fragment();
     let state = Rc::new(State::new(default));
     let state = if fragment.trim().is_empty() { state } else { state.reduce(Action::LoadText { text: fragment, source: Source::Url }) };
-    let mut state = (*state).clone();
-    if state.alert.is_some() {
-        state.alert = state.alert.map(|a| a.replace("The current game is unchanged.", "Showing the default puzzle instead."));
-    }
-    state
+    (*state).clone()
 }
 
 /// True when a key event comes from a text field (shortcuts must not fire while typing).

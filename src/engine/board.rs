@@ -321,13 +321,6 @@ impl Board {
     pub fn goal_offset(&self) -> u8 {
         if self.exit.is_forward() { self.line_len(0) - self.vehicles[0].len } else { 0 }
     }
-    /// Same board with another exit (checked against the red car's axis).
-    pub fn with_exit(&self, exit: Exit) -> Result<Board, BoardError> {
-        if exit.axis() != self.vehicles[0].axis {
-            return Err(BoardError::ExitOffAxis { exit, axis: self.vehicles[0].axis });
-        }
-        Ok(Board { exit, ..self.clone() })
-    }
     /// The grid of labels at a position: `None` empty, `Some('x')` wall, `Some(label)` vehicle.
     pub fn cells(&self, pos: &Position) -> Vec<Vec<Option<char>>> {
         let mut g = vec![vec![None; self.width as usize]; self.height as usize];

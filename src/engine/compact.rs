@@ -311,14 +311,6 @@ impl Layout {
         self.offset(k, 0) == self.goal
     }
 
-    /// Key with one vehicle moved to `offset`.
-    #[inline(always)]
-    pub fn with_offset<K: Key>(&self, k: &K, vehicle: usize, offset: u8) -> K {
-        let s = &self.slots[vehicle];
-        let mut n = *k;
-        n.set(s.field, offset - s.lo);
-        n
-    }
 
     /// The occupancy of `k`.
     #[inline(always)]

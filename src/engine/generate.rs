@@ -181,11 +181,11 @@ impl Generator {
             if cells(&placed) + walls.len() >= target {
                 break;
             }
-            self.add_vehicle(&mut placed, &walls);
+            self.add_vehicle(&mut placed, &walls, w, h);
         }
         if self.request.walls {
             for _ in 0..1 + self.rng.below(2) {
-                self.add_wall(&placed, &mut walls);
+                self.add_wall(&placed, &mut walls, w, h);
             }
         }
         build(w, h, placed, walls)
@@ -203,12 +203,12 @@ impl Generator {
                     placed.remove(i);
                 }
                 1 | 2 => self.shift_vehicle(&mut placed, &walls, w, h),
-                3 => self.add_vehicle_sized(&mut placed, &walls, w, h),
+                3 => self.add_vehicle(&mut placed, &walls, w, h),
                 _ => {
                     if !walls.is_empty() && self.rng.chance(50) {
                         walls.remove(self.rng.below(walls.len()));
                     } else {
-                        self.add_wall_sized(&placed, &mut walls, w, h);
+                        self.add_wall(&placed, &mut walls, w, h);
                     }
                 }
             }
@@ -216,12 +216,7 @@ impl Generator {
         build(w, h, placed, walls)
     }
 
-    fn add_vehicle(&mut self, placed: &mut Vec<(Vehicle, u8)>, walls: &[(u8, u8)]) {
-        let (w, h) = (self.request.width, self.request.height);
-        self.add_vehicle_sized(placed, walls, w, h);
-    }
-
-    fn add_vehicle_sized(&mut self, placed: &mut Vec<(Vehicle, u8)>, walls: &[(u8, u8)], w: u8, h: u8) {
+    fn add_vehicle(&mut self, placed: &mut Vec<(Vehicle, u8)>, walls: &[(u8, u8)], w: u8, h: u8) {
         let occupied = occupancy(placed, walls, w, h);
         for _ in 0..20 {
             let axis = if self.rng.chance(50) { Axis::Horizontal } else { Axis::Vertical };
@@ -257,12 +252,7 @@ impl Generator {
         }
     }
 
-    fn add_wall(&mut self, placed: &[(Vehicle, u8)], walls: &mut Vec<(u8, u8)>) {
-        let (w, h) = (self.request.width, self.request.height);
-        self.add_wall_sized(placed, walls, w, h);
-    }
-
-    fn add_wall_sized(&mut self, placed: &[(Vehicle, u8)], walls: &mut Vec<(u8, u8)>, w: u8, h: u8) {
+    fn add_wall(&mut self, placed: &[(Vehicle, u8)], walls: &mut Vec<(u8, u8)>, w: u8, h: u8) {
         let occupied = occupancy(placed, walls, w, h);
         for _ in 0..20 {
             let (r, c) = (self.rng.below(h as usize) as u8, self.rng.below(w as usize) as u8);

@@ -292,7 +292,10 @@ impl State {
             Action::LoadText { text, source } => match grid::parse_paste(&text) {
                 Ok(puzzle) => return Rc::new(self.new_puzzle(puzzle, None)),
                 Err(e) => {
-                    s.alert = Some(format!("{} could not be read: {e}. The current game is unchanged.", source.describe()));
+                    // Before any puzzle was loaded or played, the page shows its default puzzle.
+                    let untouched = s.generation == 0 && s.history.is_empty();
+                    let kept = if untouched { "Showing the default puzzle instead." } else { "The current game is unchanged." };
+                    s.alert = Some(format!("{} could not be read: {e}. {kept}", source.describe()));
                     s.alert_source = Some(source);
                 }
             },
@@ -607,6 +610,10 @@ mod tests {
         assert!(alert.starts_with("The puzzle in the link could not be read"), "{alert}");
         assert!(alert.contains("position 7"), "{alert}");
         assert_eq!(bad.alert_source, Some(Source::Url));
+        assert!(alert.ends_with("The current game is unchanged."), "{alert}");
+        // A bad link on a fresh page: the default puzzle is what is shown.
+        let fresh = Rc::new(State::new(grid::parse(CARD1).unwrap())).reduce(Action::LoadText { text: "ooo".into(), source: Source::Url });
+        assert!(fresh.alert.as_ref().unwrap().ends_with("Showing the default puzzle instead."));
         assert_eq!(bad.position, s.position);
         assert_eq!(bad.moves(), 1);
         let good = bad.reduce(Action::LoadText { text: "51 GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo 4780".into(), source: Source::Paste });
