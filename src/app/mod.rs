@@ -118,9 +118,12 @@ pub fn app() -> Html {
     {
         let game = game.clone();
         use_effect_with((), move |_| {
+            // Only dispatch here: this closure lives as long as the page, so the state it could
+            // read would be the first render's; the reducer ignores a link to the puzzle on the
+            // board.
             let listener = EventListener::new(&gloo::utils::window(), "hashchange", move |_| {
                 let text = url::current_fragment();
-                if !text.trim().is_empty() && url::fragment_grid(&text) != Some(game.start_grid()) {
+                if !text.trim().is_empty() {
                     game.dispatch(Action::LoadText { text, source: Source::Url });
                 }
             });

@@ -1,18 +1,11 @@
 //! The URL fragment holds the puzzle: `#<grid string>` (or Fogleman's `#<36 cells>/<moves>`).
 
-use crate::engine::grid;
-
 /// The page's URL fragment without the `#`, percent-decoded (left as it is if it is not valid
 /// percent-encoding, so that the parser can point at the bad character).
 pub fn current_fragment() -> String {
     let hash = gloo::utils::window().location().hash().unwrap_or_default();
     let raw = hash.strip_prefix('#').unwrap_or(&hash);
     js_sys::decode_uri_component(raw).map(String::from).unwrap_or_else(|_| raw.to_string())
-}
-
-/// The canonical grid a fragment names, if it names one.
-pub fn fragment_grid(text: &str) -> Option<String> {
-    grid::parse_paste(text).ok().map(|p| grid::format(&p.board, &p.start))
 }
 
 /// Puts a grid in the fragment without adding a history entry or firing `hashchange`.

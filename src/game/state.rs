@@ -290,6 +290,10 @@ impl State {
         match action {
             Action::Load { puzzle, name } => return Rc::new(self.new_puzzle(puzzle, name)),
             Action::LoadText { text, source } => match grid::parse_paste(&text) {
+                // A link to the puzzle already on the board (its own fragment) changes nothing.
+                Ok(puzzle) if source == Source::Url && grid::format(&puzzle.board, &puzzle.start) == self.start_grid() => {
+                    return self;
+                }
                 Ok(puzzle) => return Rc::new(self.new_puzzle(puzzle, None)),
                 Err(e) => {
                     // Before any puzzle was loaded or played, the page shows its default puzzle.
@@ -621,6 +625,15 @@ mod tests {
         assert_eq!(good.moves(), 0);
         assert_eq!(good.start_grid(), "GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo");
         assert_eq!(good.generation, s.generation + 1);
+        // The link of the puzzle on the board keeps the game; pasting it starts it afresh.
+        let first = rules::legal_moves(&good.board, &good.position, Metric::Moves)[0];
+        let to = (good.position.offset(first.vehicle as usize) as i8 + first.delta) as u8;
+        let played = good.clone().reduce(Action::Slide { vehicle: first.vehicle as usize, offset: to });
+        assert_eq!(played.moves(), 1);
+        let same = played.clone().reduce(Action::LoadText { text: "GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo".into(), source: Source::Url });
+        assert!(Rc::ptr_eq(&same, &played));
+        let pasted = played.clone().reduce(Action::LoadText { text: "GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo".into(), source: Source::Paste });
+        assert_eq!(pasted.moves(), 0);
         // An analysis that arrives for the old puzzle is ignored.
         let old = Cluster::analyze(&s.board, &s.start, Metric::Moves).unwrap();
         let still = good.reduce(Action::AnalysisReady { generation: s.generation, cluster: Rc::new(old) });
