@@ -15,7 +15,9 @@ fn bench(c: &mut Criterion) {
     c.bench_function("solve 51-move puzzle (moves)", |b| {
         b.iter(|| solve(black_box(&hardest_wall_free.board), &hardest_wall_free.start, Metric::Moves).unwrap())
     });
-    c.bench_function("solve 60-move puzzle (moves)", |b| b.iter(|| solve(black_box(&hardest.board), &hardest.start, Metric::Moves).unwrap()));
+    c.bench_function("solve 60-move puzzle (moves)", |b| {
+        b.iter(|| solve(black_box(&hardest.board), &hardest.start, Metric::Moves).unwrap())
+    });
     c.bench_function("solve card 40 (steps)", |b| {
         b.iter(|| solve(black_box(&hardest_wall_free.board), &hardest_wall_free.start, Metric::Steps).unwrap())
     });

@@ -5,8 +5,8 @@
 use rush_hour::app::{App, BoardProps, BoardView};
 use rush_hour::engine::grid;
 use std::rc::Rc;
-use wasm_bindgen_test::*;
 use wasm_bindgen::JsCast;
+use wasm_bindgen_test::*;
 use web_sys::Element;
 
 wasm_bindgen_test_configure!(run_in_browser);

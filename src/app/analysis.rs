@@ -29,9 +29,12 @@ fn now() -> f64 {
     gloo::utils::window().performance().map(|p| p.now()).unwrap_or_else(js_sys::Date::now)
 }
 
+/// The builder and the timeout of its next slice; `None` once cancelled or finished.
+type Running = Rc<RefCell<Option<(ClusterBuilder, Option<Timeout>)>>>;
+
 /// A running analysis; dropping it does not stop it, `cancel` does.
 pub struct Run {
-    inner: Rc<RefCell<Option<(ClusterBuilder, Option<Timeout>)>>>,
+    inner: Running,
 }
 
 impl Run {
@@ -48,7 +51,7 @@ pub fn start(game: &GameHandle) -> Run {
     Run { inner }
 }
 
-fn schedule(inner: Rc<RefCell<Option<(ClusterBuilder, Option<Timeout>)>>>, game: GameHandle, generation: u64, work: usize, busy: f64) {
+fn schedule(inner: Running, game: GameHandle, generation: u64, work: usize, busy: f64) {
     let next = inner.clone();
     let timeout = Timeout::new(0, move || slice(next, game, generation, work, busy));
     if let Some((_, t)) = inner.borrow_mut().as_mut() {
@@ -57,7 +60,7 @@ fn schedule(inner: Rc<RefCell<Option<(ClusterBuilder, Option<Timeout>)>>>, game:
 }
 
 /// One slice: advance in chunks of `work` expansions until `SLICE_MS` have passed.
-fn slice(inner: Rc<RefCell<Option<(ClusterBuilder, Option<Timeout>)>>>, game: GameHandle, generation: u64, mut work: usize, busy: f64) {
+fn slice(inner: Running, game: GameHandle, generation: u64, mut work: usize, busy: f64) {
     let started = now();
     let outcome = {
         let mut guard = inner.borrow_mut();

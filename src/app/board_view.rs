@@ -32,13 +32,27 @@ pub(super) const INSET: u32 = 4;
 /// Fill colours for the vehicles other than the red car, in board order: distinct from red and
 /// from each other, light enough for a dark label.
 const PALETTE: [&str; 16] = [
-    "#4f8fd6", "#f2b632", "#5bb56b", "#a07ad6", "#ee8a3c", "#3fb7b0", "#e07ab8", "#9aab45",
-    "#7f90ea", "#cfa57c", "#47a86e", "#e6d34a", "#83c6ea", "#bd8c63", "#a8a8a8", "#8193b3",
+    "#4f8fd6", "#f2b632", "#5bb56b", "#a07ad6", "#ee8a3c", "#3fb7b0", "#e07ab8", "#9aab45", "#7f90ea", "#cfa57c", "#47a86e", "#e6d34a",
+    "#83c6ea", "#bd8c63", "#a8a8a8", "#8193b3",
 ];
 /// The palette's colours in words, for the vehicles' accessible names.
 const PALETTE_NAMES: [&str; 16] = [
-    "blue", "amber", "green", "purple", "orange", "teal", "pink", "olive",
-    "periwinkle", "tan", "jade", "yellow", "sky blue", "brown", "grey", "slate",
+    "blue",
+    "amber",
+    "green",
+    "purple",
+    "orange",
+    "teal",
+    "pink",
+    "olive",
+    "periwinkle",
+    "tan",
+    "jade",
+    "yellow",
+    "sky blue",
+    "brown",
+    "grey",
+    "slate",
 ];
 
 #[derive(Properties, PartialEq)]
@@ -135,7 +149,7 @@ fn board_svg(board: &Board, parts: SvgParts) -> Html {
         let (x, y) = g.cell(r, c);
         let size = (CELL - 2 * CELL_INSET).to_string();
         html! { <rect class="cell" x={(x + CELL_INSET).to_string()} y={(y + CELL_INSET).to_string()}
-                      width={size.clone()} height={size} rx="10" /> }
+        width={size.clone()} height={size} rx="10" /> }
     });
     let walls = board.walls().iter().map(|&(r, c)| {
         let (x, y) = g.cell(r, c);
@@ -247,8 +261,20 @@ fn exit(g: &Geometry, board: &Board) -> Html {
     let (cx, cy) = centre;
     let arrow = format!(
         "M{} {}L{} {}L{} {}L{} {}L{} {}L{} {}L{} {}Z",
-        cx - 20, cy - 7, cx + 2, cy - 7, cx + 2, cy - 18, cx + 22, cy,
-        cx + 2, cy + 18, cx + 2, cy + 7, cx - 20, cy + 7
+        cx - 20,
+        cy - 7,
+        cx + 2,
+        cy - 7,
+        cx + 2,
+        cy - 18,
+        cx + 22,
+        cy,
+        cx + 2,
+        cy + 18,
+        cx + 2,
+        cy + 7,
+        cx - 20,
+        cy + 7
     );
     html! {
         <g class="exit" data-exit={exit.letter().to_string()}>
@@ -259,7 +285,6 @@ fn exit(g: &Geometry, board: &Board) -> Html {
         </g>
     }
 }
-
 
 /// The hint on the board: a dashed ghost of the vehicle at its target (under the vehicles, a click
 /// on it applies the hint) and an arrow from the vehicle's leading edge to the ghost's (over them).
@@ -293,7 +318,8 @@ fn hint_marks(g: &Geometry, board: &Board, pos: &Position, hint: Hint, apply: Ca
     let neck = tip - sign * head;
     let (half, head_half) = (8.0, 22.0);
     let m = f64::from(line_mid);
-    let pts = [(tail, m - half), (neck, m - half), (neck, m - head_half), (tip, m), (neck, m + head_half), (neck, m + half), (tail, m + half)];
+    let pts =
+        [(tail, m - half), (neck, m - half), (neck, m - head_half), (tip, m), (neck, m + head_half), (neck, m + half), (tail, m + half)];
     let path = pts
         .iter()
         .enumerate()
@@ -360,12 +386,8 @@ pub fn game_board() -> Html {
     let g = Geometry::new(&board);
     let won = game.won();
     let hint = game.hint.filter(|_| !won);
-    let played = game
-        .playback
-        .as_ref()
-        .and_then(|p| p.step.checked_sub(1).and_then(|s| p.plan.get(s)))
-        .map(|m| m.vehicle as usize)
-        .filter(|_| !won);
+    let played =
+        game.playback.as_ref().and_then(|p| p.step.checked_sub(1).and_then(|s| p.plan.get(s))).map(|m| m.vehicle as usize).filter(|_| !won);
 
     let on_slide = {
         let game = game.clone();
@@ -451,10 +473,7 @@ pub fn game_board() -> Html {
                          on_focus={on_focus.clone()} on_grab={on_grab.clone()} on_apply_hint={on_apply_hint.clone()} />
         }
     });
-    let label = format!(
-        "{}. Drag a vehicle along its axis, or Tab to it and use the arrow keys.",
-        board_label(&board)
-    );
+    let label = format!("{}. Drag a vehicle along its axis, or Tab to it and use the arrow keys.", board_label(&board));
     board_svg(
         &board,
         SvgParts {

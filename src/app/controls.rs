@@ -29,9 +29,7 @@ pub(super) fn thousands(n: usize) -> String {
 /// clipboard is missing (an insecure page, an old browser) or refused the write.
 pub(super) fn copy_text(text: &str, done: Callback<bool>) {
     let navigator = gloo::utils::window().navigator();
-    let clipboard = js_sys::Reflect::get(&navigator, &JsValue::from_str("clipboard"))
-        .ok()
-        .filter(|c| !c.is_undefined() && !c.is_null());
+    let clipboard = js_sys::Reflect::get(&navigator, &JsValue::from_str("clipboard")).ok().filter(|c| !c.is_undefined() && !c.is_null());
     let Some(clipboard) = clipboard else {
         done.emit(false);
         return;
@@ -148,11 +146,8 @@ pub fn controls() -> Html {
     let to_go_view = if game.show_to_go {
         let (state, value, text) = match &game.analysis {
             Analysis::Pending { positions } => {
-                let text = if *positions == 0 {
-                    "analysing…".to_string()
-                } else {
-                    format!("analysing… {} positions", thousands(*positions))
-                };
+                let text =
+                    if *positions == 0 { "analysing…".to_string() } else { format!("analysing… {} positions", thousands(*positions)) };
                 ("pending", None, text)
             }
             Analysis::Failed(_) => ("failed", None, "moves to go unknown".to_string()),

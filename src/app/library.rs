@@ -74,7 +74,9 @@ fn library_lists(props: &ListProps) -> Html {
             let record = props.progress.get(entry.grid);
             let mark = match record {
                 Some(r) if r.solved > 0 => match r.best {
-                    Some(best) if best <= u32::from(entry.moves) => html! { <span class="mark best" title="Solved in the fewest moves">{ "✓★" }</span> },
+                    Some(best) if best <= u32::from(entry.moves) => {
+                        html! { <span class="mark best" title="Solved in the fewest moves">{ "✓★" }</span> }
+                    }
                     Some(best) => html! { <span class="mark" title="Your best">{ format!("✓ {best}") }</span> },
                     None => html! { <span class="mark" title="Solved with the solver's help">{ "✓" }</span> },
                 },

@@ -91,14 +91,12 @@ pub fn app() -> Html {
     // Saved progress, once; an unreadable store is ignored with a notice.
     {
         let game = game.clone();
-        use_effect_with((), move |_| {
-            match LocalStorage::get::<Progress>(STORAGE_KEY) {
-                Ok(p) => game.dispatch(Action::ProgressLoaded(p)),
-                Err(gloo::storage::errors::StorageError::KeyNotFound(_)) => {}
-                Err(_) => game.dispatch(Action::Notice(Some(
-                    "Your saved progress could not be read and was set aside; new wins are saved from now on.".into(),
-                ))),
-            }
+        use_effect_with((), move |_| match LocalStorage::get::<Progress>(STORAGE_KEY) {
+            Ok(p) => game.dispatch(Action::ProgressLoaded(p)),
+            Err(gloo::storage::errors::StorageError::KeyNotFound(_)) => {}
+            Err(_) => game.dispatch(Action::Notice(Some(
+                "Your saved progress could not be read and was set aside; new wins are saved from now on.".into(),
+            ))),
         });
     }
     // Save progress whenever it changes.
@@ -160,22 +158,27 @@ pub fn app() -> Html {
     {
         let game = game.clone();
         use_effect_with((), move |_| {
-            let listener = EventListener::new_with_options(&gloo::utils::document(), "keydown", gloo::events::EventListenerOptions::enable_prevent_default(), move |e| {
-                let e = e.dyn_ref::<KeyboardEvent>().expect("keydown is a KeyboardEvent");
-                if typing(e) || e.alt_key() || e.meta_key() {
-                    return;
-                }
-                let action = match (e.key().to_lowercase().as_str(), e.ctrl_key(), e.shift_key()) {
-                    ("z", true, true) => Some(Action::Redo),
-                    ("z", true, false) | ("u", false, _) => Some(Action::Undo),
-                    ("r", false, _) => Some(Action::Reset),
-                    _ => None,
-                };
-                if let Some(a) = action {
-                    e.prevent_default();
-                    game.dispatch(a);
-                }
-            });
+            let listener = EventListener::new_with_options(
+                &gloo::utils::document(),
+                "keydown",
+                gloo::events::EventListenerOptions::enable_prevent_default(),
+                move |e| {
+                    let e = e.dyn_ref::<KeyboardEvent>().expect("keydown is a KeyboardEvent");
+                    if typing(e) || e.alt_key() || e.meta_key() {
+                        return;
+                    }
+                    let action = match (e.key().to_lowercase().as_str(), e.ctrl_key(), e.shift_key()) {
+                        ("z", true, true) => Some(Action::Redo),
+                        ("z", true, false) | ("u", false, _) => Some(Action::Undo),
+                        ("r", false, _) => Some(Action::Reset),
+                        _ => None,
+                    };
+                    if let Some(a) = action {
+                        e.prevent_default();
+                        game.dispatch(a);
+                    }
+                },
+            );
             move || drop(listener)
         });
     }

@@ -66,44 +66,40 @@ pub fn plan_panel() -> Html {
             <li class={class} aria-current={current}>{ format_move(&game.board, mv, Style::Card) }</li>
         }
     });
-    let status = if pb.step == total {
-        "Done: the red car is out".to_string()
-    } else {
-        format!("Move {} of {}", pb.step + 1, total)
-    };
+    let status = if pb.step == total { "Done: the red car is out".to_string() } else { format!("Move {} of {}", pb.step + 1, total) };
     html! {
-        <section class="panel plan-panel" aria-label="Solution" data-testid="plan">
-            <h2>{ format!("Shortest way out: {total} {}", if total == 1 { "move" } else { "moves" }) }</h2>
-            <ol ref={list} class="plan notation" data-step={pb.step.to_string()}>{ for moves }</ol>
-            <p class="plan-status" data-testid="plan-status">{ status }</p>
-            <div class="buttons playback">
-                <button type="button" disabled={pb.step == 0} onclick={on(Action::StepBack)}
-                        >
-                    { icon("M3 2h2v12H3zM14 2v12L6 8z") }{ "Step back" }
-                </button>
-                <button type="button" disabled={pb.step == total} onclick={on(Action::PlayPause)}
->
-                    { icon(if pb.playing { "M3 2h4v12H3zM9 2h4v12H9z" } else { "M3 2l11 6-11 6z" }) }
-                    { if pb.playing { "Pause" } else { "Play" } }
-                </button>
-                <button type="button" disabled={pb.step == total} onclick={on(Action::StepForward)}
-                        >
-                    { "Step forward" }{ icon("M11 2h2v12h-2zM2 2v12l8-6z") }
-                </button>
-                <button type="button" onclick={on(Action::StopPlayback)}
-                        title="Stop here and play on from this position">
-                    { icon("M3 3h10v10H3z") }{ "Stop" }
-                </button>
-            </div>
-            <div class="buttons speed">
-                <button type="button" disabled={game.speed == 0} onclick={on(Action::Slower)}
-                        >{ "Slower" }</button>
-                <span class="speed-value" data-testid="speed" data-value={game.speed.to_string()}>
-                    { speed_words(SPEEDS[game.speed]) }
-                </span>
-                <button type="button" disabled={game.speed + 1 == SPEEDS.len()} onclick={on(Action::Faster)}
-                        >{ "Faster" }</button>
-            </div>
-        </section>
-    }
+            <section class="panel plan-panel" aria-label="Solution" data-testid="plan">
+                <h2>{ format!("Shortest way out: {total} {}", if total == 1 { "move" } else { "moves" }) }</h2>
+                <ol ref={list} class="plan notation" data-step={pb.step.to_string()}>{ for moves }</ol>
+                <p class="plan-status" data-testid="plan-status">{ status }</p>
+                <div class="buttons playback">
+                    <button type="button" disabled={pb.step == 0} onclick={on(Action::StepBack)}
+                            >
+                        { icon("M3 2h2v12H3zM14 2v12L6 8z") }{ "Step back" }
+                    </button>
+                    <button type="button" disabled={pb.step == total} onclick={on(Action::PlayPause)}
+    >
+                        { icon(if pb.playing { "M3 2h4v12H3zM9 2h4v12H9z" } else { "M3 2l11 6-11 6z" }) }
+                        { if pb.playing { "Pause" } else { "Play" } }
+                    </button>
+                    <button type="button" disabled={pb.step == total} onclick={on(Action::StepForward)}
+                            >
+                        { "Step forward" }{ icon("M11 2h2v12h-2zM2 2v12l8-6z") }
+                    </button>
+                    <button type="button" onclick={on(Action::StopPlayback)}
+                            title="Stop here and play on from this position">
+                        { icon("M3 3h10v10H3z") }{ "Stop" }
+                    </button>
+                </div>
+                <div class="buttons speed">
+                    <button type="button" disabled={game.speed == 0} onclick={on(Action::Slower)}
+                            >{ "Slower" }</button>
+                    <span class="speed-value" data-testid="speed" data-value={game.speed.to_string()}>
+                        { speed_words(SPEEDS[game.speed]) }
+                    </span>
+                    <button type="button" disabled={game.speed + 1 == SPEEDS.len()} onclick={on(Action::Faster)}
+                            >{ "Faster" }</button>
+                </div>
+            </section>
+        }
 }

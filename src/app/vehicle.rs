@@ -124,12 +124,7 @@ fn translate(x: f64, y: f64) -> String {
 fn svg_scale(el: &Element) -> f64 {
     let Some(svg) = el.closest("svg").ok().flatten() else { return 1.0 };
     let rect = svg.get_bounding_client_rect();
-    let view: Vec<f64> = svg
-        .get_attribute("viewBox")
-        .unwrap_or_default()
-        .split_whitespace()
-        .filter_map(|n| n.parse().ok())
-        .collect();
+    let view: Vec<f64> = svg.get_attribute("viewBox").unwrap_or_default().split_whitespace().filter_map(|n| n.parse().ok()).collect();
     match view[..] {
         // `preserveAspectRatio` meet: the larger ratio is the one in use.
         [_, _, w, h] if rect.width() > 0.0 && rect.height() > 0.0 => (w / rect.width()).max(h / rect.height()),
@@ -149,10 +144,12 @@ pub fn vehicle_view(props: &VehicleProps) -> Html {
     let base_y = f64::from(props.origin.1 + u32::from(row) * CELL);
     // Where the vehicle is drawn when its offset is `offset` (same line).
     let place = move |offset: f64| -> (f64, f64) {
-        let d = (offset - f64::from(match v.axis {
-            Axis::Horizontal => col,
-            Axis::Vertical => row,
-        })) * f64::from(CELL);
+        let d = (offset
+            - f64::from(match v.axis {
+                Axis::Horizontal => col,
+                Axis::Vertical => row,
+            }))
+            * f64::from(CELL);
         match v.axis {
             Axis::Horizontal => (base_x + d, base_y),
             Axis::Vertical => (base_x, base_y + d),

@@ -25,11 +25,8 @@ pub fn win_banner() -> Html {
     let optimal = game.optimal();
     // Next: the tier above after a clean optimal win, else another of the same tier.
     let tier = tier_of(optimal.unwrap_or(1));
-    let next_tier = if stars == 3 && !game.assisted() {
-        Section::TIERS.into_iter().skip_while(|t| *t != tier).nth(1).unwrap_or(tier)
-    } else {
-        tier
-    };
+    let next_tier =
+        if stars == 3 && !game.assisted() { Section::TIERS.into_iter().skip_while(|t| *t != tier).nth(1).unwrap_or(tier) } else { tier };
     let next = {
         let game = game.clone();
         Callback::from(move |_: MouseEvent| {

@@ -165,10 +165,10 @@ fn cmd_solve(o: &Options, input: &mut dyn BufRead, out: &mut dyn Write, err: &mu
                     Outcome::Unsolvable => ("unsolvable".to_string(), String::new()),
                 };
                 writeln!(out, "{count} {canonical} {plan}").map_err(|e| e.to_string())?;
-                if let (true, Some(exp)) = (o.check, expected) {
-                    if count != exp.to_string() {
-                        mismatches.push(format!("line {}: {canonical}: expected {exp}, found {count}", n + 1));
-                    }
+                if let (true, Some(exp)) = (o.check, expected)
+                    && count != exp.to_string()
+                {
+                    mismatches.push(format!("line {}: {canonical}: expected {exp}, found {count}", n + 1));
                 }
             }
             Err(e) => {
@@ -292,18 +292,21 @@ fn cmd_generate(o: &Options, out: &mut dyn Write, err: &mut dyn Write) -> Result
     request.walls = o.walls;
     // The library's hard puzzles seed the climbs on 6×6 (mutating known hard puzzles is how
     // Expert is reached quickly).
-    let seeds = crate::game::library::entries()
-        .into_iter()
-        .filter(|e| e.moves >= 21)
-        .filter_map(|e| grid::parse(e.grid).ok())
-        .collect();
+    let seeds = crate::game::library::entries().into_iter().filter(|e| e.moves >= 21).filter_map(|e| grid::parse(e.grid).ok()).collect();
     let mut g = Generator::new(request, o.seed).map_err(|e| e.to_string())?.with_seeds(seeds);
     for _ in 0..o.count {
         let t = Instant::now();
         match g.next_puzzle() {
             Ok(p) => {
                 writeln!(out, "{} {}", p.moves, grid::format(&p.puzzle.board, &p.puzzle.start)).map_err(|e| e.to_string())?;
-                let _ = writeln!(err, "# {} moves, cluster of {} positions, {} layouts rated, {:.0} ms", p.moves, p.cluster_size, p.tries, t.elapsed().as_secs_f64() * 1e3);
+                let _ = writeln!(
+                    err,
+                    "# {} moves, cluster of {} positions, {} layouts rated, {:.0} ms",
+                    p.moves,
+                    p.cluster_size,
+                    p.tries,
+                    t.elapsed().as_secs_f64() * 1e3
+                );
             }
             Err(e) => {
                 let _ = writeln!(err, "rushhour: {e}");

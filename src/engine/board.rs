@@ -127,25 +127,45 @@ impl Vehicle {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum BoardError {
     /// Width or height outside 3..=12.
-    BadSize { width: usize, height: usize },
-    TooManyVehicles { count: usize },
+    BadSize {
+        width: usize,
+        height: usize,
+    },
+    TooManyVehicles {
+        count: usize,
+    },
     NoRedCar,
     /// The red car's axis cannot reach the requested exit side.
-    ExitOffAxis { exit: Exit, axis: Axis },
-    OneCellVehicle { label: char, row: u8, col: u8 },
-    OutOfBounds { label: char },
+    ExitOffAxis {
+        exit: Exit,
+        axis: Axis,
+    },
+    OneCellVehicle {
+        label: char,
+        row: u8,
+        col: u8,
+    },
+    OutOfBounds {
+        label: char,
+    },
     /// Two vehicles, or a vehicle and a wall, share a cell (label 'x' for a wall).
-    Overlap { a: char, b: char, row: u8, col: u8 },
-    DuplicateLabel { label: char },
+    Overlap {
+        a: char,
+        b: char,
+        row: u8,
+        col: u8,
+    },
+    DuplicateLabel {
+        label: char,
+    },
 }
 
 impl fmt::Display for BoardError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            BoardError::BadSize { width, height } => write!(
-                f,
-                "the board is {width}×{height}; each side must be between {MIN_SIDE} and {MAX_SIDE} cells"
-            ),
+            BoardError::BadSize { width, height } => {
+                write!(f, "the board is {width}×{height}; each side must be between {MIN_SIDE} and {MAX_SIDE} cells")
+            }
             BoardError::TooManyVehicles { count } => {
                 write!(f, "{count} vehicles is too many; at most {MAX_VEHICLES} fit the label alphabet")
             }
@@ -160,19 +180,11 @@ impl fmt::Display for BoardError {
                     Axis::Vertical => "north (N) or south (S)",
                 }
             ),
-            BoardError::OneCellVehicle { label, row, col } => write!(
-                f,
-                "vehicle {label} at row {}, column {} covers one cell; vehicles need at least 2",
-                row + 1,
-                col + 1
-            ),
+            BoardError::OneCellVehicle { label, row, col } => {
+                write!(f, "vehicle {label} at row {}, column {} covers one cell; vehicles need at least 2", row + 1, col + 1)
+            }
             BoardError::OutOfBounds { label } => write!(f, "vehicle {label} does not fit on the board"),
-            BoardError::Overlap { a, b, row, col } => write!(
-                f,
-                "{a} and {b} overlap at row {}, column {}",
-                row + 1,
-                col + 1
-            ),
+            BoardError::Overlap { a, b, row, col } => write!(f, "{a} and {b} overlap at row {}, column {}", row + 1, col + 1),
             BoardError::DuplicateLabel { label } => write!(f, "the label {label} is used twice"),
         }
     }
@@ -273,13 +285,7 @@ impl Board {
         let mut walls = walls;
         walls.sort_unstable();
         walls.dedup();
-        let board = Board {
-            width: w,
-            height: h,
-            walls,
-            vehicles: placed.iter().map(|&(v, _)| v).collect(),
-            exit,
-        };
+        let board = Board { width: w, height: h, walls, vehicles: placed.iter().map(|&(v, _)| v).collect(), exit };
         let start = Position(placed.iter().map(|&(_, o)| o).collect());
         Ok(Puzzle { board, start })
     }

@@ -229,7 +229,16 @@ impl<K: Key> Build<K> {
         let start_key: K = layout.pack(start);
         let mut map = KeyMap::dense(4096);
         map.insert(start_key);
-        Build { map, queue: vec![start_key], moved: Vec::new(), head: 0, layer_end: 1, distance: 0, phase: Phase::Enumerating, batch: Batch::new() }
+        Build {
+            map,
+            queue: vec![start_key],
+            moved: Vec::new(),
+            head: 0,
+            layer_end: 1,
+            distance: 0,
+            phase: Phase::Enumerating,
+            batch: Batch::new(),
+        }
     }
 
     fn progress(&self) -> BuildProgress {
@@ -237,7 +246,14 @@ impl<K: Key> Build<K> {
     }
 
     /// Does up to `work` expansions; true when the analysis is complete.
-    fn advance(&mut self, layout: &Layout, metric: Metric, mut work: usize, limits: &mut Limits, stats: &mut Stats) -> Result<bool, SolveError> {
+    fn advance(
+        &mut self,
+        layout: &Layout,
+        metric: Metric,
+        mut work: usize,
+        limits: &mut Limits,
+        stats: &mut Stats,
+    ) -> Result<bool, SolveError> {
         // Per position: the queue entry and two table slots with their distances.
         let budget = position_budget(limits, 3 * std::mem::size_of::<K>() + 4);
         while self.phase == Phase::Enumerating && work > 0 {
@@ -251,12 +267,12 @@ impl<K: Key> Build<K> {
             if self.head == self.layer_end && self.head > 0 {
                 stats.frontier.push(self.queue.len() - self.layer_end);
                 self.layer_end = self.queue.len();
-                if let Some(cb) = limits.progress.as_mut() {
-                    if !cb(Progress { depth: stats.frontier.len() - 1, discovered: self.queue.len(), expanded: self.head }) {
-                        stats.discovered = self.queue.len();
-                        stats.expanded = self.head;
-                        return Err(SolveError::Cancelled { stats: stats.clone() });
-                    }
+                if let Some(cb) = limits.progress.as_mut()
+                    && !cb(Progress { depth: stats.frontier.len() - 1, discovered: self.queue.len(), expanded: self.head })
+                {
+                    stats.discovered = self.queue.len();
+                    stats.expanded = self.head;
+                    return Err(SolveError::Cancelled { stats: stats.clone() });
                 }
             }
             self.batch.fill(layout, &self.map, &self.queue[self.head], Metric::Steps, usize::MAX);

@@ -291,8 +291,8 @@ impl Layout {
     /// Packs a position, or `None` when some vehicle is outside the stretch it started in
     /// (a position of another cluster).
     pub fn try_pack<K: Key>(&self, pos: &Position) -> Option<K> {
-        let ok = pos.offsets().len() == self.slots.len()
-            && self.slots.iter().zip(pos.offsets()).all(|(s, &off)| (s.lo..=s.hi).contains(&off));
+        let ok =
+            pos.offsets().len() == self.slots.len() && self.slots.iter().zip(pos.offsets()).all(|(s, &off)| (s.lo..=s.hi).contains(&off));
         ok.then(|| self.pack(pos))
     }
 
@@ -310,7 +310,6 @@ impl Layout {
     pub fn is_goal<K: Key>(&self, k: &K) -> bool {
         self.offset(k, 0) == self.goal
     }
-
 
     /// The occupancy of `k`.
     #[inline(always)]
@@ -359,7 +358,14 @@ impl Layout {
     }
 
     #[inline(always)]
-    fn successors_in<K: Key, L: Lines>(&self, k: &K, metric: Metric, skip: usize, mut f: impl FnMut(K, usize, u8) -> bool, lines: &L) -> bool {
+    fn successors_in<K: Key, L: Lines>(
+        &self,
+        k: &K,
+        metric: Metric,
+        skip: usize,
+        mut f: impl FnMut(K, usize, u8) -> bool,
+        lines: &L,
+    ) -> bool {
         for m in &self.movers {
             if m.vehicle as usize == skip {
                 continue;
@@ -505,7 +511,9 @@ mod tests {
 
     #[test]
     fn successors_match_the_plain_rules() {
-        for g in ["GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo", "IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM", "ooBBCC/oDDEEI/ooAAHI/FFGGHI/KooLJJ/KooLMM"] {
+        for g in
+            ["GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo", "IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM", "ooBBCC/oDDEEI/ooAAHI/FFGGHI/KooLJJ/KooLMM"]
+        {
             let p = parse(g).unwrap();
             let l = Layout::new(&p.board, &p.start);
             let k: Packed<1> = l.pack(&p.start);
@@ -515,10 +523,8 @@ mod tests {
                     fast.push(l.unpack(&n));
                     false
                 });
-                let slow: Vec<Position> = legal_moves(&p.board, &p.start, metric)
-                    .into_iter()
-                    .map(|m| rules::apply(&p.board, &p.start, m).unwrap())
-                    .collect();
+                let slow: Vec<Position> =
+                    legal_moves(&p.board, &p.start, metric).into_iter().map(|m| rules::apply(&p.board, &p.start, m).unwrap()).collect();
                 fast.sort();
                 let mut slow = slow;
                 slow.sort();

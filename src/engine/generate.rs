@@ -67,10 +67,15 @@ pub struct Generated {
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum GenerateError {
-    BadSize { width: u8, height: u8 },
+    BadSize {
+        width: u8,
+        height: u8,
+    },
     EmptyRange,
     /// No layout in the range after `tries` attempts.
-    NotFound { tries: usize },
+    NotFound {
+        tries: usize,
+    },
 }
 
 impl fmt::Display for GenerateError {
@@ -114,7 +119,8 @@ impl Generator {
     /// off are ignored).
     pub fn with_seeds(mut self, seeds: Vec<Puzzle>) -> Generator {
         let (w, h, walls) = (self.request.width, self.request.height, self.request.walls);
-        self.seeds = seeds.into_iter().filter(|p| p.board.width() == w && p.board.height() == h && (walls || p.board.walls().is_empty())).collect();
+        self.seeds =
+            seeds.into_iter().filter(|p| p.board.width() == w && p.board.height() == h && (walls || p.board.walls().is_empty())).collect();
         self
     }
 
@@ -246,7 +252,8 @@ impl Generator {
         others.remove(i);
         let occupied = occupancy(&others, walls, w, h);
         let along = if v.axis == Axis::Horizontal { w } else { h };
-        let free: Vec<u8> = (0..=along - v.len).filter(|&o| o != old && v.cells(o).all(|(r, c)| !occupied[r as usize][c as usize])).collect();
+        let free: Vec<u8> =
+            (0..=along - v.len).filter(|&o| o != old && v.cells(o).all(|(r, c)| !occupied[r as usize][c as usize])).collect();
         if !free.is_empty() {
             placed[i].1 = free[self.rng.below(free.len())];
         }

@@ -18,15 +18,30 @@ use std::fmt;
 pub enum GridError {
     Empty,
     /// A single run of cells whose length is not a square of 3..=12.
-    BadLength { cells: usize },
+    BadLength {
+        cells: usize,
+    },
     /// Row `row` (0-based) has `len` cells where the first row has `expected`.
-    RaggedRow { row: usize, len: usize, expected: usize },
+    RaggedRow {
+        row: usize,
+        len: usize,
+        expected: usize,
+    },
     /// A character outside the alphabet at character `index` (0-based) of the input.
-    UnknownChar { ch: char, index: usize },
+    UnknownChar {
+        ch: char,
+        index: usize,
+    },
     /// The text after `:` is not one of `E W N S`.
-    BadExit { text: String },
+    BadExit {
+        text: String,
+    },
     /// A label whose cells are not one straight contiguous line.
-    NotStraight { label: char, row: u8, col: u8 },
+    NotStraight {
+        label: char,
+        row: u8,
+        col: u8,
+    },
     /// Anything the board itself rejects (size, red car, exit axis, one-cell vehicle, …).
     Board(BoardError),
 }
@@ -40,11 +55,9 @@ impl fmt::Display for GridError {
                 "{cells} cells do not make a square board: give 36 cells for 6×6, N² cells for N×N \
                  (N from {MIN_SIDE} to {MAX_SIDE}), or rows joined by '/'"
             ),
-            GridError::RaggedRow { row, len, expected } => write!(
-                f,
-                "row {} has {len} cells but row 1 has {expected}; every row must be as long",
-                row + 1
-            ),
+            GridError::RaggedRow { row, len, expected } => {
+                write!(f, "row {} has {len} cells but row 1 has {expected}; every row must be as long", row + 1)
+            }
             GridError::UnknownChar { ch, index } => write!(
                 f,
                 "unknown character {:?} at position {}: use o or . for empty, x for a wall, A for \
@@ -325,17 +338,15 @@ fn parse_drawing(lines: &[&str]) -> Result<Puzzle, GridError> {
 
 /// True when the `x` cells are exactly two or three adjacent cells of one row or column.
 fn xs_form_a_car(rows: &[String]) -> bool {
-    let cells: Vec<(usize, usize)> = rows
-        .iter()
-        .enumerate()
-        .flat_map(|(r, row)| row.chars().enumerate().filter(|(_, c)| *c == 'x').map(move |(c, _)| (r, c)))
-        .collect();
+    let cells: Vec<(usize, usize)> =
+        rows.iter().enumerate().flat_map(|(r, row)| row.chars().enumerate().filter(|(_, c)| *c == 'x').map(move |(c, _)| (r, c))).collect();
     let n = cells.len();
     if !(2..=3).contains(&n) {
         return false;
     }
     let (r0, c0) = cells[0];
-    cells.iter().enumerate().all(|(i, &(r, c))| r == r0 && c == c0 + i) || cells.iter().enumerate().all(|(i, &(r, c))| c == c0 && r == r0 + i)
+    cells.iter().enumerate().all(|(i, &(r, c))| r == r0 && c == c0 + i)
+        || cells.iter().enumerate().all(|(i, &(r, c))| c == c0 && r == r0 + i)
 }
 
 /// Maps seed 000's labels onto the grid alphabet: `x` → `A`, `o` → the first unused label.
@@ -391,9 +402,15 @@ mod tests {
         assert_eq!(parse("ooBoCC/ooBoo/AABooo"), Err(GridError::RaggedRow { row: 1, len: 5, expected: 6 }));
         assert_eq!(parse("ooBoCCooBoooAAB#ooDDDooEoooooEoooooE"), Err(GridError::UnknownChar { ch: '#', index: 15 }));
         assert_eq!(parse(&format!("{CARD1}:Q")), Err(GridError::BadExit { text: "Q".into() }));
-        assert_eq!(parse(&format!("{CARD1}:N")), Err(GridError::Board(BoardError::ExitOffAxis { exit: Exit::North, axis: Axis::Horizontal })));
+        assert_eq!(
+            parse(&format!("{CARD1}:N")),
+            Err(GridError::Board(BoardError::ExitOffAxis { exit: Exit::North, axis: Axis::Horizontal }))
+        );
         assert!(matches!(parse("ooBoCCooBoooAABoooDDDooEoooooEooooBE"), Err(GridError::NotStraight { label: 'B', row: 0, col: 2 })));
-        assert!(matches!(parse("ooBoCCooBoooAABoooDDDoFEoooooEoooooE"), Err(GridError::Board(BoardError::OneCellVehicle { label: 'F', row: 3, col: 4 }))));
+        assert!(matches!(
+            parse("ooBoCCooBoooAABoooDDDoFEoooooEoooooE"),
+            Err(GridError::Board(BoardError::OneCellVehicle { label: 'F', row: 3, col: 4 }))
+        ));
         assert_eq!(parse("ooBoCCooBoooooBoooDDDooEoooooEoooooE"), Err(GridError::Board(BoardError::NoRedCar)));
         assert_eq!(parse("AAo/ooo"), Err(GridError::Board(BoardError::BadSize { width: 3, height: 2 })));
         let msg = parse("ooBoCCooBoooAAB#ooDDDooEoooooEoooooE").unwrap_err().to_string();

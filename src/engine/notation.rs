@@ -40,20 +40,27 @@ pub fn format_plan(board: &Board, plan: &[Move], style: Style) -> String {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum NotationError {
     /// Token `index` (0-based) is not label + direction + distance.
-    Malformed { index: usize, token: String },
-    UnknownLabel { index: usize, label: char },
+    Malformed {
+        index: usize,
+        token: String,
+    },
+    UnknownLabel {
+        index: usize,
+        label: char,
+    },
     /// An arrow across the vehicle's axis (`↑` for a horizontal car).
-    WrongAxis { index: usize, token: String },
+    WrongAxis {
+        index: usize,
+        token: String,
+    },
 }
 
 impl fmt::Display for NotationError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            NotationError::Malformed { index, token } => write!(
-                f,
-                "move {} {token:?} is not a label, a direction (→ ← ↑ ↓ + -) and a distance",
-                index + 1
-            ),
+            NotationError::Malformed { index, token } => {
+                write!(f, "move {} {token:?} is not a label, a direction (→ ← ↑ ↓ + -) and a distance", index + 1)
+            }
             NotationError::UnknownLabel { index, label } => {
                 write!(f, "move {}: there is no vehicle {label} on this board", index + 1)
             }

@@ -76,14 +76,9 @@ impl fmt::Display for MoveError {
         match self {
             MoveError::NoSuchVehicle { vehicle } => write!(f, "there is no vehicle number {vehicle}"),
             MoveError::ZeroDistance { label } => write!(f, "moving {label} by 0 cells is not a move"),
-            MoveError::Blocked { label, from, to, min, max } => write!(
-                f,
-                "{label} cannot go from {} to {}: it can only reach {}–{} along its line",
-                from + 1,
-                to + 1,
-                min + 1,
-                max + 1
-            ),
+            MoveError::Blocked { label, from, to, min, max } => {
+                write!(f, "{label} cannot go from {} to {}: it can only reach {}–{} along its line", from + 1, to + 1, min + 1, max + 1)
+            }
         }
     }
 }

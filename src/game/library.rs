@@ -13,7 +13,8 @@ pub enum Section {
 }
 
 impl Section {
-    pub const ALL: [Section; 6] = [Section::Seed, Section::Record, Section::Beginner, Section::Intermediate, Section::Advanced, Section::Expert];
+    pub const ALL: [Section; 6] =
+        [Section::Seed, Section::Record, Section::Beginner, Section::Intermediate, Section::Advanced, Section::Expert];
     /// The graded tiers, easiest first.
     pub const TIERS: [Section; 4] = [Section::Beginner, Section::Intermediate, Section::Advanced, Section::Expert];
 

@@ -33,7 +33,9 @@ impl Source {
 #[derive(Clone)]
 pub enum Analysis {
     /// Being computed (the app runs it in slices between frames).
-    Pending { positions: usize },
+    Pending {
+        positions: usize,
+    },
     Ready(Rc<Cluster>),
     /// Too large to analyse here: the game stays playable without hints.
     Failed(String),
@@ -99,21 +101,42 @@ pub struct State {
 #[derive(Clone, Debug)]
 pub enum Action {
     /// A new puzzle (from the library, the editor, …).
-    Load { puzzle: Puzzle, name: Option<String> },
+    Load {
+        puzzle: Puzzle,
+        name: Option<String>,
+    },
     /// A puzzle as text from the URL or the paste box; a bad text sets the alert only.
-    LoadText { text: String, source: Source },
+    LoadText {
+        text: String,
+        source: Source,
+    },
     /// A drag released: slide `vehicle` to `offset` (same offset: not a move).
-    Slide { vehicle: usize, offset: u8 },
+    Slide {
+        vehicle: usize,
+        offset: u8,
+    },
     /// An arrow key: one cell along the vehicle's axis (`dir` is +1 right/down, -1 left/up).
-    Step { vehicle: usize, dir: i8 },
+    Step {
+        vehicle: usize,
+        dir: i8,
+    },
     Undo,
     Redo,
     Reset,
     Hint,
     ApplyHint,
-    AnalysisProgress { generation: u64, positions: usize },
-    AnalysisReady { generation: u64, cluster: Rc<Cluster> },
-    AnalysisFailed { generation: u64, message: String },
+    AnalysisProgress {
+        generation: u64,
+        positions: usize,
+    },
+    AnalysisReady {
+        generation: u64,
+        cluster: Rc<Cluster>,
+    },
+    AnalysisFailed {
+        generation: u64,
+        message: String,
+    },
     /// Stop the analysis that is running (a large board can take long).
     StopAnalysis,
     /// Show the optimal plan from here and start playing it.
