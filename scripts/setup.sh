@@ -38,6 +38,13 @@ setup_rust() {
         rustup target add wasm32-unknown-unknown
     fi
 
+    if rustfmt --version >/dev/null 2>&1; then
+        setup_log "rustfmt: installed"
+    else
+        setup_log "rustfmt: installing"
+        rustup component add rustfmt
+    fi
+
     if [[ "$(trunk --version 2>/dev/null)" == "trunk $TRUNK_VERSION" ]]; then
         setup_log "trunk $TRUNK_VERSION: installed"
     else
