@@ -8,9 +8,10 @@
 //! the cluster (with its lookups for hints and "moves to go") stays in the page's memory.
 
 use super::GameHandle;
+use super::controls::thousands;
 use crate::engine::cluster::ClusterBuilder;
 use crate::engine::rules::Metric;
-use crate::engine::solve::Limits;
+use crate::engine::solve::{Limits, SolveError};
 use crate::game::state::Action;
 use gloo::timers::callback::Timeout;
 use std::cell::RefCell;
@@ -70,6 +71,7 @@ fn slice(inner: Running, game: GameHandle, generation: u64, mut work: usize, bus
             match builder.advance(work, &mut Limits::budget(BROWSER_BUDGET)) {
                 Ok(true) => break Ok(true),
                 Ok(false) => {}
+                Err(SolveError::Budget { limit, .. }) => break Err(format!("it has more than {} reachable positions", thousands(limit))),
                 Err(e) => break Err(e.to_string()),
             }
             // Aim each chunk at about a quarter of a slice.
