@@ -7,7 +7,7 @@ use rush_hour::engine::solve::solve;
 use rush_hour::game::library;
 
 fn library_seeds() -> Vec<rush_hour::engine::board::Puzzle> {
-    library::entries().into_iter().filter(|e| e.moves >= 21).map(|e| grid::parse(e.grid).unwrap()).collect()
+    library::entries().iter().filter(|e| e.moves >= 21).map(|e| grid::parse(e.grid).unwrap()).collect()
 }
 
 fn check(request: Request, seed: u64, count: usize) {

@@ -9,7 +9,7 @@ use rush_hour::game::library::{Section, entries, pick, section};
 fn every_library_puzzle_has_its_optimal_length_and_tier() {
     let all = entries();
     assert!(all.len() > 200);
-    for e in &all {
+    for e in all {
         let p = grid::parse(e.grid).unwrap_or_else(|err| panic!("{}: {err}", e.grid));
         let cost = solve(&p.board, &p.start, Metric::Moves).unwrap().cost(Metric::Moves).unwrap();
         assert_eq!(cost, e.moves as usize, "{}", e.grid);

@@ -34,7 +34,7 @@ pub(super) fn entry_name(entry: &Entry) -> String {
 
 /// The library's name for a grid, if it is a library puzzle (a seed card or a record first).
 pub(super) fn name_of(grid: &str) -> Option<String> {
-    library::entries().into_iter().find(|e| e.grid == grid).map(|e| entry_name(&e))
+    library::entries().iter().find(|e| e.grid == grid).map(entry_name)
 }
 
 /// Brings the board back into view when the page has been scrolled past it (on a phone, where

@@ -292,7 +292,7 @@ fn cmd_generate(o: &Options, out: &mut dyn Write, err: &mut dyn Write) -> Result
     request.walls = o.walls;
     // The library's hard puzzles seed the climbs on 6×6 (mutating known hard puzzles is how
     // Expert is reached quickly).
-    let seeds = crate::game::library::entries().into_iter().filter(|e| e.moves >= 21).filter_map(|e| grid::parse(e.grid).ok()).collect();
+    let seeds = crate::game::library::entries().iter().filter(|e| e.moves >= 21).filter_map(|e| grid::parse(e.grid).ok()).collect();
     let mut g = Generator::new(request, o.seed).map_err(|e| e.to_string())?.with_seeds(seeds);
     for _ in 0..o.count {
         let t = Instant::now();

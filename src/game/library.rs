@@ -75,24 +75,27 @@ impl Entry {
 
 const LIBRARY: &str = include_str!("library.txt");
 
-/// Every library puzzle, in file order.
-pub fn entries() -> Vec<Entry> {
-    LIBRARY
-        .lines()
-        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
-        .map(|l| {
-            let mut t = l.split_whitespace();
-            let section = Section::from_key(t.next().unwrap_or("")).expect("library sections are known");
-            let moves = t.next().and_then(|m| m.parse().ok()).expect("library lines carry moves");
-            let grid = t.next().expect("library lines carry a grid");
-            Entry { section, moves, grid, name: t.next() }
-        })
-        .collect()
+/// Every library puzzle, in file order (parsed once, on first use).
+pub fn entries() -> &'static [Entry] {
+    static ENTRIES: std::sync::OnceLock<Vec<Entry>> = std::sync::OnceLock::new();
+    ENTRIES.get_or_init(|| {
+        LIBRARY
+            .lines()
+            .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+            .map(|l| {
+                let mut t = l.split_whitespace();
+                let section = Section::from_key(t.next().unwrap_or("")).expect("library sections are known");
+                let moves = t.next().and_then(|m| m.parse().ok()).expect("library lines carry moves");
+                let grid = t.next().expect("library lines carry a grid");
+                Entry { section, moves, grid, name: t.next() }
+            })
+            .collect()
+    })
 }
 
 /// The puzzles of one section.
 pub fn section(s: Section) -> Vec<Entry> {
-    entries().into_iter().filter(|e| e.section == s).collect()
+    entries().iter().filter(|e| e.section == s).copied().collect()
 }
 
 /// A puzzle of a tier chosen by `seed` (the app passes a random number), avoiding `not` (the
