@@ -8,13 +8,20 @@
 //! - `plan` — the solver's plan with playback; `win` — the win banner
 //! - `paste` — the paste box; `library` — the puzzle library and random puzzles
 //! - `analysis` — the time-sliced engine run; `url` — fragment ↔ puzzle; `storage` — progress
+//! - `modes` — the Play / Edit / Classroom / Present switch; `editor` — the puzzle editor and the
+//!   generator; `classroom` — the search visualizer, state graph and algorithm comparison;
+//!   `present` — the projector view
 
 mod analysis;
 mod board_view;
+mod classroom;
 mod controls;
+mod editor;
 mod library;
+mod modes;
 mod paste;
 mod plan;
+mod present;
 pub mod url;
 mod vehicle;
 mod win;
@@ -23,7 +30,7 @@ pub use board_view::{BoardProps, BoardView};
 
 use crate::engine::grid;
 use crate::game::progress::{Progress, STORAGE_KEY};
-use crate::game::state::{Action, Analysis, SPEEDS, Source, State};
+use crate::game::state::{Action, Analysis, Mode, SPEEDS, Source, State};
 use gloo::events::EventListener;
 use gloo::storage::{LocalStorage, Storage};
 use gloo::timers::callback::Timeout;
@@ -154,9 +161,13 @@ pub fn app() -> Html {
             move || drop(timer)
         });
     }
-    // Shortcuts: U or Ctrl+Z undo, Ctrl+Shift+Z redo, R reset (not while typing).
+    // Shortcuts: U or Ctrl+Z undo, Ctrl+Shift+Z redo, R reset (not while typing, and only where
+    // the game is on show: the editor has its own keys).
+    let mode_now = use_mut_ref(|| Mode::Play);
+    *mode_now.borrow_mut() = game.mode;
     {
         let game = game.clone();
+        let mode_now = mode_now.clone();
         use_effect_with((), move |_| {
             let listener = EventListener::new_with_options(
                 &gloo::utils::document(),
@@ -164,7 +175,7 @@ pub fn app() -> Html {
                 gloo::events::EventListenerOptions::enable_prevent_default(),
                 move |e| {
                     let e = e.dyn_ref::<KeyboardEvent>().expect("keydown is a KeyboardEvent");
-                    if typing(e) || e.alt_key() || e.meta_key() {
+                    if typing(e) || e.alt_key() || e.meta_key() || !matches!(*mode_now.borrow(), Mode::Play | Mode::Present) {
                         return;
                     }
                     let action = match (e.key().to_lowercase().as_str(), e.ctrl_key(), e.shift_key()) {
@@ -183,12 +194,34 @@ pub fn app() -> Html {
         });
     }
 
+    let page = match game.mode {
+        Mode::Play => html! {
+            <div class="play">
+                <div class="board-area">
+                    <board_view::GameBoard />
+                    <win::WinBanner />
+                </div>
+                <aside class="side">
+                    <controls::Controls />
+                    <plan::PlanPanel />
+                    <paste::PastePanel />
+                    <library::LibraryPanel />
+                </aside>
+            </div>
+        },
+        Mode::Edit => html! { <editor::EditorPage /> },
+        Mode::Classroom => html! { <classroom::ClassroomPage /> },
+        Mode::Present => html! { <present::Presentation /> },
+    };
     html! {
         <ContextProvider<GameHandle> context={game.clone()}>
-            <main class="app">
+            <main class={classes!("app", format!("mode-{}", game.mode.name().to_lowercase()))}>
                 <header class="app-header">
                     <h1>{ "Rush Hour" }</h1>
-                    <p class="tagline">{ "Slide the cars and trucks until the red car can drive out through the gap." }</p>
+                    if game.mode == Mode::Play {
+                        <p class="tagline">{ "Slide the cars and trucks until the red car can drive out through the gap." }</p>
+                    }
+                    <modes::ModeSwitch />
                 </header>
                 if let Some(alert) = &game.alert {
                     <p class="error" role="alert">
@@ -199,18 +232,7 @@ pub fn app() -> Html {
                 if let Some(notice) = &game.notice {
                     <p class="notice" role="status">{ notice }</p>
                 }
-                <div class="play">
-                    <div class="board-area">
-                        <board_view::GameBoard />
-                        <win::WinBanner />
-                    </div>
-                    <aside class="side">
-                        <controls::Controls />
-                        <plan::PlanPanel />
-                        <paste::PastePanel />
-                        <library::LibraryPanel />
-                    </aside>
-                </div>
+                { page }
                 <p class="visually-hidden" aria-live="polite" data-testid="announce">{ game.announcement.clone() }</p>
             </main>
         </ContextProvider<GameHandle>>

@@ -62,6 +62,28 @@ pub struct Playback {
     pub playing: bool,
 }
 
+/// Which page the app shows: the game, the editor, the classroom tools or the presentation.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Mode {
+    #[default]
+    Play,
+    Edit,
+    Classroom,
+    Present,
+}
+
+impl Mode {
+    pub const ALL: [Mode; 4] = [Mode::Play, Mode::Edit, Mode::Classroom, Mode::Present];
+    pub fn name(self) -> &'static str {
+        match self {
+            Mode::Play => "Play",
+            Mode::Edit => "Edit",
+            Mode::Classroom => "Classroom",
+            Mode::Present => "Present",
+        }
+    }
+}
+
 /// Animation speeds of the plan, in milliseconds per move.
 pub const SPEEDS: [u32; 4] = [1200, 700, 400, 200];
 
@@ -96,6 +118,8 @@ pub struct State {
     pub progress: Rc<Progress>,
     /// A notice that is not an error about the puzzle (e.g. a saved progress that was unreadable).
     pub notice: Option<String>,
+    /// The page on show; a new puzzle keeps it.
+    pub mode: Mode,
 }
 
 #[derive(Clone, Debug)]
@@ -156,6 +180,7 @@ pub enum Action {
     /// Saved progress read at start-up.
     ProgressLoaded(Progress),
     Notice(Option<String>),
+    SetMode(Mode),
 }
 
 impl State {
@@ -181,6 +206,7 @@ impl State {
             generation: 0,
             progress: Rc::new(Progress::default()),
             notice: None,
+            mode: Mode::Play,
         }
     }
 
@@ -299,6 +325,7 @@ impl State {
         s.speed = self.speed;
         s.progress = self.progress.clone();
         s.notice = self.notice.clone();
+        s.mode = self.mode;
         s.announcement = "New puzzle loaded".into();
         s
     }
@@ -505,6 +532,13 @@ impl State {
             }
             Action::ProgressLoaded(p) => s.progress = Rc::new(p),
             Action::Notice(n) => s.notice = n,
+            Action::SetMode(mode) => {
+                if mode == s.mode {
+                    return self;
+                }
+                s.mode = mode;
+                s.announcement = format!("{} mode", mode.name());
+            }
         }
         Rc::new(s)
     }
