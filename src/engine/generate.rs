@@ -5,7 +5,7 @@
 //! on 6×6) quickly; deterministic for a seed.
 
 use super::board::{Axis, Board, Exit, Position, Puzzle, Vehicle};
-use super::cluster::Cluster;
+use super::cluster::{Cluster, ClusterBuilder};
 use super::grid;
 use super::rules::Metric;
 use super::solve::Limits;
@@ -95,12 +95,30 @@ const CLUSTER_BUDGET: usize = 400_000;
 /// Failed mutations before the climb restarts.
 const PATIENCE: usize = 60;
 
-/// Generates puzzles one after another.
+/// Generates puzzles one after another. [`Generator::next_puzzle`] runs to the next puzzle;
+/// [`Generator::advance`] does the same work in bounded chunks, so the browser can run it between
+/// frames (a rating is a cluster analysis of up to [`CLUSTER_BUDGET`] positions, too long for one
+/// task there).
 pub struct Generator {
     request: Request,
     rng: Rng,
     /// Known puzzles to mutate (e.g. the library's hard ones), same size as requested.
     seeds: Vec<Puzzle>,
+    /// Layouts rated for the puzzle being looked for.
+    tries: usize,
+    /// The climb in progress, if any.
+    climb: Option<Climb>,
+    /// The rating of the climb's current layout, when one is under way.
+    rating: Option<ClusterBuilder>,
+}
+
+/// A hill climb: the layout being rated, the hardest distance met so far on this climb, and how
+/// many ratings in a row found nothing harder.
+struct Climb {
+    current: Puzzle,
+    patience: usize,
+    best: u16,
+    failures: usize,
 }
 
 impl Generator {
@@ -112,7 +130,7 @@ impl Generator {
         if request.moves.is_empty() {
             return Err(GenerateError::EmptyRange);
         }
-        Ok(Generator { request, rng: Rng::new(seed), seeds: Vec::new() })
+        Ok(Generator { request, rng: Rng::new(seed), seeds: Vec::new(), tries: 0, climb: None, rating: None })
     }
 
     /// Known puzzles to start climbs from (those of another size or with walls when walls are
@@ -126,42 +144,78 @@ impl Generator {
 
     /// The next puzzle in the requested range.
     pub fn next_puzzle(&mut self) -> Result<Generated, GenerateError> {
-        let (lo, hi) = (*self.request.moves.start(), *self.request.moves.end());
-        let mut tries = 0;
-        while tries < self.request.max_tries {
-            // A climb: start somewhere, keep mutating the best layout while it gets no easier.
-            let (mut current, from_seed) = self.start_layout();
-            // From a known hard puzzle, a few tries: its neighbours are either hard already or
-            // a fresh seed is the better bet. From a random layout, a long climb.
-            let patience = if from_seed { 3 } else { PATIENCE };
-            let mut best = 0u16;
-            let mut failures = 0;
-            while failures < patience && tries < self.request.max_tries {
-                tries += 1;
-                let Some((cluster, hardest)) = rate(&current) else {
-                    failures += 1;
-                    current = self.mutate(&current);
-                    continue;
-                };
-                if hardest >= lo {
-                    // The hardest position, or the hardest one inside the range.
-                    let hist = cluster.histogram();
-                    let d = (lo..=hardest.min(hi)).rev().find(|&d| hist[d as usize] > 0).expect("every distance up to the hardest occurs");
-                    let at_d = cluster.positions_at(d);
-                    let start = at_d[self.rng.below(at_d.len())].clone();
-                    let puzzle = canonical(&current.board, &start);
-                    return Ok(Generated { puzzle, moves: d, cluster_size: cluster.size(), tries });
-                }
-                if hardest >= best {
-                    best = hardest;
-                    failures = 0;
-                } else {
-                    failures += 1;
-                }
-                current = self.mutate(&current);
+        loop {
+            if let Some(done) = self.advance(usize::MAX) {
+                return done;
             }
         }
-        Err(GenerateError::NotFound { tries })
+    }
+
+    /// Layouts rated so far for the puzzle being looked for.
+    pub fn tries(&self) -> usize {
+        self.tries
+    }
+
+    /// One chunk of work: up to `work` expansions of the current rating, and what follows when
+    /// it completes. `Some` with the next puzzle (or the reason there is none) when the search
+    /// for it ends; `None` while it goes on.
+    pub fn advance(&mut self, work: usize) -> Option<Result<Generated, GenerateError>> {
+        if self.tries >= self.request.max_tries {
+            let tries = std::mem::take(&mut self.tries);
+            self.climb = None;
+            self.rating = None;
+            return Some(Err(GenerateError::NotFound { tries }));
+        }
+        // A climb: start somewhere, keep mutating the best layout while it gets no easier.
+        let climb = match self.climb.take() {
+            Some(c) if c.failures < c.patience => c,
+            _ => {
+                let (current, from_seed) = self.start_layout();
+                // From a known hard puzzle, a few tries: its neighbours are either hard already
+                // or a fresh seed is the better bet. From a random layout, a long climb.
+                Climb { current, patience: if from_seed { 3 } else { PATIENCE }, best: 0, failures: 0 }
+            }
+        };
+        let rating = self.rating.get_or_insert_with(|| ClusterBuilder::new(&climb.current.board, &climb.current.start, Metric::Moves));
+        let rated = match rating.advance(work, &mut Limits::budget(CLUSTER_BUDGET)) {
+            Ok(false) => {
+                self.climb = Some(climb);
+                return None;
+            }
+            Ok(true) => self.rating.take().and_then(ClusterBuilder::finish),
+            Err(_) => {
+                self.rating = None;
+                None
+            }
+        };
+        self.tries += 1;
+        let found = self.climb_step(climb, rated.and_then(|c| c.hardest().map(|(_, d)| (c, d))));
+        found.map(Ok)
+    }
+
+    /// What a finished rating means for the climb: a puzzle in range, or the next layout.
+    fn climb_step(&mut self, mut climb: Climb, rated: Option<(Cluster, u16)>) -> Option<Generated> {
+        let (lo, hi) = (*self.request.moves.start(), *self.request.moves.end());
+        match rated {
+            Some((cluster, hardest)) if hardest >= lo => {
+                // The hardest position, or the hardest one inside the range.
+                let hist = cluster.histogram();
+                let d = (lo..=hardest.min(hi)).rev().find(|&d| hist[d as usize] > 0).expect("every distance up to the hardest occurs");
+                let at_d = cluster.positions_at(d);
+                let start = at_d[self.rng.below(at_d.len())].clone();
+                let puzzle = canonical(&climb.current.board, &start);
+                let tries = std::mem::take(&mut self.tries);
+                return Some(Generated { puzzle, moves: d, cluster_size: cluster.size(), tries });
+            }
+            Some((_, hardest)) if hardest >= climb.best => {
+                climb.best = hardest;
+                climb.failures = 0;
+            }
+            _ => climb.failures += 1,
+        }
+        climb.current = self.mutate(&climb.current);
+        self.climb = Some(climb);
+        None
     }
 
     /// A known hard puzzle (mutated once) or a random layout; requests of 11+ moves always
@@ -305,13 +359,6 @@ fn canonical(board: &Board, pos: &Position) -> Puzzle {
     build(board.width(), board.height(), placed, board.walls().to_vec())
 }
 
-/// The cluster of a layout and its hardest distance; `None` when unsolvable or too large.
-fn rate(p: &Puzzle) -> Option<(Cluster, u16)> {
-    let c = Cluster::analyze_with(&p.board, &p.start, Metric::Moves, &mut Limits::budget(CLUSTER_BUDGET)).ok()?;
-    let (_, d) = c.hardest()?;
-    Some((c, d))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -329,6 +376,25 @@ mod tests {
         };
         assert_eq!(run(7), run(7));
         assert_ne!(run(7), run(8));
+    }
+
+    #[test]
+    fn small_chunks_give_the_same_puzzles_as_one_run() {
+        let request = Request::new(6, 6, 14..=20);
+        let mut whole = Generator::new(request.clone(), 3).unwrap();
+        let mut sliced = Generator::new(request, 3).unwrap();
+        for _ in 0..2 {
+            let a = whole.next_puzzle().unwrap();
+            let mut chunks = 0;
+            let b = loop {
+                chunks += 1;
+                if let Some(done) = sliced.advance(50) {
+                    break done.unwrap();
+                }
+            };
+            assert_eq!((a.puzzle, a.moves, a.tries), (b.puzzle, b.moves, b.tries));
+            assert!(chunks > a.tries, "a rating of more than 50 expansions takes several chunks");
+        }
     }
 
     #[test]
