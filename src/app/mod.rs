@@ -17,6 +17,7 @@ mod board_view;
 mod classroom;
 mod controls;
 mod editor;
+mod generator;
 mod library;
 mod modes;
 mod paste;
@@ -94,6 +95,8 @@ fn typing(e: &KeyboardEvent) -> bool {
 #[function_component(App)]
 pub fn app() -> Html {
     let game = use_reducer(|| Game(Rc::new(initial_state())));
+    // The editor's layout lives here, so it survives a trip to another mode.
+    let editor = use_reducer(editor::EditorModel::default);
 
     // Saved progress, once; an unreadable store is ignored with a notice.
     {
@@ -206,6 +209,7 @@ pub fn app() -> Html {
                     <plan::PlanPanel />
                     <paste::PastePanel />
                     <library::LibraryPanel />
+                    <generator::GeneratorPanel target={generator::Target::Game} />
                 </aside>
             </div>
         },
@@ -215,6 +219,7 @@ pub fn app() -> Html {
     };
     html! {
         <ContextProvider<GameHandle> context={game.clone()}>
+        <ContextProvider<editor::EditorHandle> context={editor}>
             <main class={classes!("app", format!("mode-{}", game.mode.name().to_lowercase()))}>
                 <header class="app-header">
                     <h1>{ "Rush Hour" }</h1>
@@ -235,6 +240,7 @@ pub fn app() -> Html {
                 { page }
                 <p class="visually-hidden" aria-live="polite" data-testid="announce">{ game.announcement.clone() }</p>
             </main>
+        </ContextProvider<editor::EditorHandle>>
         </ContextProvider<GameHandle>>
     }
 }

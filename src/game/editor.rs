@@ -37,7 +37,7 @@ pub enum Tool {
 impl Tool {
     pub const ALL: [Tool; 5] = [Tool::Red, Tool::Car, Tool::Truck, Tool::Long, Tool::Wall];
     /// Cells a click places.
-    pub fn len(self) -> u8 {
+    pub fn cells(self) -> u8 {
         match self {
             Tool::Red | Tool::Car => 2,
             Tool::Truck => 3,
@@ -323,7 +323,7 @@ impl Editor {
             };
             vec![Piece { label: '?', row, col, axis, len }]
         } else {
-            let len = self.tool.len();
+            let len = self.tool.cells();
             let across = Piece { label: '?', row: r0, col: c0, axis: Axis::Horizontal, len };
             let down = Piece { axis: Axis::Vertical, ..across };
             // The red car stays on its axis when it is placed again.
@@ -681,7 +681,7 @@ mod tests {
         // A result for an older layout is ignored.
         let stale = Cluster::analyze(&grid::parse("AAoooo/oooooo/oooooo").unwrap().board, &Position(vec![0]), Metric::Moves).unwrap();
         let e2 = e.clone().reduce(EditAction::AnalysisReady { generation: old_generation, cluster: Rc::new(stale) });
-        assert!(Rc::ptr_eq(&e2.cluster().unwrap(), &e.cluster().unwrap()));
+        assert!(Rc::ptr_eq(e2.cluster().unwrap(), e.cluster().unwrap()));
         let g = e.generation;
         let e = e.reduce(EditAction::StepsReady { generation: g, steps: Some(12) });
         assert!(matches!(e.analysis, EditAnalysis::Ready { steps: Some(Some(12)), .. }));

@@ -1,8 +1,151 @@
-//! The puzzle editor and the generator.
+//! The puzzle editor (Edit mode): the editor's reducer as Yew sees it, its context, the live
+//! analysis of the layout, and the page. One component per file:
+//!
+//! - `canvas` — the board being edited: place by click or drag, select, move, keys
+//! - `tools` — board size, exit side, the piece tools, turn/delete/clear, where to start from
+//! - `report` — live validation and analysis, "make it the hardest start", play/share/copy
+//!
+//! The model and its actions are `game::editor` (pure, tested natively).
 
+mod canvas;
+mod report;
+mod tools;
+
+use super::analysis::{self, Report};
+use super::generator::{GeneratorPanel, Target};
+use crate::engine::cluster::Cluster;
+use crate::engine::rules::Metric;
+use crate::game::editor::{EditAction, EditAnalysis, Editor};
+use gloo::timers::callback::Timeout;
+use std::rc::Rc;
 use yew::prelude::*;
 
+/// The editor's state as Yew sees it (the App owns it, so a layout survives a trip to Play).
+#[derive(Clone, Default)]
+pub struct EditorModel(pub Rc<Editor>);
+
+impl PartialEq for EditorModel {
+    fn eq(&self, other: &Self) -> bool {
+        Rc::ptr_eq(&self.0, &other.0)
+    }
+}
+
+impl std::ops::Deref for EditorModel {
+    type Target = Editor;
+    fn deref(&self) -> &Editor {
+        &self.0
+    }
+}
+
+impl Reducible for EditorModel {
+    type Action = EditAction;
+    fn reduce(self: Rc<Self>, action: EditAction) -> Rc<Self> {
+        let next = self.0.clone().reduce(action);
+        if Rc::ptr_eq(&next, &self.0) { self } else { Rc::new(EditorModel(next)) }
+    }
+}
+
+pub type EditorHandle = UseReducerHandle<EditorModel>;
+
+#[hook]
+pub fn use_editor() -> EditorHandle {
+    use_context::<EditorHandle>().expect("the editor is rendered inside App")
+}
+
+/// Milliseconds of quiet after an edit before the analysis starts (a burst of key presses or
+/// clicks analyses once).
+const SETTLE_MS: u32 = 120;
+
+/// Runs the analysis of the editor's layout whenever it changes: the cluster in moves, then the
+/// optimal count in steps.
+#[hook]
+fn use_live_analysis(editor: &EditorHandle) {
+    let pending = matches!(editor.analysis, EditAnalysis::Pending { .. });
+    {
+        let editor = editor.clone();
+        use_effect_with((editor.generation, pending), move |&(generation, pending)| {
+            let run = std::rc::Rc::new(std::cell::RefCell::new(None::<analysis::Run>));
+            let start = editor.start().filter(|_| pending).map(|start| {
+                let (run, e1, e2) = (run.clone(), editor.clone(), editor.clone());
+                let board = editor.puzzle().expect("a start means a valid layout").board;
+                Timeout::new(SETTLE_MS, move || {
+                    let report = Report {
+                        on_progress: Callback::from(move |positions| e1.dispatch(EditAction::AnalysisProgress { generation, positions })),
+                        on_done: Callback::from(move |result: Result<Rc<Cluster>, String>| {
+                            e2.dispatch(match result {
+                                Ok(cluster) => EditAction::AnalysisReady { generation, cluster },
+                                Err(message) => EditAction::AnalysisFailed { generation, message },
+                            })
+                        }),
+                    };
+                    *run.borrow_mut() = Some(analysis::run(&board, &start, Metric::Moves, report));
+                })
+            });
+            move || {
+                drop(start);
+                if let Some(r) = run.borrow_mut().take() {
+                    r.cancel();
+                }
+            }
+        });
+    }
+    // Steps, once the moves are known (a second analysis of the same cluster).
+    let steps_wanted = matches!(editor.analysis, EditAnalysis::Ready { steps: None, .. });
+    {
+        let editor = editor.clone();
+        use_effect_with((editor.generation, steps_wanted), move |&(generation, wanted)| {
+            let run = wanted.then(|| editor.puzzle().ok()).flatten().map(|puzzle| {
+                let e = editor.clone();
+                let start = puzzle.start.clone();
+                let report = Report {
+                    on_progress: Callback::noop(),
+                    on_done: Callback::from(move |result: Result<Rc<Cluster>, String>| {
+                        // Too large for a second analysis: the steps stay unknown.
+                        if let Ok(c) = result {
+                            e.dispatch(EditAction::StepsReady { generation, steps: c.distance(&start) });
+                        }
+                    }),
+                };
+                analysis::run(&puzzle.board, &puzzle.start, Metric::Steps, report)
+            });
+            move || {
+                if let Some(r) = run {
+                    r.cancel();
+                }
+            }
+        });
+    }
+}
+
+/// The Edit page: the board being edited beside its tools and its report.
 #[function_component(EditorPage)]
-pub(super) fn editor_page() -> Html {
-    html! { <section class="editor"><p>{ "The editor is coming." }</p></section> }
+pub fn editor_page() -> Html {
+    let editor = use_editor();
+    let game = super::use_game();
+    use_live_analysis(&editor);
+    // A first visit starts from the game's position, so "edit this puzzle" is one click.
+    {
+        let (editor, game) = (editor.clone(), game.clone());
+        use_effect_with((), move |_| {
+            if editor.generation == 0 && editor.pieces.is_empty() {
+                editor.dispatch(EditAction::Load(crate::engine::board::Puzzle {
+                    board: (*game.board).clone(),
+                    start: game.position.clone(),
+                }));
+            }
+        });
+    }
+    html! {
+        <div class="play editor">
+            <div class="board-area">
+                <canvas::EditorBoard />
+                <p class="edit-status" role="status" data-testid="edit-status">{ editor.message.clone() }</p>
+            </div>
+            <aside class="side">
+                <report::EditorReport />
+                <tools::EditorTools />
+                <GeneratorPanel target={Target::Editor} />
+            </aside>
+        </div>
+    }
 }

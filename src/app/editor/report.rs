@@ -1,0 +1,106 @@
+//! What the engine says about the layout, live: what makes it invalid, or whether it can be
+//! solved, in how many moves and steps, the size of its cluster and its hardest start (with
+//! "Make it the hardest start"); then Play it, its link and its grid string.
+
+use super::use_editor;
+use crate::app::controls::{CopyField, thousands};
+use crate::app::{url, use_game};
+use crate::game::editor::{EditAction, EditAnalysis};
+use crate::game::state::{Action, Mode};
+use yew::prelude::*;
+
+fn plural(n: impl Into<u64>, one: &str, many: &str) -> String {
+    let n = n.into();
+    format!("{n} {}", if n == 1 { one } else { many })
+}
+
+#[function_component(EditorReport)]
+pub fn editor_report() -> Html {
+    let editor = use_editor();
+    let game = use_game();
+    let valid = editor.validation();
+    let verdict = match (&valid, &editor.analysis) {
+        (Err(message), _) => html! { <p class="verdict invalid" data-testid="edit-verdict" data-state="invalid">{ message.clone() }</p> },
+        (Ok(_), EditAnalysis::Pending { positions }) => html! {
+            <p class="verdict pending" data-testid="edit-verdict" data-state="pending" aria-busy="true">
+                { if *positions == 0 { "Analysing…".to_string() } else { format!("Analysing… {} positions", thousands(*positions)) } }
+            </p>
+        },
+        (Ok(_), EditAnalysis::Failed(message)) => html! {
+            <p class="verdict failed" data-testid="edit-verdict" data-state="failed">
+                { format!("Too large to analyse in the browser: {message}. It can still be played and shared.") }
+            </p>
+        },
+        (Ok(_), EditAnalysis::Invalid) => html! {},
+        (Ok(_), EditAnalysis::Ready { cluster, steps }) => {
+            let hardest = cluster.hardest();
+            let start = editor.start();
+            let optimal = start.as_ref().and_then(|s| cluster.distance(s));
+            let steps = match steps {
+                Some(Some(s)) => format!(", {}", plural(*s, "step", "steps")),
+                Some(None) | None => String::new(),
+            };
+            let solvable = match optimal {
+                Some(0) => {
+                    html! { <p class="verdict ready" data-testid="edit-verdict" data-state="ready" data-moves="0">{ "Already solved: the red car is at the exit." }</p> }
+                }
+                Some(m) => html! {
+                    <p class="verdict ready" data-testid="edit-verdict" data-state="ready" data-moves={m.to_string()}>
+                        { "Solvable in " }<strong>{ plural(m, "move", "moves") }</strong>{ steps }
+                    </p>
+                },
+                None => html! {
+                    <p class="verdict unsolvable" data-testid="edit-verdict" data-state="unsolvable">
+                        { "Unsolvable: no sequence of moves frees the red car." }
+                    </p>
+                },
+            };
+            let at_hardest = hardest.as_ref().zip(start.as_ref()).is_some_and(|((h, _), s)| h == s);
+            let make_hardest = {
+                let editor = editor.clone();
+                Callback::from(move |_: MouseEvent| editor.dispatch(EditAction::MakeHardest))
+            };
+            html! {
+                <>
+                    { solvable }
+                    <p class="cluster-facts" data-testid="edit-cluster" data-size={cluster.size().to_string()}>
+                        { format!("Cluster: {} reachable", plural(cluster.size() as u64, "position", "positions")) }
+                        if let Some((_, d)) = hardest {
+                            { format!("; the hardest start needs {}", plural(d, "move", "moves")) }
+                        }
+                    </p>
+                    if hardest.is_some() {
+                        <button type="button" onclick={make_hardest} disabled={at_hardest} data-testid="edit-hardest"
+                                title="Move every vehicle to the position of this cluster farthest from the goal">
+                            { if at_hardest { "This is the hardest start" } else { "Make it the hardest start" } }
+                        </button>
+                    }
+                </>
+            }
+        }
+    };
+    let play = {
+        let (editor, game) = (editor.clone(), game.clone());
+        Callback::from(move |_: MouseEvent| {
+            if let Ok(puzzle) = editor.puzzle() {
+                game.dispatch(Action::Load { puzzle, name: Some("Your puzzle".into()) });
+                game.dispatch(Action::SetMode(Mode::Play));
+            }
+        })
+    };
+    html! {
+        <section class="panel edit-report" aria-label="Your puzzle">
+            <h2>{ format!("Your puzzle · {}×{}", editor.width, editor.height) }</h2>
+            <div aria-live="polite">{ verdict }</div>
+            <div class="buttons">
+                <button type="button" class="primary" disabled={valid.is_err()} onclick={play} data-testid="edit-play">{ "Play it" }</button>
+            </div>
+            if let Ok(grid) = &valid {
+                <div class="share">
+                    <CopyField label="Link to this puzzle" value={url::link_to(grid)} testid="edit-link" />
+                    <CopyField label="Grid string" value={grid.clone()} testid="edit-grid" />
+                </div>
+            }
+        </section>
+    }
+}

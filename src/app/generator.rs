@@ -1,0 +1,241 @@
+//! "New puzzle": the engine's generator (random layouts and mutations of the library's hard
+//! puzzles, each rated by its cluster, the hardest start kept) for a chosen tier and board size,
+//! run in slices between frames like the analysis, so the page never freezes; a Cancel button
+//! stops it. The puzzle goes to the game (Play) or to the editor (Edit).
+
+use super::analysis::{SLICE_MS, now};
+use super::editor::use_editor;
+use super::library::random_seed;
+use super::use_game;
+use crate::engine::generate::{GenerateError, Generated, Generator, Request};
+use crate::engine::grid;
+use crate::game::editor::EditAction;
+use crate::game::library::{self, Section};
+use crate::game::state::Action;
+use gloo::timers::callback::Timeout;
+use std::cell::RefCell;
+use std::rc::Rc;
+use web_sys::HtmlSelectElement;
+use yew::prelude::*;
+
+/// Where a generated puzzle goes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Target {
+    Game,
+    Editor,
+}
+
+/// Board sizes offered (width, height).
+const SIZES: [(u8, u8); 6] = [(4, 4), (5, 5), (6, 6), (7, 7), (8, 8), (7, 5)];
+
+/// Layouts the browser rates before it gives up on one request (a tier a small board cannot
+/// reach would otherwise run for a long time).
+const BROWSER_TRIES: usize = 4000;
+
+/// The range of optimal moves asked for a tier (a Beginner puzzle of one or two moves is no
+/// puzzle, so that tier starts at 5).
+fn tier_moves(tier: Section) -> std::ops::RangeInclusive<u16> {
+    match tier {
+        Section::Beginner => 5..=10,
+        Section::Expert => 36..=120,
+        t => t.moves(),
+    }
+}
+
+/// A generation in progress: the generator, the next slice's timeout, when it started.
+struct Job {
+    generator: Generator,
+    timeout: Option<Timeout>,
+    started: f64,
+}
+
+type Running = Rc<RefCell<Option<Job>>>;
+
+/// The outcome shown under the button.
+#[derive(Clone, PartialEq)]
+enum Status {
+    Idle,
+    Running { tries: usize },
+    Found { moves: u16, millis: f64, tries: usize, cluster: usize },
+    Failed(String),
+}
+
+fn schedule(job: Running, on_done: Callback<(Result<Generated, GenerateError>, f64)>, on_tries: Callback<usize>, work: usize) {
+    let next = job.clone();
+    let timeout = Timeout::new(0, move || slice(next, on_done, on_tries, work));
+    if let Some(j) = job.borrow_mut().as_mut() {
+        j.timeout = Some(timeout);
+    }
+}
+
+/// One slice: chunks of `work` expansions until `SLICE_MS` have passed or a puzzle is found.
+fn slice(job: Running, on_done: Callback<(Result<Generated, GenerateError>, f64)>, on_tries: Callback<usize>, mut work: usize) {
+    let started = now();
+    let result = {
+        let mut guard = job.borrow_mut();
+        let Some(j) = guard.as_mut() else { return }; // cancelled
+        loop {
+            let t = now();
+            if let Some(done) = j.generator.advance(work) {
+                break Some((done, now() - j.started));
+            }
+            let took = (now() - t).max(0.05);
+            work = ((work as f64 * (SLICE_MS / 4.0) / took) as usize).clamp(64, 1 << 20);
+            if now() - started >= SLICE_MS {
+                on_tries.emit(j.generator.tries());
+                break None;
+            }
+        }
+    };
+    match result {
+        Some(done) => {
+            job.borrow_mut().take();
+            on_done.emit(done);
+        }
+        None => schedule(job, on_done, on_tries, work),
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct GeneratorProps {
+    pub target: Target,
+}
+
+#[function_component(GeneratorPanel)]
+pub fn generator_panel(props: &GeneratorProps) -> Html {
+    let game = use_game();
+    let editor = use_editor();
+    let tier = use_state_eq(|| Section::Expert);
+    let size = use_state_eq(|| (6u8, 6u8));
+    let walls = use_state_eq(|| false);
+    let status = use_state_eq(|| Status::Idle);
+    let job: Running = use_mut_ref(|| None::<Job>);
+    // Leaving the page (another mode) cancels a generation in progress.
+    {
+        let job = job.clone();
+        use_effect_with((), move |_| move || drop(job.borrow_mut().take()));
+    }
+
+    let on_tier = {
+        let tier = tier.clone();
+        Callback::from(move |e: Event| {
+            let select: HtmlSelectElement = e.target_unchecked_into();
+            if let Some(s) = Section::TIERS.into_iter().find(|s| s.key() == select.value()) {
+                tier.set(s);
+            }
+        })
+    };
+    let on_size = {
+        let size = size.clone();
+        Callback::from(move |e: Event| {
+            let select: HtmlSelectElement = e.target_unchecked_into();
+            if let Some(&s) = SIZES.iter().find(|(w, h)| format!("{w}x{h}") == select.value()) {
+                size.set(s);
+            }
+        })
+    };
+    let on_walls = {
+        let walls = walls.clone();
+        Callback::from(move |_: Event| walls.set(!*walls))
+    };
+    let on_generate = {
+        let (job, status, tier, size, walls, target) = (job.clone(), status.clone(), *tier, *size, *walls, props.target);
+        let (game, editor) = (game.clone(), editor.clone());
+        Callback::from(move |_: MouseEvent| {
+            let mut request = Request::new(size.0, size.1, tier_moves(tier));
+            request.walls = walls;
+            request.max_tries = BROWSER_TRIES;
+            let seeds = library::entries().iter().filter(|e| e.moves >= 21).filter_map(|e| grid::parse(e.grid).ok()).collect();
+            let generator = match Generator::new(request, random_seed()) {
+                Ok(g) => g.with_seeds(seeds),
+                Err(e) => {
+                    status.set(Status::Failed(e.to_string()));
+                    return;
+                }
+            };
+            *job.borrow_mut() = Some(Job { generator, timeout: None, started: now() });
+            status.set(Status::Running { tries: 0 });
+            let on_tries = {
+                let status = status.clone();
+                Callback::from(move |tries| status.set(Status::Running { tries }))
+            };
+            let on_done = {
+                let (status, game, editor) = (status.clone(), game.clone(), editor.clone());
+                Callback::from(move |(result, millis): (Result<Generated, GenerateError>, f64)| match result {
+                    Ok(g) => {
+                        gloo::console::log!(format!("generated: {} moves in {millis:.0} ms, {} layouts", g.moves, g.tries));
+                        status.set(Status::Found { moves: g.moves, millis, tries: g.tries, cluster: g.cluster_size });
+                        let name = format!("New {} puzzle ({} moves)", tier.title().split(" (").next().unwrap_or_default(), g.moves);
+                        match target {
+                            Target::Game => game.dispatch(Action::Load { puzzle: g.puzzle, name: Some(name) }),
+                            Target::Editor => editor.dispatch(EditAction::Load(g.puzzle)),
+                        }
+                    }
+                    Err(e) => status.set(Status::Failed(format!("No puzzle found: {e}"))),
+                })
+            };
+            schedule(job.clone(), on_done, on_tries, 256);
+        })
+    };
+    let on_cancel = {
+        let (job, status) = (job.clone(), status.clone());
+        Callback::from(move |_: MouseEvent| {
+            job.borrow_mut().take();
+            status.set(Status::Idle);
+        })
+    };
+    let running = matches!(*status, Status::Running { .. });
+    let report = match &*status {
+        Status::Idle => html! {},
+        Status::Running { tries } => html! {
+            <p class="gen-status" role="status" aria-busy="true" data-testid="gen-status" data-state="running">
+                { format!("Generating… {tries} layouts rated") }
+            </p>
+        },
+        Status::Found { moves, millis, tries, cluster } => html! {
+            <p class="gen-status" role="status" data-testid="gen-status" data-state="found" data-moves={moves.to_string()}
+               data-ms={format!("{millis:.0}")}>
+                { format!("A {moves}-move puzzle in {:.2} s ({tries} layouts rated, cluster of {cluster} positions)", millis / 1000.0) }
+            </p>
+        },
+        Status::Failed(message) => html! {
+            <p class="gen-status failed" role="status" data-testid="gen-status" data-state="failed">{ message.clone() }</p>
+        },
+    };
+    html! {
+        <section class="panel generator" aria-label="New puzzle">
+            <h2>{ "New puzzle" }</h2>
+            <div class="fields">
+                <label class="field">
+                    <span>{ "Difficulty" }</span>
+                    <select onchange={on_tier} data-testid="gen-tier">
+                        { for Section::TIERS.into_iter().map(|s| html! {
+                            <option value={s.key()} selected={s == *tier}>{ s.title() }</option>
+                        }) }
+                    </select>
+                </label>
+                <label class="field">
+                    <span>{ "Board" }</span>
+                    <select onchange={on_size} data-testid="gen-size">
+                        { for SIZES.iter().map(|&(w, h)| html! {
+                            <option value={format!("{w}x{h}")} selected={(w, h) == *size}>{ format!("{w}×{h}") }</option>
+                        }) }
+                    </select>
+                </label>
+                <label class="field checkbox">
+                    <input type="checkbox" checked={*walls} onchange={on_walls} data-testid="gen-walls" />
+                    <span>{ "Walls" }</span>
+                </label>
+            </div>
+            <div class="buttons">
+                <button type="button" class="primary" onclick={on_generate} disabled={running} data-testid="gen-go">
+                    { if props.target == Target::Editor { "Generate into the editor" } else { "Generate and play" } }
+                </button>
+                if running {
+                    <button type="button" onclick={on_cancel} data-testid="gen-cancel">{ "Cancel" }</button>
+                }
+            </div>
+            { report }
+        </section>
+    }
+}

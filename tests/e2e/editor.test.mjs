@@ -1,0 +1,191 @@
+// End-to-end tests of the editor (Edit mode) and the "New puzzle" generator: a puzzle built from
+// an empty board with the mouse, its live validation and optimal length, played to the exit and
+// opened from its share link; keyboard editing; "make it the hardest start"; a generated Expert
+// puzzle. Same harness as the other files (BASE_URL set by scripts/test).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { BASE_URL, SCREENSHOTS, withBrowser } from './harness.mjs';
+
+const CARD_1 = 'ooBoCCooBoooAABoooDDDooEoooooEoooooE';
+const chrome = withBrowser();
+
+async function open(fragment = '', viewport = { width: 1280, height: 800 }) {
+  const context = await chrome.browser.newContext({ viewport });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e));
+  page.on('console', (m) => m.type() === 'error' && errors.push(new Error(m.text())));
+  await page.goto(new URL(fragment ? `#${fragment}` : '', BASE_URL).href);
+  await page.locator('svg.board').first().waitFor();
+  return { context, page, errors };
+}
+
+const cell = (page, r, c) => page.locator(`[data-testid=editor-board] .edit-cell[data-row="${r}"][data-col="${c}"]`);
+
+async function centreOf(page, r, c) {
+  const box = await cell(page, r, c).boundingBox();
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+/** Presses on cell `from`, moves to cell `to` in steps and releases (a click when equal). */
+async function drag(page, from, to) {
+  const a = await centreOf(page, ...from);
+  const b = await centreOf(page, ...to);
+  await page.mouse.move(a.x, a.y);
+  await page.mouse.down();
+  await page.mouse.move(b.x, b.y, { steps: 6 });
+  await page.mouse.up();
+}
+
+const tool = (page, name) => page.locator(`[data-testid=tool-${name}]`).click();
+const verdict = (page) => page.locator('[data-testid=edit-verdict]');
+
+async function waitVerdict(page, state) {
+  await page.waitForFunction((s) => document.querySelector('[data-testid=edit-verdict]')?.dataset.state === s, state, {
+    timeout: 20_000,
+  });
+}
+
+test('a puzzle built with the mouse from an empty board is analysed, played and shared', async () => {
+  const { context, page, errors } = await open();
+  await page.locator('[data-testid=mode-edit]').click();
+  // The editor starts from the game's position; clear it.
+  await page.locator('[data-testid=editor-board] .piece').first().waitFor();
+  await page.locator('[data-testid=edit-clear]').click();
+  assert.equal(await page.locator('[data-testid=editor-board] .piece').count(), 0);
+
+  // A car first: the verdict names what is missing.
+  await tool(page, 'car');
+  await drag(page, [0, 4], [0, 4]);
+  await waitVerdict(page, 'invalid');
+  assert.match(await verdict(page).textContent(), /no red car/);
+
+  await tool(page, 'red');
+  await drag(page, [2, 0], [2, 0]);
+  await tool(page, 'truck');
+  await drag(page, [0, 2], [2, 2]); // down three cells: a truck in column 2
+  await tool(page, 'car');
+  await drag(page, [3, 0], [3, 2]); // across three cells: a truck on row 3
+  await drag(page, [3, 5], [5, 5]); // down three cells in column 5
+
+  await waitVerdict(page, 'ready');
+  assert.equal(await verdict(page).getAttribute('data-moves'), '9');
+  assert.match(await verdict(page).textContent(), /Solvable in 9 moves, \d+ steps/);
+  assert.equal(await page.locator('[data-testid=edit-cluster]').getAttribute('data-size'), '111');
+  // Seed card 1, labelled in the order the pieces were placed (the car at the top first).
+  const built = 'ooCoBBooCoooAACoooDDDooEoooooEoooooE';
+  assert.equal(await page.locator('[data-testid=edit-grid]').inputValue(), built);
+  const link = await page.locator('[data-testid=edit-link]').inputValue();
+  assert.ok(link.endsWith(`#${built}`), link);
+  await page.screenshot({ path: join(SCREENSHOTS, 'editor-built.png') });
+
+  // Play it: the game shows it with its optimal count; solve it with the mouse, following hints.
+  await page.locator('[data-testid=edit-play]').click();
+  await page.locator('svg.board.playable').waitFor();
+  assert.equal(await page.locator('[data-testid=puzzle-name]').textContent(), 'Your puzzle');
+  await page.waitForFunction(() => document.querySelector('[data-testid=to-go]')?.dataset.value === '9', null, { timeout: 20_000 });
+  for (let i = 0; i < 9; i++) {
+    await page.getByRole('button', { name: 'Hint', exact: true }).click();
+    const ghost = page.locator('.hint-ghost');
+    const label = await ghost.getAttribute('data-car');
+    const target = await ghost.boundingBox();
+    const vehicle = await page.locator(`svg.board .vehicle[data-car="${label}"]`).boundingBox();
+    await page.mouse.move(vehicle.x + vehicle.width / 2, vehicle.y + vehicle.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(target.x + target.width / 2, target.y + target.height / 2, { steps: 8 });
+    await page.mouse.up();
+    await page.waitForFunction((n) => document.querySelector('[data-testid=moves]')?.dataset.value === String(n), i + 1);
+  }
+  await page.locator('.win').waitFor();
+  assert.match(await page.locator('.win').textContent(), /Solved in 9 moves \(optimal 9\)/);
+
+  // Its share link opens the same puzzle in a new page.
+  const other = await context.newPage();
+  await other.goto(link);
+  await other.locator('svg.board [data-car="A"]').waitFor();
+  await other.waitForFunction(() => document.querySelector('[data-testid=to-go]')?.dataset.value === '9', null, { timeout: 20_000 });
+  const cars = await other.locator('svg.board .vehicle').evaluateAll((els) => els.map((e) => `${e.dataset.car}${e.dataset.row}${e.dataset.col}`).sort());
+  assert.deepEqual(cars, ['A20', 'B04', 'C02', 'D30', 'E35']);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('keyboard editing, refusals, the exit check and the hardest start', async () => {
+  const { context, page, errors } = await open(CARD_1);
+  await page.locator('[data-testid=mode-edit]').click();
+  await waitVerdict(page, 'ready');
+  assert.equal(await verdict(page).getAttribute('data-moves'), '9');
+  // Select car C with a click and move it left with the keyboard: one move fewer to go.
+  await drag(page, [0, 4], [0, 4]);
+  const c = page.locator('[data-testid=editor-board] .piece[data-label="C"]');
+  assert.match(await c.getAttribute('class'), /selected/);
+  await page.keyboard.press('ArrowLeft');
+  assert.equal(await c.getAttribute('data-col'), '3', 'ArrowLeft moves the selected piece');
+  await page.waitForFunction(() => document.querySelector('[data-testid=edit-verdict]')?.dataset.moves === '8', null, { timeout: 20_000 });
+  // Make it the hardest start of its cluster: 9 moves again.
+  assert.match(await page.locator('[data-testid=edit-cluster]').textContent(), /111 positions reachable; the hardest start needs 9 moves/);
+  await page.locator('[data-testid=edit-hardest]').click();
+  await page.waitForFunction(() => document.querySelector('[data-testid=edit-hardest]')?.disabled);
+  assert.equal(await verdict(page).getAttribute('data-moves'), '9');
+  assert.equal(await page.locator('[data-testid=edit-grid]').inputValue(), 'ooBoCCooBooEAABooEDDDooEoooooooooooo');
+  // Into truck B: refused with a message, nothing moves.
+  await drag(page, [0, 4], [0, 4]);
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  assert.equal(await c.getAttribute('data-col'), '3');
+  assert.match(await page.locator('[data-testid=edit-status]').textContent(), /No room to move car C/);
+  // T turns it (down column 3), Delete removes it.
+  await page.keyboard.press('t');
+  assert.equal(await c.getAttribute('data-axis'), 'v');
+  await page.keyboard.press('Delete');
+  assert.equal(await c.count(), 0);
+  // An exit off the red car's line is reported; the default exit makes it valid again.
+  await page.locator('[data-testid=edit-exit]').selectOption('N');
+  await waitVerdict(page, 'invalid');
+  assert.match(await verdict(page).textContent(), /exit is on the north side but the red car is horizontal/);
+  await page.locator('[data-testid=edit-exit]').selectOption('E');
+  await waitVerdict(page, 'ready');
+  // Resizing keeps what fits; the mode switch keeps the layout.
+  await page.locator('[data-testid=edit-width]').selectOption('8');
+  assert.equal(await page.locator('[data-testid=editor-board]').getAttribute('data-width'), '8');
+  await page.locator('[data-testid=mode-play]').click();
+  await page.locator('[data-testid=mode-edit]').click();
+  assert.equal(await page.locator('[data-testid=editor-board]').getAttribute('data-width'), '8');
+  await page.screenshot({ path: join(SCREENSHOTS, 'editor-keyboard.png') });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('the generator makes an Expert puzzle without blocking the page', async () => {
+  const { context, page, errors } = await open();
+  await page.evaluate(() => {
+    window.__long = [];
+    new PerformanceObserver((l) => window.__long.push(...l.getEntries().map((e) => e.duration))).observe({ type: 'longtask' });
+  });
+  await page.locator('[data-testid=gen-tier]').selectOption('expert');
+  await page.locator('[data-testid=gen-go]').click();
+  await page.waitForFunction(() => document.querySelector('[data-testid=gen-status]')?.dataset.state === 'found', null, { timeout: 60_000 });
+  const moves = Number(await page.locator('[data-testid=gen-status]').getAttribute('data-moves'));
+  assert.ok(moves >= 36, `an Expert puzzle has 36+ moves, got ${moves}`);
+  // The game now shows it, with the claimed optimal count.
+  await page.waitForFunction((m) => document.querySelector('[data-testid=to-go]')?.dataset.value === String(m), moves, { timeout: 20_000 });
+  assert.match(await page.locator('[data-testid=puzzle-name]').textContent(), new RegExp(`New Expert puzzle \\(${moves} moves\\)`));
+  const long = await page.evaluate(() => window.__long);
+  assert.deepEqual(long.filter((d) => d > 50), [], 'no task over 50 ms while generating');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('the editor on a phone', async () => {
+  const { context, page, errors } = await open(CARD_1, { width: 360, height: 640 });
+  await page.locator('[data-testid=mode-edit]').click();
+  await waitVerdict(page, 'ready');
+  const board = await page.locator('[data-testid=editor-board]').boundingBox();
+  assert.ok(board.width <= 360 && board.width > 250, `board ${board.width}px wide`);
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  assert.ok(width <= 360, `no sideways scrolling (${width}px)`);
+  await page.screenshot({ path: join(SCREENSHOTS, 'editor-phone.png'), fullPage: true });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
