@@ -32,6 +32,11 @@ const SIZES: [(u8, u8); 6] = [(4, 4), (5, 5), (6, 6), (7, 7), (8, 8), (7, 5)];
 /// reach would otherwise run for a long time).
 const BROWSER_TRIES: usize = 4000;
 
+/// Positions a rated layout may have in the browser: a rating that reaches the budget is wasted
+/// work, and wasm is about twice as slow as native, so the browser passes over large clusters
+/// sooner than the CLI (hard 6×6 puzzles have clusters far smaller than this).
+const BROWSER_CLUSTER_BUDGET: usize = 100_000;
+
 /// The range of optimal moves asked for a tier (a Beginner puzzle of one or two moves is no
 /// puzzle, so that tier starts at 5).
 fn tier_moves(tier: Section) -> std::ops::RangeInclusive<u16> {
@@ -109,6 +114,8 @@ pub fn generator_panel(props: &GeneratorProps) -> Html {
     let size = use_state_eq(|| (6u8, 6u8));
     let walls = use_state_eq(|| false);
     let status = use_state_eq(|| Status::Idle);
+    // Generations started, on the status line (a benchmark tells one result from the next).
+    let runs = use_state_eq(|| 0u32);
     let job: Running = use_mut_ref(|| None::<Job>);
     // Leaving the page (another mode) cancels a generation in progress.
     {
@@ -139,12 +146,14 @@ pub fn generator_panel(props: &GeneratorProps) -> Html {
         Callback::from(move |_: Event| walls.set(!*walls))
     };
     let on_generate = {
-        let (job, status, tier, size, walls, target) = (job.clone(), status.clone(), *tier, *size, *walls, props.target);
+        let (job, status, runs, tier, size, walls, target) =
+            (job.clone(), status.clone(), runs.clone(), *tier, *size, *walls, props.target);
         let (game, editor) = (game.clone(), editor.clone());
         Callback::from(move |_: MouseEvent| {
             let mut request = Request::new(size.0, size.1, tier_moves(tier));
             request.walls = walls;
             request.max_tries = BROWSER_TRIES;
+            request.cluster_budget = BROWSER_CLUSTER_BUDGET;
             let seeds = library::entries().iter().filter(|e| e.moves >= 21).filter_map(|e| grid::parse(e.grid).ok()).collect();
             let generator = match Generator::new(request, random_seed()) {
                 Ok(g) => g.with_seeds(seeds),
@@ -154,6 +163,7 @@ pub fn generator_panel(props: &GeneratorProps) -> Html {
                 }
             };
             *job.borrow_mut() = Some(Job { generator, timeout: None, started: now() });
+            runs.set(*runs + 1);
             status.set(Status::Running { tries: 0 });
             let on_tries = {
                 let status = status.clone();
@@ -194,7 +204,7 @@ pub fn generator_panel(props: &GeneratorProps) -> Html {
         },
         Status::Found { moves, millis, tries, cluster } => html! {
             <p class="gen-status" role="status" data-testid="gen-status" data-state="found" data-moves={moves.to_string()}
-               data-ms={format!("{millis:.0}")}>
+               data-ms={format!("{millis:.0}")} data-tries={tries.to_string()}>
                 { format!("A {moves}-move puzzle in {:.2} s ({tries} layouts rated, cluster of {cluster} positions)", millis / 1000.0) }
             </p>
         },
@@ -202,6 +212,7 @@ pub fn generator_panel(props: &GeneratorProps) -> Html {
             <p class="gen-status failed" role="status" data-testid="gen-status" data-state="failed">{ message.clone() }</p>
         },
     };
+    let report = html! { <div data-testid="gen-run" data-run={runs.to_string()}>{ report }</div> };
     html! {
         <section class="panel generator" aria-label="New puzzle">
             <h2>{ "New puzzle" }</h2>

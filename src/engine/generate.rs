@@ -46,11 +46,14 @@ pub struct Request {
     pub walls: bool,
     /// Layouts to rate before giving up on one puzzle.
     pub max_tries: usize,
+    /// Positions a rated layout's cluster may have; larger ones are passed over (a rating that
+    /// reaches the budget is work thrown away, so a smaller budget bounds the slowest puzzle).
+    pub cluster_budget: usize,
 }
 
 impl Request {
     pub fn new(width: u8, height: u8, moves: RangeInclusive<u16>) -> Request {
-        Request { width, height, moves, walls: false, max_tries: 20_000 }
+        Request { width, height, moves, walls: false, max_tries: 20_000, cluster_budget: CLUSTER_BUDGET }
     }
 }
 
@@ -90,14 +93,14 @@ impl fmt::Display for GenerateError {
 
 impl std::error::Error for GenerateError {}
 
-/// Positions a rated layout may have (keeps each rating fast).
-const CLUSTER_BUDGET: usize = 400_000;
+/// Positions a rated layout may have by default (keeps each rating fast).
+pub const CLUSTER_BUDGET: usize = 400_000;
 /// Failed mutations before the climb restarts.
 const PATIENCE: usize = 60;
 
 /// Generates puzzles one after another. [`Generator::next_puzzle`] runs to the next puzzle;
 /// [`Generator::advance`] does the same work in bounded chunks, so the browser can run it between
-/// frames (a rating is a cluster analysis of up to [`CLUSTER_BUDGET`] positions, too long for one
+/// frames (a rating is a cluster analysis of up to `cluster_budget` positions, too long for one
 /// task there).
 pub struct Generator {
     request: Request,
@@ -177,7 +180,7 @@ impl Generator {
             }
         };
         let rating = self.rating.get_or_insert_with(|| ClusterBuilder::new(&climb.current.board, &climb.current.start, Metric::Moves));
-        let rated = match rating.advance(work, &mut Limits::budget(CLUSTER_BUDGET)) {
+        let rated = match rating.advance(work, &mut Limits::budget(self.request.cluster_budget)) {
             Ok(false) => {
                 self.climb = Some(climb);
                 return None;
