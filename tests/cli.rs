@@ -114,3 +114,48 @@ fn generate_prints_moves_and_grid_deterministically() {
     assert_eq!(cli(&["generate", "--moves", "9..3"], "").0, 2);
     assert_eq!(cli(&["generate", "--moves", "5..9", "--size", "13x6"], "").0, 2, "a board too large is a usage error");
 }
+
+/// compare's table: the cells of the row whose first field is `name` (name and optimum, then
+/// cost, expanded and ms for each algorithm).
+fn compare_row(out: &str, name: &str) -> Vec<Vec<String>> {
+    let line = out.lines().find(|l| l.split_whitespace().next() == Some(name)).unwrap_or_else(|| panic!("no row {name}:\n{out}"));
+    line.split('|').map(|cell| cell.split_whitespace().map(String::from).collect()).collect()
+}
+
+#[test]
+fn compare_runs_every_algorithm_and_reports_bad_lines() {
+    let input = "09 ooBoCCooBoooAABoooDDDooEoooooEoooooE seed-card-1\nnot a grid\nooooo/AAoxo/ooooo\n";
+    let (status, out, err) = cli(&["compare"], input);
+    assert_eq!(status, 1, "a bad line makes the run fail");
+    assert!(err.starts_with("line 2: "), "{err}");
+    assert!(out.contains("| BFS ") && out.contains("| DFS (depth ≤ 50) ") && out.contains("| IDDFS ") && out.contains("| A*"), "{out}");
+    let row = compare_row(&out, "seed-card-1");
+    assert_eq!(row[0], ["seed-card-1", "9"]);
+    for (i, cells) in row[1..].iter().enumerate() {
+        let cost: usize = cells[0].parse().unwrap();
+        assert!(if i == 1 { cost >= 9 } else { cost == 9 }, "{out}");
+        assert!(cells[1].parse::<u64>().unwrap() > 0);
+    }
+    let unsolvable = compare_row(&out, "line");
+    assert_eq!(unsolvable[0], ["line", "3", "none"]);
+    assert!(unsolvable[1..].iter().all(|c| c[0] == "none"), "{out}");
+    let total = compare_row(&out, "total");
+    assert_eq!(total[1][0], "1/2");
+}
+
+#[test]
+fn compare_reads_files_and_stops_at_the_budget() {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/puzzles/seed-cards.txt");
+    let (status, out, err) = cli(&["compare", "--max-expanded", "200", path], "");
+    assert_eq!(status, 0, "{err}");
+    assert!(out.starts_with("# metric moves, at most 200 expanded positions per run"), "{out}");
+    let row = compare_row(&out, "seed-card-40");
+    assert_eq!(row[0], ["seed-card-40", "44"]);
+    assert!(row[1..].iter().all(|c| c[0] == "budget" && c[1] == "200"), "{out}");
+    assert_eq!(compare_row(&out, "seed-card-1")[4][0], "9");
+    let (status, out, err) = cli(&["compare", "--metric", "steps", "ooBoooooBoooAABooooooooooooooooooooo"], "");
+    assert_eq!(status, 0, "{err}");
+    let row = compare_row(&out, "line");
+    assert_eq!(row[0], ["line", "1", "7"]);
+    assert_eq!((row[1][0].as_str(), row[3][0].as_str(), row[4][0].as_str()), ("7", "7", "7"), "{out}");
+}

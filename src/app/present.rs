@@ -1,8 +1,142 @@
-//! Presentation mode: a big board and the plan in large card notation, for a projector.
+//! Presentation mode: for a projector at the back of a classroom. A big board in a high-contrast
+//! theme (`.present.hc` in static/classroom.css: black frame, white cells, thick outlines, large
+//! labels), the optimal plan from the position in large card notation with the current move
+//! highlighted, a counter ("Move k of n", moves to go) and keyboard stepping through the plan:
+//! → next move, ← back, Space play/pause, Home the plan's start, End its end, Q the QR code of
+//! the puzzle's link, Escape closes the QR code or goes back to Play.
+//!
+//! The plan is the game's playback (`Action::Solve` and the step actions); until one is on show,
+//! the plan from the position is drawn from the cluster, and → or Home puts it on show paused.
 
+use super::board_view::GameBoard;
+use super::classroom::qr::QrView;
+use super::{typing, url, use_game};
+use crate::engine::notation::{Style, format_move};
+use crate::game::state::{Action, Mode};
+use gloo::events::{EventListener, EventListenerOptions};
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
+
+/// What a key does here, given whether a plan is on show.
+fn key_actions(key: &str, playing_plan: bool) -> Option<Vec<Action>> {
+    Some(match (key, playing_plan) {
+        ("ArrowRight", true) => vec![Action::StepForward],
+        ("ArrowRight", false) => vec![Action::PlanStart, Action::StepForward],
+        ("ArrowLeft", true) => vec![Action::StepBack],
+        (" ", true) => vec![Action::PlayPause],
+        (" ", false) => vec![Action::Solve],
+        ("Home", _) => vec![Action::PlanStart],
+        ("End", _) => vec![Action::PlanEnd],
+        _ => return None,
+    })
+}
 
 #[function_component(Presentation)]
 pub(super) fn presentation() -> Html {
-    html! { <section class="present"><p>{ "Presentation mode is coming." }</p></section> }
+    let game = use_game();
+    let show_qr = use_state_eq(|| false);
+
+    // The keys, on the document (re-registered with each new state, so they read the current one).
+    {
+        let (game, show_qr) = (game.clone(), show_qr.clone());
+        use_effect_with((game.clone(), *show_qr), move |_| {
+            let listener = EventListener::new_with_options(
+                &gloo::utils::document(),
+                "keydown",
+                EventListenerOptions::enable_prevent_default(),
+                move |e| {
+                    let e = e.dyn_ref::<KeyboardEvent>().expect("keydown is a KeyboardEvent");
+                    // A focused vehicle's arrow keys move it (it prevents the default).
+                    if typing(e) || e.alt_key() || e.ctrl_key() || e.meta_key() || e.default_prevented() {
+                        return;
+                    }
+                    let key = e.key();
+                    match key.as_str() {
+                        "Escape" if *show_qr => show_qr.set(false),
+                        "Escape" => game.dispatch(Action::SetMode(Mode::Play)),
+                        "q" | "Q" => show_qr.set(!*show_qr),
+                        k => match key_actions(k, game.playback.is_some()) {
+                            Some(actions) => actions.into_iter().for_each(|a| game.dispatch(a)),
+                            None => return,
+                        },
+                    }
+                    e.prevent_default();
+                },
+            );
+            move || drop(listener)
+        });
+    }
+
+    // The plan on show, else the plan from here (not started).
+    let (plan, step, playing) = match &game.playback {
+        Some(pb) => (pb.plan.clone(), pb.step, pb.playing),
+        None => (game.cluster().and_then(|c| c.plan(&game.position)).unwrap_or_default(), 0, false),
+    };
+    let total = plan.len();
+    let on = |actions: Vec<Action>| {
+        let g = game.clone();
+        Callback::from(move |_: MouseEvent| actions.iter().for_each(|a| g.dispatch(a.clone())))
+    };
+    let cards = plan.iter().enumerate().map(|(i, &mv)| {
+        let class = if i + 1 == step {
+            "done current"
+        } else if i < step {
+            "done"
+        } else if i == step {
+            "next"
+        } else {
+            "todo"
+        };
+        html! { <li class={class} aria-current={(i + 1 == step).then_some("step")}>{ format_move(&game.board, mv, Style::Card) }</li> }
+    });
+    let (counter, to_go) = if game.won() {
+        ("Solved: the red car is out".to_string(), String::new())
+    } else if game.cluster().is_none() {
+        ("Analysing the puzzle…".to_string(), String::new())
+    } else if total == 0 {
+        ("No way out from here".to_string(), String::new())
+    } else if step == 0 {
+        (format!("Start · plan of {total} {}", if total == 1 { "move" } else { "moves" }), format!("{total} to go"))
+    } else {
+        (format!("Move {step} of {total}"), format!("{} to go", total - step))
+    };
+    let has_plan = game.playback.is_some();
+    let next = if has_plan { vec![Action::StepForward] } else { vec![Action::PlanStart, Action::StepForward] };
+    let play = if has_plan { vec![Action::PlayPause] } else { vec![Action::Solve] };
+    let qr_toggle = {
+        let show_qr = show_qr.clone();
+        Callback::from(move |_: MouseEvent| show_qr.set(!*show_qr))
+    };
+
+    html! {
+        <section class="present hc" aria-label="Presentation" data-testid="present">
+            <div class="present-board board-area">
+                <GameBoard />
+            </div>
+            <aside class="present-side">
+                <p class="present-counter" data-testid="present-counter" data-step={step.to_string()} data-total={total.to_string()}
+                   aria-live="polite">{ counter }</p>
+                if !to_go.is_empty() {
+                    <p class="present-to-go" data-testid="present-to-go">{ to_go }</p>
+                }
+                <ol class="present-plan notation" data-testid="present-plan">{ for cards }</ol>
+                <div class="present-buttons">
+                    <button type="button" onclick={on(vec![Action::PlanStart])} disabled={total == 0} title="The plan's start (Home)">{ "|← Start" }</button>
+                    <button type="button" onclick={on(vec![Action::StepBack])} disabled={step == 0} title="Back one move (←)">{ "← Back" }</button>
+                    <button type="button" onclick={on(play)} disabled={total == 0 || step == total}
+                            title="Play or pause (Space)">{ if playing { "Pause" } else { "Play" } }</button>
+                    <button type="button" onclick={on(next)} disabled={total == 0 || step == total} title="Next move (→)">{ "Next →" }</button>
+                    <button type="button" onclick={on(vec![Action::PlanEnd])} disabled={total == 0 || step == total} title="The plan's end (End)">{ "End →|" }</button>
+                    <button type="button" onclick={qr_toggle} aria-pressed={show_qr.to_string()} title="QR code of this puzzle (Q)">{ "QR code" }</button>
+                </div>
+                <p class="present-keys">{ "→ next · ← back · Space play/pause · Home · End · Q QR code · Esc back to Play" }</p>
+            </aside>
+            if *show_qr {
+                <div class="qr-overlay" data-testid="present-qr" onclick={ let s = show_qr.clone(); move |_| s.set(false) }>
+                    <QrView text={url::link_to(&game.start_grid())} />
+                    <p>{ "Scan to play this puzzle · Esc or click to close" }</p>
+                </div>
+            }
+        </section>
+    }
 }

@@ -1,4 +1,5 @@
-//! The native command-line tool (not in the wasm): `solve`, `analyze`, `bench`.
+//! The native command-line tool (not in the wasm): `solve`, `analyze`, `bench`, `generate`,
+//! `compare`.
 //!
 //! Arguments are parsed by hand: four subcommands with a couple of flags each do not need a
 //! parser crate, and the usage text below is the whole interface.
@@ -8,6 +9,7 @@ use crate::engine::cluster::Cluster;
 use crate::engine::grid;
 use crate::engine::notation::{Style, format_plan};
 use crate::engine::rules::Metric;
+use crate::engine::search::{self, Algorithm, SearchReport};
 use crate::engine::solve::{Limits, Outcome, solve_with};
 use std::io::{BufRead, Write};
 use std::time::Instant;
@@ -29,9 +31,18 @@ usage: rushhour <command> [options]
   bench [--metric moves|steps] [--max-positions N] FILE
       Solve every puzzle of FILE (one per line) on one thread; print count, total, median, p99
       and maximum time per puzzle, positions per second and peak memory.
+  compare [--metric moves|steps] [--max-expanded N] [FILE|GRID...]
+      Run the classroom's search algorithms (BFS; DFS with a depth limit of 50 moves or 200
+      steps; IDDFS; A* with the blocking heuristic) on every puzzle of the FILEs and GRIDs given,
+      or of stdin. One row per puzzle: its name (a line's last field, else its line), the optimal
+      count, and for each algorithm the cost of the plan it found (`none`: no plan exists,
+      `limit`: none within the depth limit, `budget`: stopped at the budget), the positions it
+      expanded and its time in ms; then the totals. An optimal algorithm whose plan is longer
+      than the optimum is reported on stderr (exit 1).
 
 --max-positions N stops a search that discovers more than N positions (by default a search stops
-where its tables would pass 3.5 GB) and reports the line as an error.
+where its tables would pass 3.5 GB) and reports the line as an error. --max-expanded N stops each
+of compare's algorithms after N expanded positions (default 5000000).
 
 A bad input line is reported on stderr with its line number and skipped; the exit status is 1
 when any line was bad or (with --check) any count differed, 2 on a usage error.
@@ -57,6 +68,8 @@ struct Options {
     seed: u64,
     /// Position budget per search (default: as many as 3.5 GB of tables hold).
     max_positions: usize,
+    /// Expansion budget of each of compare's algorithms.
+    max_expanded: u64,
     rest: Vec<String>,
 }
 
@@ -70,6 +83,7 @@ fn options(args: &[String]) -> Result<Options, String> {
         walls: false,
         seed: 1,
         max_positions: usize::MAX,
+        max_expanded: 5_000_000,
         rest: Vec::new(),
     };
     let mut it = args.iter();
@@ -91,6 +105,10 @@ fn options(args: &[String]) -> Result<Options, String> {
             "--max-positions" => {
                 let n = it.next().ok_or("--max-positions needs a number")?;
                 o.max_positions = n.parse().map_err(|_| format!("--max-positions: {n:?} is not a number"))?;
+            }
+            "--max-expanded" => {
+                let n = it.next().ok_or("--max-expanded needs a number")?;
+                o.max_expanded = n.parse().map_err(|_| format!("--max-expanded: {n:?} is not a number"))?;
             }
             s if s.starts_with("--metric=") => o.metric = s["--metric=".len()..].parse()?,
             s if s.starts_with("--") => return Err(format!("unknown option {s}")),
@@ -118,6 +136,7 @@ pub fn run(args: &[String], input: &mut dyn BufRead, out: &mut dyn Write, err: &
         "analyze" => cmd_analyze(&opts, out),
         "bench" => cmd_bench(&opts, out, err),
         "generate" => cmd_generate(&opts, out, err),
+        "compare" => cmd_compare(&opts, input, out, err),
         "help" | "--help" | "-h" => {
             let _ = write!(out, "{USAGE}");
             Ok(0)
@@ -315,4 +334,107 @@ fn cmd_generate(o: &Options, out: &mut dyn Write, err: &mut dyn Write) -> Result
         }
     }
     Ok(0)
+}
+
+/// One puzzle of `compare`: where it came from (for messages), its name in the table, the puzzle.
+struct Entry {
+    place: String,
+    name: String,
+    puzzle: Puzzle,
+}
+
+/// The puzzles of compare's arguments (files and grids) or of stdin; bad lines reported.
+fn compare_entries(o: &Options, input: &mut dyn BufRead, err: &mut dyn Write) -> Result<(Vec<Entry>, usize), String> {
+    // (where, line number, text) of every non-empty line.
+    let mut lines: Vec<(String, usize, String)> = Vec::new();
+    if o.rest.is_empty() {
+        for (n, line) in input.lines().enumerate() {
+            lines.push((String::new(), n + 1, line.map_err(|e| e.to_string())?));
+        }
+    }
+    for (n, arg) in o.rest.iter().enumerate() {
+        if std::path::Path::new(arg).is_file() {
+            let text = std::fs::read_to_string(arg).map_err(|e| format!("{arg}: {e}"))?;
+            lines.extend(text.lines().enumerate().map(|(i, l)| (format!("{arg} "), i + 1, l.to_string())));
+        } else {
+            lines.push((String::new(), n + 1, arg.clone()));
+        }
+    }
+    let (mut entries, mut bad) = (Vec::new(), 0);
+    for (file, n, line) in lines.into_iter().filter(|(_, _, l)| !l.trim().is_empty()) {
+        let place = format!("{file}line {n}");
+        match read_line(&line) {
+            Ok((_, puzzle)) => {
+                // A line's last field names it (`card-01`), unless it is the grid or a number.
+                let last = line.split_whitespace().last().unwrap_or("");
+                let named = line.split_whitespace().count() > 1 && last.parse::<f64>().is_err() && grid::parse(last).is_err();
+                let name = if named { last.to_string() } else { place.clone() };
+                entries.push(Entry { place, name, puzzle });
+            }
+            Err(e) => {
+                let _ = writeln!(err, "{place}: {e}");
+                bad += 1;
+            }
+        }
+    }
+    Ok((entries, bad))
+}
+
+/// A report's plan column: the cost, or why there is none.
+fn plan_cell(r: &SearchReport, budget: u64) -> String {
+    match (r.cost, &r.stopped) {
+        (Some(c), _) => c.to_string(),
+        (None, Some(_)) if r.expanded >= budget => "budget".into(),
+        (None, Some(_)) => "limit".into(),
+        (None, None) => "none".into(),
+    }
+}
+
+fn cmd_compare(o: &Options, input: &mut dyn BufRead, out: &mut dyn Write, err: &mut dyn Write) -> Result<i32, String> {
+    let (entries, mut bad) = compare_entries(o, input, err)?;
+    let algorithms = Algorithm::all(o.metric);
+    let width = entries.iter().map(|e| e.name.chars().count()).max().unwrap_or(0).max(6);
+    let w = |out: &mut dyn Write, s: String| writeln!(out, "{}", s.trim_end()).map_err(|e| e.to_string());
+    w(out, format!("# metric {}, at most {} expanded positions per run", o.metric.name(), o.max_expanded))?;
+    let names: String = algorithms.iter().map(|a| format!(" | {:<24}", a.name())).collect();
+    w(out, format!("{:width$} {:>4}{names}", "", ""))?;
+    let heads: String = algorithms.iter().map(|_| format!(" | {:>6} {:>9} {:>7}", "cost", "expanded", "ms")).collect();
+    w(out, format!("{:width$} {:>4}{heads}", "puzzle", "opt"))?;
+    let mut expanded = vec![0u64; algorithms.len()];
+    let mut millis = vec![0f64; algorithms.len()];
+    let mut found = vec![0usize; algorithms.len()];
+    let mut mismatches = 0;
+    for e in &entries {
+        let p = &e.puzzle;
+        // The solver's optimum: `none` when unsolvable, `?` when it stopped at its budget.
+        let (optimal, opt_cell) = match solve_with(&p.board, &p.start, o.metric, &mut Limits::budget(o.max_positions)) {
+            Ok(r) => (r.cost(o.metric), r.cost(o.metric).map_or_else(|| "none".to_string(), |c| c.to_string())),
+            Err(error) => {
+                let _ = writeln!(err, "{}: {error}", e.place);
+                bad += 1;
+                (None, "?".to_string())
+            }
+        };
+        let mut row = format!("{:width$} {opt_cell:>4}", e.name);
+        for (i, &a) in algorithms.iter().enumerate() {
+            let r = search::run(&p.board, &p.start, o.metric, a, o.max_expanded);
+            let ms = r.millis.unwrap_or(0.0);
+            row += &format!(" | {:>6} {:>9} {ms:>7.1}", plan_cell(&r, o.max_expanded), r.expanded);
+            expanded[i] += r.expanded;
+            millis[i] += ms;
+            found[i] += r.plan.is_some() as usize;
+            if let (true, Some(opt), Some(cost)) = (a.is_optimal(), optimal, r.cost)
+                && cost != opt
+            {
+                let _ = writeln!(err, "{}: {} found a plan of {cost} but the optimum is {opt}", e.place, a.name());
+                mismatches += 1;
+            }
+        }
+        w(out, row)?;
+    }
+    let totals: String = (0..algorithms.len())
+        .map(|i| format!(" | {:>6} {:>9} {:>7.1}", format!("{}/{}", found[i], entries.len()), expanded[i], millis[i]))
+        .collect();
+    w(out, format!("{:width$} {:>4}{totals}", "total", ""))?;
+    Ok(if bad > 0 || mismatches > 0 { 1 } else { 0 })
 }

@@ -160,6 +160,14 @@ impl Cluster {
             v
         })
     }
+    /// Every position of the cluster, dead ones included, sorted.
+    pub fn positions(&self) -> Vec<Position> {
+        on_analysis!(self, a => {
+            let mut v: Vec<Position> = a.map.iter().map(|(k, _)| self.layout.unpack(&k)).collect();
+            v.sort();
+            v
+        })
+    }
     /// Bytes held by the analysis.
     pub fn heap_bytes(&self) -> usize {
         on_analysis!(self, a => a.map.heap_bytes())

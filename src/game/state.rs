@@ -7,7 +7,7 @@ use crate::engine::board::{Board, Position, Puzzle};
 use crate::engine::cluster::{Cluster, Hint};
 use crate::engine::grid;
 use crate::engine::notation::{Style, format_move, format_plan};
-use crate::engine::rules::{self, Move};
+use crate::engine::rules::{self, Metric, Move};
 use crate::game::progress::Progress;
 use std::rc::Rc;
 
@@ -86,6 +86,9 @@ impl Mode {
 
 /// Animation speeds of the plan, in milliseconds per move.
 pub const SPEEDS: [u32; 4] = [1200, 700, 400, 200];
+
+/// The largest cluster whose positions `Action::JumpTo` goes to (it searches a path from the start).
+pub const JUMP_LIMIT: usize = 20_000;
 
 #[derive(Clone)]
 pub struct State {
@@ -181,6 +184,17 @@ pub enum Action {
     ProgressLoaded(Progress),
     Notice(Option<String>),
     SetMode(Mode),
+    /// The plan back at its first move (undoing the moves it made), paused; with no plan on show,
+    /// the optimal plan from here, paused before its first move.
+    PlanStart,
+    /// Every remaining move of the plan played (by the solver), paused at its end.
+    PlanEnd,
+    /// Go to a position of the puzzle's cluster (a click in the classroom's state graph). The
+    /// history becomes a shortest sequence of moves from the start to it, marked as the solver's
+    /// (so Undo walks back along it and a win after a jump earns no stars); the redo list and the
+    /// plan are dropped. Refused (nothing changes) outside the analysed cluster, or where the
+    /// cluster is larger than `JUMP_LIMIT` positions.
+    JumpTo(Position),
 }
 
 impl State {
@@ -332,6 +346,41 @@ impl State {
 
     fn stop_playback(&mut self) {
         self.playback = None;
+    }
+
+    /// The plan on show, or a new one from the position (paused before its first move); false
+    /// when there is none (not analysed yet, or no way out).
+    fn ensure_plan(&mut self) -> bool {
+        if self.playback.is_some() {
+            return true;
+        }
+        match self.cluster().and_then(|c| c.plan(&self.position)) {
+            Some(plan) if !plan.is_empty() => {
+                self.hint = None;
+                self.playback = Some(Playback { plan, step: 0, playing: false });
+                true
+            }
+            _ => false,
+        }
+    }
+
+    /// A shortest sequence of moves from the start to `target`, by breadth-first search over the
+    /// rules (the cluster is small: see `JUMP_LIMIT`).
+    fn path_from_start(&self, target: &Position) -> Option<Vec<Move>> {
+        let board = &self.board;
+        let path = crate::engine::solve::bfs(
+            &self.start,
+            |p| rules::legal_moves(board, p, Metric::Moves).into_iter().filter_map(|m| rules::apply(board, p, m).ok()).collect::<Vec<_>>(),
+            |p| p == target,
+        )?;
+        Some(
+            path.windows(2)
+                .map(|w| {
+                    let v = (0..w[0].0.len()).find(|&i| w[0].0[i] != w[1].0[i]).expect("successive positions differ");
+                    Move::new(v, w[1].0[v] as i8 - w[0].0[v] as i8)
+                })
+                .collect(),
+        )
     }
 
     /// Applies an action; the Yew app's `Reducible` calls this.
@@ -539,6 +588,46 @@ impl State {
                 s.mode = mode;
                 s.announcement = format!("{} mode", mode.name());
             }
+            Action::PlanStart => {
+                if !s.ensure_plan() {
+                    return self;
+                }
+                let mut pb = s.playback.take().expect("ensured");
+                for _ in 0..pb.step {
+                    let last = s.history.pop().expect("playback moves are in the history");
+                    s.position = rules::undo(&s.board, &s.position, last.mv).expect("history replays backwards");
+                }
+                pb.step = 0;
+                pb.playing = false;
+                s.playback = Some(pb);
+                s.announcement = "Plan: back to its start".into();
+            }
+            Action::PlanEnd => {
+                if !s.ensure_plan() {
+                    return self;
+                }
+                let mut pb = s.playback.take().expect("ensured");
+                for &mv in &pb.plan[pb.step..] {
+                    s.play(mv, false, true).expect("the plan replays");
+                }
+                pb.step = pb.plan.len();
+                pb.playing = false;
+                s.playback = Some(pb);
+            }
+            Action::JumpTo(target) => {
+                let fits = s.cluster().is_some_and(|c| c.size() <= JUMP_LIMIT && c.contains(&target));
+                let Some(path) = fits.then(|| s.path_from_start(&target)).flatten() else { return self };
+                s.stop_playback();
+                s.position = s.start.clone();
+                s.history.clear();
+                for mv in path {
+                    s.position = rules::apply(&s.board, &s.position, mv).expect("the path replays");
+                    s.history.push(Played { mv, by_key: false, by_solver: true });
+                }
+                s.redo.clear();
+                s.hint = None;
+                s.announcement = format!("Jumped to a position {} moves from the start", s.moves());
+            }
         }
         Rc::new(s)
     }
@@ -706,6 +795,57 @@ mod tests {
         assert!(Rc::ptr_eq(&s, &s.clone().reduce(Action::StopAnalysis)), "stopping twice changes nothing");
         let done = game(CARD1);
         assert!(Rc::ptr_eq(&done, &done.clone().reduce(Action::StopAnalysis)), "nothing to stop once done");
+    }
+
+    #[test]
+    fn plan_start_and_end_jump_along_the_plan() {
+        // With no plan on show, PlanStart shows the plan from here, paused before its first move.
+        let s = game(CARD1).reduce(Action::PlanStart);
+        let pb = s.playback.clone().unwrap();
+        assert_eq!((pb.plan.len(), pb.step, pb.playing, s.moves()), (9, 0, false, 0));
+        let s = s.reduce(Action::StepForward).reduce(Action::StepForward).reduce(Action::StepForward);
+        assert_eq!((s.moves(), s.to_go()), (3, Some(6)));
+        let s = s.reduce(Action::PlanEnd);
+        assert!(s.won());
+        assert_eq!((s.moves(), s.playback.as_ref().unwrap().step), (9, 9));
+        assert!(!s.playback.as_ref().unwrap().playing);
+        let s = s.reduce(Action::PlanStart);
+        assert_eq!((s.position.clone(), s.moves()), (s.start.clone(), 0));
+        assert_eq!(s.playback.as_ref().unwrap().step, 0);
+        // PlanEnd with no plan on show plays it all from here; the solver's moves earn no stars.
+        let c = idx(&s, 'C');
+        let s = s.reduce(Action::StopPlayback).reduce(Action::Slide { vehicle: c, offset: 3 });
+        let to_go = s.to_go().unwrap() as usize;
+        let s = s.reduce(Action::PlanEnd);
+        assert!(s.won());
+        assert_eq!(s.moves(), 1 + to_go);
+        assert_eq!(s.rating(), 0);
+        // Nothing analysed yet: nothing to show.
+        let fresh = Rc::new(State::new(grid::parse(CARD1).unwrap()));
+        assert!(Rc::ptr_eq(&fresh, &fresh.clone().reduce(Action::PlanStart)));
+        assert!(Rc::ptr_eq(&fresh, &fresh.clone().reduce(Action::PlanEnd)));
+    }
+
+    #[test]
+    fn jump_to_records_a_shortest_path_from_the_start() {
+        let s = game(CARD1).reduce(Action::Solve).reduce(Action::Tick);
+        let cluster = s.cluster().unwrap().clone();
+        let (far, d) = cluster.hardest().unwrap();
+        let s = s.reduce(Action::JumpTo(far.clone()));
+        assert_eq!(s.position, far);
+        assert_eq!(s.to_go(), Some(d));
+        assert!(s.playback.is_none() && s.redo.is_empty());
+        assert!(s.assisted(), "a jump counts as the solver's moves");
+        assert_eq!(rules::replay(&s.board, &s.start, &s.history.iter().map(|p| p.mv).collect::<Vec<_>>()), Ok(far.clone()));
+        // Undo walks back along the path; Reset goes to the start.
+        let n = s.moves();
+        assert_eq!(s.clone().reduce(Action::Undo).moves(), n - 1);
+        let back = s.clone().reduce(Action::JumpTo(s.start.clone()));
+        assert_eq!((back.moves(), back.position.clone()), (0, s.start.clone()));
+        // A position outside the cluster (here: an illegal one) is refused.
+        let mut bad = s.start.clone();
+        bad.0[0] = 5;
+        assert!(Rc::ptr_eq(&s, &s.clone().reduce(Action::JumpTo(bad))));
     }
 
     #[test]

@@ -1,0 +1,165 @@
+//! Classroom tools for the puzzle on the board, one component per file:
+//!
+//! - `visualizer` — breadth-first search layer by layer: the frontier per depth as a bar chart,
+//!   a sample of the layer as small boards, the goal and the plan
+//! - `graph` — the cluster's state graph in columns by distance to the goal, with the current
+//!   position, its optimal path and the player's own path; a click on a node goes there
+//! - `compare` — BFS, depth-limited DFS, IDDFS and A* on the puzzle: plan length, work, time
+//! - `steps` — moves versus steps: both optimal counts and plans, the hardest position in each
+//! - `share` — the QR code of the puzzle's link, the board as an SVG file, printable puzzle cards
+//!
+//! and what they share: `qr` (the QR code as SVG, also in presentation mode), `picture` (a board
+//! as a standalone SVG, the small read-only boards, downloads), `Task` (work run in slices
+//! between frames, as the game's analysis does, so the page never blocks) and `BarChart`.
+
+mod compare;
+mod graph;
+pub(super) mod picture;
+pub(super) mod qr;
+mod share;
+mod steps;
+mod visualizer;
+
+use super::use_game;
+use gloo::timers::callback::Timeout;
+use std::cell::RefCell;
+use std::rc::Rc;
+use yew::prelude::*;
+
+/// Main-thread time one slice of classroom work may take.
+const SLICE_MS: f64 = 12.0;
+
+/// The page's clock in milliseconds.
+fn now() -> f64 {
+    gloo::utils::window().performance().map(|p| p.now()).unwrap_or_else(js_sys::Date::now)
+}
+
+/// Calls `chunk` (a small piece of work; `true` once everything is done) until it is done or
+/// `SLICE_MS` have passed; true when done.
+fn for_a_slice(mut chunk: impl FnMut() -> bool) -> bool {
+    let start = now();
+    loop {
+        if chunk() {
+            return true;
+        }
+        if now() - start >= SLICE_MS {
+            return false;
+        }
+    }
+}
+
+/// What a sliced task does after a step.
+enum Next {
+    /// Run the next step after this many milliseconds (0: as soon as the browser has drawn).
+    After(u32),
+    Done,
+}
+
+type Slot = Rc<RefCell<Option<Timeout>>>;
+
+/// Work run in steps between frames; dropping the handle cancels it.
+struct Task {
+    slot: Slot,
+}
+
+impl Drop for Task {
+    fn drop(&mut self) {
+        self.slot.borrow_mut().take();
+    }
+}
+
+/// Starts `step` after `delay` ms and again as long as it asks for more.
+fn spawn(delay: u32, step: impl FnMut() -> Next + 'static) -> Task {
+    let slot: Slot = Rc::new(RefCell::new(None));
+    schedule(slot.clone(), Rc::new(RefCell::new(step)), delay);
+    Task { slot }
+}
+
+fn schedule<F: FnMut() -> Next + 'static>(slot: Slot, step: Rc<RefCell<F>>, delay: u32) {
+    let next_slot = slot.clone();
+    let timeout = Timeout::new(delay, move || {
+        // Cancelled while waiting: the slot is empty.
+        if next_slot.borrow().is_none() {
+            return;
+        }
+        let next = (step.borrow_mut())();
+        match next {
+            Next::After(d) => schedule(next_slot, step, d),
+            Next::Done => drop(next_slot.borrow_mut().take()),
+        }
+    });
+    *slot.borrow_mut() = Some(timeout);
+}
+
+#[derive(Properties, PartialEq)]
+struct BarChartProps {
+    /// One bar per value, left to right.
+    values: Vec<usize>,
+    /// What a bar's index is ("depth", "distance").
+    axis: AttrValue,
+    /// A bar to mark (the goal's layer, the current position's distance).
+    #[prop_or_default]
+    mark: Option<usize>,
+    #[prop_or_default]
+    testid: Option<AttrValue>,
+}
+
+/// A bar chart as SVG: bars scaled to the largest value, every bar's index under it where there
+/// is room, the value over the tallest and the marked one.
+#[function_component(BarChart)]
+fn bar_chart(props: &BarChartProps) -> Html {
+    let n = props.values.len().max(12);
+    let (w, h, base) = (600.0, 220.0, 190.0);
+    let bar = w / n as f64;
+    let max = props.values.iter().copied().max().unwrap_or(1).max(1) as f64;
+    let label_every = (n as f64 / 20.0).ceil().max(1.0) as usize;
+    let bars = props.values.iter().enumerate().map(|(i, &v)| {
+        let height = (v as f64 / max * 160.0).max(if v > 0 { 1.5 } else { 0.0 });
+        let x = i as f64 * bar;
+        let marked = props.mark == Some(i);
+        let show_value = marked || v as f64 == max || props.values.len() <= 16;
+        html! {
+            <g class={classes!("bar", marked.then_some("marked"))} data-index={i.to_string()} data-value={v.to_string()}>
+                <rect x={format!("{:.1}", x + bar * 0.1)} y={format!("{:.1}", base - height)} width={format!("{:.1}", bar * 0.8)}
+                      height={format!("{height:.1}")}><title>{ format!("{} {i}: {v}", props.axis) }</title></rect>
+                if show_value {
+                    <text class="bar-value" x={format!("{:.1}", x + bar / 2.0)} y={format!("{:.1}", base - height - 5.0)}>{ v }</text>
+                }
+                if i % label_every == 0 {
+                    <text class="bar-index" x={format!("{:.1}", x + bar / 2.0)} y={format!("{:.1}", base + 18.0)}>{ i }</text>
+                }
+            </g>
+        }
+    });
+    html! {
+        <svg class="bar-chart" viewBox={format!("0 0 {w} {h}")} role="img" data-testid={props.testid.clone()}
+             aria-label={format!("Bar chart of positions by {}", props.axis)}>
+            <line class="axis" x1="0" y1={base.to_string()} x2={w.to_string()} y2={base.to_string()} />
+            { for bars }
+        </svg>
+    }
+}
+
+/// "1 move" / "3 moves".
+fn count(n: usize, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
+}
+
+#[function_component(ClassroomPage)]
+pub(super) fn classroom_page() -> Html {
+    let game = use_game();
+    let name = super::library::name_of(&game.start_grid()).or_else(|| game.name.clone()).unwrap_or_else(|| "Custom puzzle".into());
+    html! {
+        <section class="classroom" aria-label="Classroom" data-testid="classroom">
+            <div class="classroom-intro">
+                <h2>{ "Classroom: " }{ name }</h2>
+                <p class="panel-note">{ "How a computer solves the puzzle on the board. Load another puzzle in Play or Edit; the tools here follow it." }</p>
+            </div>
+            <visualizer::Visualizer />
+            <graph::GraphPanel />
+            <compare::Compare />
+            <steps::MovesSteps />
+            <share::SharePanel />
+        </section>
+    }
+}

@@ -1,0 +1,146 @@
+//! Moves versus steps: a slide of any distance counts one move but as many steps as cells. The
+//! puzzle's optimal plan in each metric and what it costs in the other, and the hardest position
+//! of the cluster by each. The moves side is the game's analysis; the steps side is a second
+//! cluster analysis in the steps metric, run in slices between frames like the game's.
+
+use super::picture::MiniBoard;
+use super::{Next, count, for_a_slice, spawn};
+use crate::app::controls::thousands;
+use crate::app::use_game;
+use crate::engine::board::{Board, Position};
+use crate::engine::cluster::{Cluster, ClusterBuilder};
+use crate::engine::notation::{Style, format_plan};
+use crate::engine::rules::{Metric, Move};
+use crate::engine::solve::Limits;
+use std::rc::Rc;
+use yew::prelude::*;
+
+/// Positions the steps analysis may hold (as the game's analysis).
+const BUDGET: usize = 750_000;
+
+#[derive(Clone)]
+enum StepsAnalysis {
+    Running(usize),
+    Ready(Rc<Summary>),
+    Failed(String),
+}
+
+/// What a metric's column shows, computed once per analysis (the hardest position is a pass over
+/// the whole cluster).
+#[derive(PartialEq)]
+struct Summary {
+    metric: Metric,
+    plan: Option<Vec<Move>>,
+    hardest: Option<(Position, u16)>,
+}
+
+impl Summary {
+    fn of(c: &Cluster, start: &Position) -> Summary {
+        Summary { metric: c.metric(), plan: c.plan(start), hardest: c.hardest() }
+    }
+}
+
+/// One metric's column: the optimal plan from the start and the hardest position.
+fn column(board: &Rc<Board>, s: &Summary) -> Html {
+    let (metric, plan) = (s.metric, &s.plan);
+    let (moves, steps) = plan.as_ref().map_or((0, 0), |p| (Metric::Moves.cost(p), Metric::Steps.cost(p)));
+    let name = metric.name();
+    html! {
+        <div class="metric-column" data-testid={format!("metric-{name}")} data-moves={moves.to_string()} data-steps={steps.to_string()}>
+            <h3>{ format!("Fewest {name}") }</h3>
+            if let Some(plan) = plan {
+                <p class="metric-count"><strong>{ count(if metric == Metric::Moves { moves } else { steps }, &name[..name.len() - 1], name) }</strong>
+                   { format!(" ({} in the other count)", if metric == Metric::Moves { count(steps, "step", "steps") } else { count(moves, "move", "moves") }) }</p>
+                <p class="notation">{ format_plan(board, plan, Style::Card) }</p>
+            } else {
+                <p>{ "No plan: unsolvable." }</p>
+            }
+            if let Some((pos, d)) = &s.hardest {
+                <figure class="hardest">
+                    <MiniBoard board={board.clone()} position={pos.clone()} />
+                    <figcaption>{ format!("Hardest position of the cluster by {name}: {d} {name}") }</figcaption>
+                </figure>
+            }
+        </div>
+    }
+}
+
+#[function_component(MovesSteps)]
+pub(super) fn moves_steps() -> Html {
+    let game = use_game();
+    let steps = use_state(|| StepsAnalysis::Running(0));
+    {
+        let (steps, board, start) = (steps.clone(), game.board.clone(), game.start.clone());
+        use_effect_with(game.generation, move |_| {
+            steps.set(StepsAnalysis::Running(0));
+            let mut builder = Some(ClusterBuilder::new(&board, &start, Metric::Steps));
+            let mut finished = None::<Cluster>;
+            let task = spawn(100, move || {
+                // The summary in a task of its own after the last slice.
+                if let Some(c) = finished.take() {
+                    steps.set(StepsAnalysis::Ready(Rc::new(Summary::of(&c, &start))));
+                    return Next::Done;
+                }
+                let Some(b) = builder.as_mut() else { return Next::Done };
+                let mut failed = None;
+                let done = for_a_slice(|| match b.advance(512, &mut Limits::budget(BUDGET)) {
+                    Ok(done) => done,
+                    Err(e) => {
+                        failed = Some(e.to_string());
+                        true
+                    }
+                });
+                if let Some(e) = failed {
+                    steps.set(StepsAnalysis::Failed(e));
+                    return Next::Done;
+                }
+                if !done {
+                    steps.set(StepsAnalysis::Running(b.progress().positions));
+                    return Next::After(0);
+                }
+                match builder.take().and_then(|b| b.finish()) {
+                    Some(c) => {
+                        finished = Some(c);
+                        Next::After(0)
+                    }
+                    None => {
+                        steps.set(StepsAnalysis::Failed("the analysis did not finish".into()));
+                        Next::Done
+                    }
+                }
+            });
+            move || drop(task)
+        });
+    }
+    // The moves side from the game's analysis, once per puzzle, in a task of its own.
+    let moves = use_state(|| None::<Rc<Summary>>);
+    {
+        let (moves, cluster, start) = (moves.clone(), game.cluster().cloned(), game.start.clone());
+        use_effect_with((game.generation, cluster.is_some()), move |_| {
+            moves.set(None);
+            let task = cluster.map(|c| {
+                spawn(0, move || {
+                    moves.set(Some(Rc::new(Summary::of(&c, &start))));
+                    Next::Done
+                })
+            });
+            move || drop(task)
+        });
+    }
+    let moves_side = match moves.as_deref() {
+        Some(s) => column(&game.board, s),
+        None => html! { <p class="panel-note">{ "Waiting for the game's analysis…" }</p> },
+    };
+    let steps_side = match &*steps {
+        StepsAnalysis::Ready(s) => column(&game.board, s),
+        StepsAnalysis::Running(n) => html! { <p class="panel-note">{ format!("Analysing in steps… {} positions", thousands(*n)) }</p> },
+        StepsAnalysis::Failed(e) => html! { <p class="panel-note">{ format!("The steps analysis stopped: {e}") }</p> },
+    };
+    html! {
+        <section class="panel classroom-panel moves-steps" aria-label="Moves versus steps" data-testid="moves-steps">
+            <h2>{ "Moves or steps?" }</h2>
+            <p class="panel-note">{ "A move slides one vehicle any distance; a step slides it one cell. The shortest plan in one count is not always the shortest in the other, and the hardest position can differ too." }</p>
+            <div class="metric-columns">{ moves_side }{ steps_side }</div>
+        </section>
+    }
+}

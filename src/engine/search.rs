@@ -1,0 +1,713 @@
+//! Textbook search algorithms side by side, for the classroom: breadth-first search, depth-first
+//! search with a depth limit, iterative deepening and A* with the blocking heuristic, each
+//! counting its work the way a course does (positions expanded, successors generated, the
+//! frontier's peak). They are written to be explained, not to be fast: [`super::solve`] is the
+//! game's solver. [`LayeredBfs`] is a breadth-first search that advances one layer at a time, in
+//! slices, for the search visualizer.
+//!
+//! Every algorithm works on packed keys ([`Layout`]) and one kind of edge: in the moves metric a
+//! slide of one vehicle over any distance, in the steps metric a slide of one cell. Every edge
+//! costs 1 in its metric, so "depth" is the plan's cost in both. A steps plan is reported with
+//! consecutive steps of one vehicle joined into one slide, as the solver does.
+//!
+//! Where the goal test happens matters for the counts: BFS tests a position when it is
+//! *generated* (the textbook's early goal test: it stops as soon as the goal is discovered);
+//! DFS, IDDFS and A* test a position when it is *taken* from the stack or the open list (A* must,
+//! to stay optimal). "Expanded" always means "its successors were generated".
+
+use super::board::{Axis, Board, Position};
+use super::compact::{Key, Layout, Packed};
+use super::rules::{Metric, Move, merge_steps};
+use super::solve::Clock;
+use crate::with_key_type;
+use std::cmp::Reverse;
+use std::collections::{BinaryHeap, HashMap, HashSet};
+use std::hash::{BuildHasherDefault, Hash, Hasher};
+
+/// A multiplicative hasher for packed keys: std's default (SipHash) resists hash flooding, which
+/// no puzzle mounts, and took about half of these searches' time.
+#[derive(Default)]
+struct KeyHasher(u64);
+
+impl Hasher for KeyHasher {
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.write_u64(b as u64);
+        }
+    }
+    fn write_u64(&mut self, x: u64) {
+        // The product's well-mixed high bits are rotated down to where the table looks.
+        self.0 = (self.0 ^ x).wrapping_mul(0x9E37_79B9_7F4A_7C15).rotate_left(26);
+    }
+    fn write_usize(&mut self, x: usize) {
+        self.write_u64(x as u64);
+    }
+    fn finish(&self) -> u64 {
+        self.0
+    }
+}
+
+type Map<K, V> = HashMap<K, V, BuildHasherDefault<KeyHasher>>;
+type Set<K> = HashSet<K, BuildHasherDefault<KeyHasher>>;
+
+/// A search algorithm the classroom can run.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Algorithm {
+    /// Breadth-first graph search: optimal.
+    Bfs,
+    /// Depth-first graph search that never goes deeper than `limit`: a plan, rarely the shortest.
+    Dfs { limit: u16 },
+    /// Depth-limited DFS for limits 0, 1, 2, … up to `max_depth`: optimal.
+    Iddfs { max_depth: u16 },
+    /// A* with [`blocking_heuristic`]: optimal.
+    AStar,
+}
+
+impl Algorithm {
+    /// The DFS depth limit the classroom offers by default in the moves metric.
+    pub const DFS_LIMIT_MOVES: u16 = 50;
+    /// The DFS depth limit by default in the steps metric (card 40 alone needs 81 steps).
+    pub const DFS_LIMIT_STEPS: u16 = 200;
+    /// How deep IDDFS may go by default: beyond any known 6×6 optimum in either metric; the
+    /// expansion budget is what stops it on a huge board.
+    pub const IDDFS_MAX_DEPTH: u16 = 1000;
+
+    /// The four algorithms with the default limits for a metric, in teaching order.
+    pub fn all(metric: Metric) -> [Algorithm; 4] {
+        let limit = match metric {
+            Metric::Moves => Self::DFS_LIMIT_MOVES,
+            Metric::Steps => Self::DFS_LIMIT_STEPS,
+        };
+        [Algorithm::Bfs, Algorithm::Dfs { limit }, Algorithm::Iddfs { max_depth: Self::IDDFS_MAX_DEPTH }, Algorithm::AStar]
+    }
+
+    /// "BFS", "DFS (depth ≤ N)", "IDDFS" or "A*".
+    pub fn name(&self) -> String {
+        match self {
+            Algorithm::Bfs => "BFS".into(),
+            Algorithm::Dfs { limit } => format!("DFS (depth ≤ {limit})"),
+            Algorithm::Iddfs { .. } => "IDDFS".into(),
+            Algorithm::AStar => "A*".into(),
+        }
+    }
+
+    /// One sentence for a teacher.
+    pub fn describe(&self) -> &'static str {
+        match self {
+            Algorithm::Bfs => {
+                "Breadth-first search explores positions in order of their distance from the start, one layer at a time, so \
+                 the first plan it finds is a shortest one; it must remember every position it has seen."
+            }
+            Algorithm::Dfs { .. } => {
+                "Depth-first search follows one line of moves as deep as the limit allows before it backs up; its stack is \
+                 small, but the first plan it finds is usually far longer than the shortest."
+            }
+            Algorithm::Iddfs { .. } => {
+                "Iterative deepening runs depth-first searches with limits 0, 1, 2, … until one reaches the goal: shortest \
+                 plans like BFS and a small stack like DFS, at the price of repeating the shallow layers every time."
+            }
+            Algorithm::AStar => {
+                "A* always expands the position with the smallest cost so far plus an estimate of the cost still to go (the \
+                 red car's move and one per car in its way); the estimate never overestimates, so the first plan it finds \
+                 is a shortest one, usually after far fewer positions than BFS."
+            }
+        }
+    }
+
+    /// True when the plan found is guaranteed to be a shortest one.
+    pub fn is_optimal(&self) -> bool {
+        !matches!(self, Algorithm::Dfs { .. })
+    }
+}
+
+/// A lower bound on the cost to the goal: 0 at the goal; otherwise, in the moves metric,
+/// 1 + the number of distinct vehicles in the cells between the red car and the exit; in the
+/// steps metric, the red car's distance to its goal offset + that number of vehicles.
+///
+/// Admissible (it never overestimates): the red car must still move (moves: at least one move;
+/// steps: at least one step a cell it must travel), and every vehicle in its way must move at
+/// least once (at least one cell) to clear the line, each in a move of its own. It is also
+/// consistent (one move changes it by at most 1: only the vehicle moved can join or leave the
+/// path, and a red step changes the distance by one), so A* never needs to reopen a position.
+///
+/// A wall between the red car and the exit makes the goal unreachable; the heuristic still
+/// returns the bound above (walls are not counted), which is admissible for an infinite cost:
+/// A* then explores the whole cluster and reports it unsolvable.
+pub fn blocking_heuristic(board: &Board, pos: &Position, metric: Metric) -> u16 {
+    let (off, goal) = (pos.offset(0), board.goal_offset());
+    if off == goal {
+        return 0;
+    }
+    let red = board.vehicle(0);
+    // The cells between the red car and the exit, as offsets along its line.
+    let path = if board.exit().is_forward() { off + red.len..board.line_len(0) } else { 0..off };
+    let on_path = |(r, c): (u8, u8)| {
+        let (line, along) = if red.axis == Axis::Horizontal { (r, c) } else { (c, r) };
+        line == red.line && path.contains(&along)
+    };
+    let blockers = board.vehicles().iter().enumerate().skip(1).filter(|&(i, v)| v.cells(pos.offset(i)).any(on_path)).count() as u16;
+    match metric {
+        Metric::Moves => 1 + blockers,
+        Metric::Steps => off.abs_diff(goal) as u16 + blockers,
+    }
+}
+
+/// What one run of an algorithm found and what it cost.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SearchReport {
+    pub algorithm: Algorithm,
+    pub metric: Metric,
+    /// The plan found (steps joined into slides in the steps metric), `None` when none was.
+    pub plan: Option<Vec<Move>>,
+    /// The plan's cost in the metric.
+    pub cost: Option<usize>,
+    /// Positions whose successors were generated (over all iterations, for IDDFS).
+    pub expanded: u64,
+    /// Successors generated, including those already seen.
+    pub generated: u64,
+    /// The largest the open list (BFS queue, DFS stack, A* heap) ever was.
+    pub max_frontier: usize,
+    /// Wall-clock milliseconds, where the platform has a clock (`None` in the browser).
+    pub millis: Option<f64>,
+    /// Why the search stopped without an answer: the expansion budget, or a depth limit that
+    /// cut the search. `None` with no plan means the whole cluster was explored: unsolvable.
+    pub stopped: Option<String>,
+}
+
+/// Runs one algorithm from `start`, stopping after `max_expanded` expansions.
+pub fn run(board: &Board, start: &Position, metric: Metric, algorithm: Algorithm, max_expanded: u64) -> SearchReport {
+    let clock = Clock::start();
+    let layout = Layout::new(board, start);
+    let mut report = with_key_type!(layout, K => Search::<K>::new(&layout, board, metric, max_expanded).run(start, algorithm));
+    report.millis = clock.millis();
+    report
+}
+
+/// How a search ended, in keys.
+enum End<K> {
+    /// The keys from the start to the goal.
+    Found(Vec<K>),
+    /// Nothing found; `Some(why)` when the search was cut short.
+    NotFound(Option<String>),
+}
+
+/// A depth-limited DFS's ending.
+enum Dls<K> {
+    Found(Vec<K>),
+    /// Nothing within the limit; `cut` when some position sat at the limit (a deeper plan may
+    /// exist), otherwise the whole cluster was explored.
+    Exhausted {
+        cut: bool,
+    },
+    Budget,
+}
+
+/// The counters and the successor generator shared by the algorithms.
+struct Search<'a, K> {
+    layout: &'a Layout,
+    board: &'a Board,
+    metric: Metric,
+    budget: u64,
+    expanded: u64,
+    generated: u64,
+    max_frontier: usize,
+    _key: std::marker::PhantomData<K>,
+}
+
+impl<'a, K: Key + Hash> Search<'a, K> {
+    fn new(layout: &'a Layout, board: &'a Board, metric: Metric, budget: u64) -> Self {
+        Search { layout, board, metric, budget, expanded: 0, generated: 0, max_frontier: 1, _key: std::marker::PhantomData }
+    }
+
+    fn run(mut self, start: &Position, algorithm: Algorithm) -> SearchReport {
+        let s: K = self.layout.pack(start);
+        let end = match algorithm {
+            Algorithm::Bfs => self.bfs(s),
+            Algorithm::Dfs { limit } => match self.depth_limited(s, limit) {
+                Dls::Found(path) => End::Found(path),
+                Dls::Exhausted { cut: false } => End::NotFound(None),
+                Dls::Exhausted { cut: true } => {
+                    End::NotFound(Some(format!("no plan within the depth limit of {limit} {}", self.metric.name())))
+                }
+                Dls::Budget => End::NotFound(Some(self.budget_note())),
+            },
+            Algorithm::Iddfs { max_depth } => self.iddfs(s, max_depth),
+            Algorithm::AStar => self.astar(s),
+        };
+        let (plan, stopped) = match end {
+            End::Found(keys) => (Some(self.plan_of(&keys)), None),
+            End::NotFound(why) => (None, why),
+        };
+        SearchReport {
+            algorithm,
+            metric: self.metric,
+            cost: plan.as_ref().map(|p| self.metric.cost(p)),
+            plan,
+            expanded: self.expanded,
+            generated: self.generated,
+            max_frontier: self.max_frontier,
+            millis: None,
+            stopped,
+        }
+    }
+
+    fn budget_note(&self) -> String {
+        format!("stopped at the budget of {} expanded positions", self.budget)
+    }
+
+    /// True when the budget forbids another expansion.
+    fn over_budget(&self) -> bool {
+        self.expanded >= self.budget
+    }
+
+    /// Expands `k`: its successors in generation order, counted.
+    fn expand(&mut self, k: &K) -> Vec<K> {
+        let mut out = Vec::new();
+        self.layout.successors(k, self.metric, |next, _, _| {
+            out.push(next);
+            false
+        });
+        self.expanded += 1;
+        self.generated += out.len() as u64;
+        out
+    }
+
+    /// The plan through a sequence of keys, one edge apart.
+    fn plan_of(&self, keys: &[K]) -> Vec<Move> {
+        let positions: Vec<Position> = keys.iter().map(|k| self.layout.unpack(k)).collect();
+        let plan: Vec<Move> = positions.windows(2).map(|w| move_between(&w[0], &w[1])).collect();
+        if self.metric == Metric::Steps { merge_steps(&plan) } else { plan }
+    }
+
+    /// Breadth-first graph search with a visited set; the goal is tested on generation.
+    fn bfs(&mut self, start: K) -> End<K> {
+        if self.layout.is_goal(&start) {
+            return End::Found(vec![start]);
+        }
+        // The arena is the queue: keys in discovery order with their parents' indices.
+        let mut keys = vec![start];
+        let mut parents = vec![u32::MAX];
+        let mut seen: Set<K> = [start].into_iter().collect();
+        let mut head = 0;
+        while head < keys.len() {
+            if self.over_budget() {
+                return End::NotFound(Some(self.budget_note()));
+            }
+            let k = keys[head];
+            for s in self.expand(&k) {
+                if seen.insert(s) {
+                    keys.push(s);
+                    parents.push(head as u32);
+                    if self.layout.is_goal(&s) {
+                        return End::Found(trace(&keys, &parents, keys.len() - 1));
+                    }
+                }
+            }
+            head += 1;
+            self.max_frontier = self.max_frontier.max(keys.len() - head);
+        }
+        End::NotFound(None)
+    }
+
+    /// Depth-first graph search to depth `limit`, with an explicit stack. A position is pushed
+    /// again only when it is reached at a smaller depth than before (so nothing within the limit
+    /// is missed, and a cycle is impossible); the goal is tested when a position is popped.
+    fn depth_limited(&mut self, start: K, limit: u16) -> Dls<K> {
+        let mut best: Map<K, u16> = [(start, 0)].into_iter().collect();
+        let mut stack = vec![(start, 0u16)];
+        // The current line of play: `path[d]` is the position at depth d.
+        let mut path: Vec<K> = Vec::new();
+        let mut cut = false;
+        while let Some((k, d)) = stack.pop() {
+            if best[&k] < d {
+                continue; // reached at a smaller depth since it was pushed, and explored there
+            }
+            path.truncate(d as usize);
+            path.push(k);
+            if self.layout.is_goal(&k) {
+                return Dls::Found(path);
+            }
+            if d >= limit {
+                cut = true;
+                continue;
+            }
+            if self.over_budget() {
+                return Dls::Budget;
+            }
+            // Pushed in reverse, so the first successor (the red car's, when it can move) is
+            // explored first.
+            for s in self.expand(&k).into_iter().rev() {
+                if best.get(&s).is_none_or(|&b| d + 1 < b) {
+                    best.insert(s, d + 1);
+                    stack.push((s, d + 1));
+                }
+            }
+            self.max_frontier = self.max_frontier.max(stack.len());
+        }
+        Dls::Exhausted { cut }
+    }
+
+    /// Iterative deepening: depth-limited DFS for limits 0, 1, 2, … with a fresh transposition
+    /// table each iteration (position → smallest depth reached, i.e. most depth left). An
+    /// iteration that no limit cut explored the whole cluster: the puzzle is unsolvable.
+    fn iddfs(&mut self, start: K, max_depth: u16) -> End<K> {
+        for limit in 0..=max_depth {
+            match self.depth_limited(start, limit) {
+                Dls::Found(path) => return End::Found(path),
+                Dls::Exhausted { cut: false } => return End::NotFound(None),
+                Dls::Exhausted { cut: true } => {}
+                Dls::Budget => return End::NotFound(Some(format!("{} (in the iteration with depth limit {limit})", self.budget_note()))),
+            }
+        }
+        End::NotFound(Some(format!("no plan within the maximum depth of {max_depth} {}", self.metric.name())))
+    }
+
+    /// A*: the open list is a binary heap ordered by f = g + h (ties: smaller h, then earlier
+    /// discovery); `best` maps each position to its cheapest arena entry, which doubles as the
+    /// closed set (an entry superseded by a cheaper one is skipped when popped).
+    fn astar(&mut self, start: K) -> End<K> {
+        // Arena entries: key, parent index, g, h.
+        let h0 = self.h(&start);
+        let mut arena: Vec<(K, u32, u32, u16)> = vec![(start, u32::MAX, 0, h0)];
+        let mut best: Map<K, u32> = [(start, 0)].into_iter().collect();
+        let mut open = BinaryHeap::from([Reverse((h0 as u32, h0, 0u32))]);
+        while let Some(Reverse((_, _, i))) = open.pop() {
+            let (k, _, g, _) = arena[i as usize];
+            if best[&k] != i {
+                continue;
+            }
+            if self.layout.is_goal(&k) {
+                let parents: Vec<u32> = arena.iter().map(|e| e.1).collect();
+                let keys: Vec<K> = arena.iter().map(|e| e.0).collect();
+                return End::Found(trace(&keys, &parents, i as usize));
+            }
+            if self.over_budget() {
+                return End::NotFound(Some(self.budget_note()));
+            }
+            let g2 = g + 1;
+            for s in self.expand(&k) {
+                let h = match best.get(&s) {
+                    Some(&j) if arena[j as usize].2 <= g2 => continue,
+                    Some(&j) => arena[j as usize].3,
+                    None => self.h(&s),
+                };
+                let j = arena.len() as u32;
+                arena.push((s, i, g2, h));
+                best.insert(s, j);
+                open.push(Reverse((g2 + h as u32, h, j)));
+            }
+            self.max_frontier = self.max_frontier.max(open.len());
+        }
+        End::NotFound(None)
+    }
+
+    fn h(&self, k: &K) -> u16 {
+        blocking_heuristic(self.board, &self.layout.unpack(k), self.metric)
+    }
+}
+
+/// The keys along parent links from the start to arena index `last`.
+fn trace<K: Copy>(keys: &[K], parents: &[u32], last: usize) -> Vec<K> {
+    let mut path = vec![keys[last]];
+    let mut i = last;
+    while parents[i] != u32::MAX {
+        i = parents[i] as usize;
+        path.push(keys[i]);
+    }
+    path.reverse();
+    path
+}
+
+/// The slide between two positions that differ in one vehicle.
+fn move_between(a: &Position, b: &Position) -> Move {
+    let v = (0..a.0.len()).find(|&v| a.0[v] != b.0[v]).expect("successive positions differ in one vehicle");
+    Move::new(v, b.0[v] as i8 - a.0[v] as i8)
+}
+
+/// Where a [`LayeredBfs`] stands after [`LayeredBfs::step_layer`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LayerStatus {
+    /// The next layer is not complete yet: call again.
+    InProgress,
+    /// A new layer is complete and is now the frontier.
+    Layer { depth: usize, size: usize },
+    /// The new layer (now the frontier) holds a goal position: [`LayeredBfs::found`] has the plan.
+    Found { depth: usize },
+    /// No new position appeared: the whole cluster was seen and no position of it is a goal.
+    Exhausted,
+    /// More positions than the budget allows were discovered; the search stops.
+    Budget,
+}
+
+/// The state of a layered BFS for one key width.
+struct Layers<K> {
+    /// Every position discovered, in discovery order, with its parent's index.
+    keys: Vec<K>,
+    parents: Vec<u32>,
+    seen: Set<K>,
+    /// The frontier is `keys[start..end]`; `keys[end..]` is the next layer being built and
+    /// `cursor` the next frontier position to expand.
+    start: usize,
+    end: usize,
+    cursor: usize,
+    sizes: Vec<usize>,
+    expanded: u64,
+    /// The first goal position discovered (its arena index).
+    goal: Option<usize>,
+    status: LayerStatus,
+}
+
+enum Widths {
+    One(Layers<Packed<1>>),
+    Two(Layers<Packed<2>>),
+    Four(Layers<Packed<4>>),
+}
+
+macro_rules! on_layers {
+    ($w:expr, $l:ident => $body:expr) => {
+        match $w {
+            Widths::One($l) => $body,
+            Widths::Two($l) => $body,
+            Widths::Four($l) => $body,
+        }
+    };
+}
+
+/// A breadth-first search that advances one layer at a time, in slices of work, so a browser
+/// can draw each layer (its size and a sample of its positions) between frames. Layer `d` holds
+/// the positions first reached at depth `d` in the metric; the layer that contains the goal is
+/// completed before the search reports it.
+pub struct LayeredBfs {
+    layout: Layout,
+    metric: Metric,
+    budget: usize,
+    layers: Widths,
+}
+
+impl LayeredBfs {
+    /// Positions a layered BFS discovers at most unless [`LayeredBfs::with_budget`] says
+    /// otherwise (the largest known 6×6 cluster has 541,934).
+    pub const DEFAULT_BUDGET: usize = 2_000_000;
+
+    /// A search whose frontier is the start (depth 0).
+    pub fn new(board: &Board, start: &Position, metric: Metric) -> Self {
+        let layout = Layout::new(board, start);
+        let layers = match layout.words {
+            1 => Widths::One(Layers::new(&layout, start)),
+            2 => Widths::Two(Layers::new(&layout, start)),
+            _ => Widths::Four(Layers::new(&layout, start)),
+        };
+        LayeredBfs { layout, metric, budget: Self::DEFAULT_BUDGET, layers }
+    }
+
+    /// The same search with a budget of discovered positions.
+    pub fn with_budget(mut self, max_discovered: usize) -> Self {
+        self.budget = max_discovered;
+        self
+    }
+
+    /// Expands up to `max_work` positions of the frontier; reports a new layer when the frontier
+    /// is finished. Once the search is done it only repeats its final status.
+    pub fn step_layer(&mut self, max_work: usize) -> LayerStatus {
+        let (layout, metric, budget) = (&self.layout, self.metric, self.budget);
+        on_layers!(&mut self.layers, l => l.step(layout, metric, budget, max_work))
+    }
+
+    /// Runs until the next layer is complete (or the search ends).
+    pub fn next_layer(&mut self) -> LayerStatus {
+        loop {
+            match self.step_layer(usize::MAX) {
+                LayerStatus::InProgress => {}
+                s => return s,
+            }
+        }
+    }
+
+    /// The depth of the frontier (0: the start).
+    pub fn depth(&self) -> usize {
+        self.frontier_sizes().len() - 1
+    }
+    /// The size of every completed layer, depth 0 first.
+    pub fn frontier_sizes(&self) -> &[usize] {
+        on_layers!(&self.layers, l => &l.sizes)
+    }
+    /// Positions discovered so far (all layers, the one being built included).
+    pub fn discovered(&self) -> usize {
+        on_layers!(&self.layers, l => l.keys.len())
+    }
+    /// Positions whose successors were generated so far.
+    pub fn expanded(&self) -> u64 {
+        on_layers!(&self.layers, l => l.expanded)
+    }
+    /// Up to `n` positions of the frontier, spread evenly over it in discovery order; once the
+    /// goal is found, the goal position comes first.
+    pub fn layer_sample(&self, n: usize) -> Vec<Position> {
+        on_layers!(&self.layers, l => l.sample(&self.layout, n))
+    }
+    /// The goal position, once a layer holds one.
+    pub fn goal(&self) -> Option<Position> {
+        on_layers!(&self.layers, l => l.found_goal().map(|g| self.layout.unpack(&l.keys[g])))
+    }
+    /// An optimal plan (steps joined into slides), once a layer holds the goal.
+    pub fn found(&self) -> Option<Vec<Move>> {
+        on_layers!(&self.layers, l => {
+            let keys = trace(&l.keys, &l.parents, l.found_goal()?);
+            let positions: Vec<Position> = keys.iter().map(|k| self.layout.unpack(k)).collect();
+            let plan: Vec<Move> = positions.windows(2).map(|w| move_between(&w[0], &w[1])).collect();
+            Some(if self.metric == Metric::Steps { merge_steps(&plan) } else { plan })
+        })
+    }
+    /// True once the goal was found, the cluster exhausted or the budget reached.
+    pub fn done(&self) -> bool {
+        on_layers!(&self.layers, l => l.status != LayerStatus::InProgress)
+    }
+    /// The final status once [`Self::done`], `InProgress` before.
+    pub fn status(&self) -> LayerStatus {
+        on_layers!(&self.layers, l => l.status)
+    }
+}
+
+impl<K: Key + Hash> Layers<K> {
+    fn new(layout: &Layout, start: &Position) -> Self {
+        let k: K = layout.pack(start);
+        let goal = layout.is_goal(&k).then_some(0);
+        Layers {
+            keys: vec![k],
+            parents: vec![u32::MAX],
+            seen: [k].into_iter().collect(),
+            start: 0,
+            end: 1,
+            cursor: 0,
+            sizes: vec![1],
+            expanded: 0,
+            goal,
+            status: if goal.is_some() { LayerStatus::Found { depth: 0 } } else { LayerStatus::InProgress },
+        }
+    }
+
+    /// The goal, once the layer holding it is complete.
+    fn found_goal(&self) -> Option<usize> {
+        self.goal.filter(|_| matches!(self.status, LayerStatus::Found { .. }))
+    }
+
+    fn step(&mut self, layout: &Layout, metric: Metric, budget: usize, max_work: usize) -> LayerStatus {
+        if self.status != LayerStatus::InProgress {
+            return self.status;
+        }
+        let stop = self.end.min(self.cursor.saturating_add(max_work));
+        while self.cursor < stop {
+            let parent = self.cursor as u32;
+            let k = self.keys[self.cursor];
+            layout.successors(&k, metric, |next, _, _| {
+                if self.seen.insert(next) {
+                    self.keys.push(next);
+                    self.parents.push(parent);
+                    if self.goal.is_none() && layout.is_goal(&next) {
+                        self.goal = Some(self.keys.len() - 1);
+                    }
+                }
+                false
+            });
+            self.expanded += 1;
+            self.cursor += 1;
+            if self.keys.len() > budget {
+                self.status = LayerStatus::Budget;
+                return self.status;
+            }
+        }
+        if self.cursor < self.end {
+            return LayerStatus::InProgress;
+        }
+        let size = self.keys.len() - self.end;
+        if size == 0 {
+            self.status = LayerStatus::Exhausted;
+            return self.status;
+        }
+        (self.start, self.end) = (self.end, self.keys.len());
+        self.sizes.push(size);
+        let depth = self.sizes.len() - 1;
+        if self.goal.is_some() {
+            self.status = LayerStatus::Found { depth };
+            return self.status;
+        }
+        LayerStatus::Layer { depth, size }
+    }
+
+    fn sample(&self, layout: &Layout, n: usize) -> Vec<Position> {
+        let len = self.end - self.start;
+        let mut picks: Vec<usize> = Vec::with_capacity(n.min(len));
+        if let Some(g) = self.found_goal().filter(|_| n > 0) {
+            picks.push(g);
+        }
+        let want = n.min(len);
+        for i in 0..want {
+            if picks.len() >= want {
+                break;
+            }
+            let idx = self.start + i * len / want;
+            if !picks.contains(&idx) {
+                picks.push(idx);
+            }
+        }
+        picks.iter().map(|&i| layout.unpack(&self.keys[i])).collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::grid::parse;
+    use crate::engine::rules::{is_goal, replay};
+
+    #[test]
+    fn heuristic_counts_blockers_and_is_zero_at_the_goal() {
+        // Seed card 1: B blocks the red car; in steps the red car must also travel 4 cells.
+        let p = parse("ooBoCCooBoooAABoooDDDooEoooooEoooooE").unwrap();
+        assert_eq!(blocking_heuristic(&p.board, &p.start, Metric::Moves), 2);
+        assert_eq!(blocking_heuristic(&p.board, &p.start, Metric::Steps), 5);
+        let mut goal = p.start.clone();
+        goal.0[0] = p.board.goal_offset();
+        assert_eq!(blocking_heuristic(&p.board, &goal, Metric::Moves), 0);
+        assert_eq!(blocking_heuristic(&p.board, &goal, Metric::Steps), 0);
+        let free = parse("ooooooooooooAAoooooooooooooooooooooo").unwrap();
+        assert_eq!(blocking_heuristic(&free.board, &free.start, Metric::Moves), 1);
+        assert_eq!(blocking_heuristic(&free.board, &free.start, Metric::Steps), 4);
+    }
+
+    #[test]
+    fn every_algorithm_solves_seed_card_1() {
+        let p = parse("ooBoCCooBoooAABoooDDDooEoooooEoooooE").unwrap();
+        for a in Algorithm::all(Metric::Moves) {
+            let r = run(&p.board, &p.start, Metric::Moves, a, u64::MAX);
+            let plan = r.plan.unwrap_or_else(|| panic!("{}: {:?}", a.name(), r.stopped));
+            assert!(is_goal(&p.board, &replay(&p.board, &p.start, &plan).unwrap()));
+            if a.is_optimal() {
+                assert_eq!(r.cost, Some(9), "{}", a.name());
+            }
+        }
+    }
+
+    #[test]
+    fn unsolvable_is_reported_without_a_stop_reason() {
+        let p = parse("ooooo/AAoxo/ooooo").unwrap();
+        for a in Algorithm::all(Metric::Moves) {
+            let r = run(&p.board, &p.start, Metric::Moves, a, u64::MAX);
+            assert_eq!((r.plan, r.stopped), (None, None), "{}", a.name());
+        }
+    }
+
+    #[test]
+    fn layered_bfs_finds_the_optimum_layer_by_layer() {
+        let p = parse("ooBoCCooBoooAABoooDDDooEoooooEoooooE").unwrap();
+        let mut l = LayeredBfs::new(&p.board, &p.start, Metric::Moves);
+        let mut status = l.step_layer(1);
+        while !l.done() {
+            status = l.step_layer(3);
+        }
+        assert_eq!(status, LayerStatus::Found { depth: 9 });
+        assert_eq!(l.depth(), 9);
+        assert_eq!(l.found().unwrap().len(), 9);
+        assert_eq!(l.layer_sample(3)[0], l.goal().unwrap());
+        assert_eq!(l.frontier_sizes().iter().sum::<usize>(), l.discovered());
+    }
+}

@@ -1,0 +1,259 @@
+//! The classroom's search algorithms (BFS, DFS, IDDFS, A*) on the 40 original cards, the layered
+//! BFS of the visualizer and the state graph of a cluster.
+//! `cargo test --release --test algorithms -- --nocapture` prints the per-card table.
+
+mod common;
+
+use rush_hour::engine::board::Puzzle;
+use rush_hour::engine::cluster::Cluster;
+use rush_hour::engine::graph;
+use rush_hour::engine::grid;
+use rush_hour::engine::rules::{Metric, apply, is_goal, legal_moves, replay};
+use rush_hour::engine::search::{Algorithm, LayerStatus, LayeredBfs, SearchReport, blocking_heuristic, run};
+use rush_hour::engine::solve::solve;
+
+const NO_BUDGET: u64 = u64::MAX;
+
+fn card(n: usize) -> Puzzle {
+    common::read("thinkfun40.txt").swap_remove(n - 1).1
+}
+
+/// The plan replays under the rules to a goal position, and its cost is the one reported.
+fn check_plan(p: &Puzzle, r: &SearchReport, what: &str) -> usize {
+    let plan = r.plan.as_ref().unwrap_or_else(|| panic!("{what}: {} found no plan: {:?}", r.algorithm.name(), r.stopped));
+    let end = replay(&p.board, &p.start, plan).unwrap_or_else(|e| panic!("{what}: {} plan illegal: {e:?}", r.algorithm.name()));
+    assert!(is_goal(&p.board, &end), "{what}: {} plan does not reach the goal", r.algorithm.name());
+    let cost = r.metric.cost(plan);
+    assert_eq!(r.cost, Some(cost), "{what}: {}", r.algorithm.name());
+    assert!(r.stopped.is_none());
+    cost
+}
+
+#[test]
+fn the_40_cards_by_every_algorithm() {
+    let cards = common::read("thinkfun40.txt");
+    let algorithms = Algorithm::all(Metric::Moves);
+    let mut expanded = [0u64; 4];
+    let mut millis = [0f64; 4];
+    let mut astar_fewer = 0;
+    println!("{:<8} {:>3} | {:>16} | {:>16} | {:>16} | {:>16}", "card", "opt", "BFS", "DFS≤50", "IDDFS", "A*");
+    for (moves, p, name) in &cards {
+        let optimal = moves.unwrap();
+        let solved = solve(&p.board, &p.start, Metric::Moves).unwrap();
+        assert_eq!(solved.cost(Metric::Moves), Some(optimal), "{name}: the solver");
+        let mut row = format!("{name:<8} {optimal:>3}");
+        let mut per = [0u64; 4];
+        for (i, &a) in algorithms.iter().enumerate() {
+            let r = run(&p.board, &p.start, Metric::Moves, a, NO_BUDGET);
+            let len = match a {
+                Algorithm::Dfs { limit } => match &r.plan {
+                    Some(_) => {
+                        let cost = check_plan(p, &r, name);
+                        assert!(cost >= optimal && cost <= limit as usize, "{name}: DFS {cost}");
+                        cost.to_string()
+                    }
+                    None => {
+                        assert!(optimal > limit as usize || r.stopped.is_some(), "{name}: DFS found nothing");
+                        "none".into()
+                    }
+                },
+                _ => {
+                    assert_eq!(check_plan(p, &r, name), optimal, "{name}: {}", a.name());
+                    optimal.to_string()
+                }
+            };
+            assert!(r.generated >= r.expanded && r.max_frontier >= 1);
+            per[i] = r.expanded;
+            expanded[i] += r.expanded;
+            millis[i] += r.millis.unwrap();
+            row += &format!(" | {len:>4} {:>7} {:>4.0}", r.expanded, r.millis.unwrap());
+        }
+        if per[3] < per[0] {
+            astar_fewer += 1;
+        }
+        println!("{row}");
+    }
+    let totals: Vec<String> = (0..4).map(|i| format!("{:>12} {:>4.0}", expanded[i], millis[i])).collect();
+    println!("{:<12} | {}", "total", totals.join(" | "));
+    println!("A* expanded fewer positions than BFS on {astar_fewer} of 40 cards");
+    assert!(expanded[3] < expanded[0], "A* {} vs BFS {}", expanded[3], expanded[0]);
+    assert!(astar_fewer > 20, "A* fewer than BFS on only {astar_fewer} cards");
+}
+
+#[test]
+fn card_40_in_steps_takes_81_for_bfs_a_star_and_iddfs() {
+    let p = card(40);
+    for a in [Algorithm::Bfs, Algorithm::AStar, Algorithm::Iddfs { max_depth: 200 }] {
+        let r = run(&p.board, &p.start, Metric::Steps, a, NO_BUDGET);
+        assert_eq!(check_plan(&p, &r, "card 40"), 81, "{}", a.name());
+        println!("steps, card 40, {}: {} expanded", a.name(), r.expanded);
+    }
+    let dfs = run(&p.board, &p.start, Metric::Steps, Algorithm::Dfs { limit: 200 }, NO_BUDGET);
+    assert!(check_plan(&p, &dfs, "card 40") >= 81);
+}
+
+#[test]
+fn a_budget_stops_every_algorithm_cleanly() {
+    let p = card(40);
+    for a in Algorithm::all(Metric::Moves) {
+        let r = run(&p.board, &p.start, Metric::Moves, a, 100);
+        assert_eq!(r.plan, None, "{}", a.name());
+        assert_eq!(r.cost, None);
+        assert_eq!(r.expanded, 100, "{}", a.name());
+        let why = r.stopped.unwrap_or_else(|| panic!("{}: no reason", a.name()));
+        assert!(why.contains("budget of 100"), "{why}");
+    }
+}
+
+#[test]
+fn depth_limits_are_reported() {
+    let p = card(40);
+    let r = run(&p.board, &p.start, Metric::Moves, Algorithm::Dfs { limit: 20 }, NO_BUDGET);
+    assert_eq!(r.plan, None);
+    assert!(r.stopped.as_deref().is_some_and(|s| s.contains("depth limit of 20")), "{:?}", r.stopped);
+    let r = run(&p.board, &p.start, Metric::Moves, Algorithm::Iddfs { max_depth: 30 }, NO_BUDGET);
+    assert_eq!(r.plan, None);
+    assert!(r.stopped.as_deref().is_some_and(|s| s.contains("maximum depth of 30")), "{:?}", r.stopped);
+}
+
+#[test]
+fn unsolvable_boards_are_explored_to_the_end() {
+    // A wall in the red car's way: every algorithm explores the cluster and finds nothing.
+    let p = grid::parse("ooBoo/AABxo/ooooo/ooooo/ooooo").unwrap();
+    assert_eq!(blocking_heuristic(&p.board, &p.start, Metric::Moves), 2);
+    for metric in [Metric::Moves, Metric::Steps] {
+        for a in Algorithm::all(metric) {
+            let r = run(&p.board, &p.start, metric, a, NO_BUDGET);
+            assert_eq!((&r.plan, &r.stopped), (&None, &None), "{}", a.name());
+        }
+    }
+}
+
+#[test]
+fn the_heuristic_never_overestimates_on_a_cluster() {
+    for n in [1, 20, 40] {
+        let p = card(n);
+        for metric in [Metric::Moves, Metric::Steps] {
+            let c = Cluster::analyze(&p.board, &p.start, metric).unwrap();
+            for pos in c.positions() {
+                if let Some(d) = c.distance(&pos) {
+                    assert!(blocking_heuristic(&p.board, &pos, metric) <= d, "card {n} {metric:?}");
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn layered_bfs_reaches_the_optimum_layer_by_layer() {
+    for n in [1, 13, 40] {
+        let (moves, p, name) = common::read("thinkfun40.txt").swap_remove(n - 1);
+        let mut l = LayeredBfs::new(&p.board, &p.start, Metric::Moves);
+        let mut layers = 0;
+        let status = loop {
+            match l.step_layer(500) {
+                LayerStatus::InProgress => {}
+                LayerStatus::Layer { depth, size } => {
+                    layers += 1;
+                    assert_eq!((depth, size), (l.depth(), l.frontier_sizes()[depth]));
+                    assert_eq!(l.layer_sample(5).len(), size.min(5));
+                }
+                s => break s,
+            }
+        };
+        assert_eq!(status, LayerStatus::Found { depth: moves.unwrap() }, "{name}");
+        assert_eq!(layers + 1, moves.unwrap());
+        let plan = l.found().unwrap();
+        assert_eq!(plan.len(), moves.unwrap());
+        assert!(is_goal(&p.board, &replay(&p.board, &p.start, &plan).unwrap()));
+        assert_eq!(l.frontier_sizes().iter().sum::<usize>(), l.discovered());
+        assert!(is_goal(&p.board, &l.layer_sample(3)[0]));
+    }
+    let p = card(40);
+    let mut l = LayeredBfs::new(&p.board, &p.start, Metric::Moves).with_budget(1000);
+    while !l.done() {
+        l.next_layer();
+    }
+    assert_eq!(l.status(), LayerStatus::Budget);
+    assert!(l.found().is_none());
+}
+
+#[test]
+fn state_graph_of_seed_card_1() {
+    let p = grid::parse("ooBoCCooBoooAABoooDDDooEoooooEoooooE").unwrap();
+    let c = Cluster::analyze(&p.board, &p.start, Metric::Moves).unwrap();
+    let g = graph::build(&c, 10_000).unwrap();
+    assert_eq!(g.nodes.len(), 111);
+    // Columns by distance, farthest first, match the histogram; dead positions last.
+    let hist = c.histogram();
+    let dead = c.dead_positions();
+    assert_eq!(g.columns.len(), hist.len() + (dead > 0) as usize);
+    for (d, &n) in hist.iter().enumerate() {
+        let column = &g.columns[hist.len() - 1 - d];
+        assert_eq!(column.len(), n, "distance {d}");
+        assert!(column.iter().all(|&i| g.nodes[i as usize].distance == Some(d as u16)));
+    }
+    assert_eq!(g.dead_column().map(|c| g.columns[c].len()).unwrap_or(0), dead);
+    for (i, node) in g.nodes.iter().enumerate() {
+        assert_eq!(g.columns[node.column][node.row], i as u32);
+        assert_eq!(g.index_of(&node.position), Some(i as u32));
+    }
+    // Every edge is one legal move, and every legal move is an edge.
+    let mut moves = 0;
+    for node in &g.nodes {
+        moves += legal_moves(&p.board, &node.position, Metric::Moves).len();
+    }
+    assert_eq!(g.edges.len() * 2, moves);
+    for &(a, b) in &g.edges {
+        let (pa, pb) = (&g.nodes[a as usize].position, &g.nodes[b as usize].position);
+        let one_move = legal_moves(&p.board, pa, Metric::Moves).into_iter().any(|m| apply(&p.board, pa, m).as_ref() == Ok(pb));
+        assert!(one_move, "edge {a}-{b}");
+        let (da, db) = (g.nodes[a as usize].distance, g.nodes[b as usize].distance);
+        if let (Some(da), Some(db)) = (da, db) {
+            assert!(da.abs_diff(db) <= 1);
+        }
+    }
+    // The optimal plan walks one column to the right per move.
+    let path = g.path(&p.start, &c.plan(&p.start).unwrap()).unwrap();
+    assert_eq!(path.len(), 10);
+    assert_eq!(g.nodes[*path.last().unwrap() as usize].distance, Some(0));
+    println!("seed card 1: {} nodes, {} edges, {} columns, {} dead", g.nodes.len(), g.edges.len(), g.columns.len(), dead);
+}
+
+#[test]
+fn the_51_move_cluster_as_a_graph_and_too_large_for_a_small_one() {
+    let p = grid::parse("GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo").unwrap();
+    let c = Cluster::analyze(&p.board, &p.start, Metric::Moves).unwrap();
+    assert_eq!(graph::build(&c, 1000).unwrap_err(), 4780);
+    let t = std::time::Instant::now();
+    let g = graph::build(&c, 5000).unwrap();
+    let ms = t.elapsed().as_secs_f64() * 1e3;
+    assert_eq!(g.nodes.len(), 4780);
+    // The start is one of the three positions at distance 51, in the first column.
+    assert_eq!(g.columns[0].len(), 3);
+    assert!(g.columns[0].contains(&g.index_of(&p.start).unwrap()));
+    assert_eq!(g.columns.len(), 52 + (c.dead_positions() > 0) as usize);
+    assert!(g.edges.iter().all(|&(a, b)| a < b && g.nodes[a as usize].column.abs_diff(g.nodes[b as usize].column) <= 1));
+    println!("51-move cluster: {} nodes, {} edges, {} dead, built in {ms:.0} ms", g.nodes.len(), g.edges.len(), c.dead_positions());
+    let steps = graph::build(&Cluster::analyze(&p.board, &p.start, Metric::Steps).unwrap(), 5000).unwrap();
+    println!("the same in steps: {} edges, {} columns", steps.edges.len(), steps.columns.len());
+}
+
+#[test]
+fn the_hardest_position_by_steps_differs_from_the_hardest_by_moves() {
+    let mut differ = Vec::new();
+    for (_, p, name) in common::read("thinkfun40.txt") {
+        let (by_moves, m) = Cluster::analyze(&p.board, &p.start, Metric::Moves).unwrap().hardest().unwrap();
+        let (by_steps, s) = Cluster::analyze(&p.board, &p.start, Metric::Steps).unwrap().hardest().unwrap();
+        if by_moves != by_steps {
+            println!(
+                "{name}: hardest by moves {} ({m} moves), by steps {} ({s} steps)",
+                grid::format(&p.board, &by_moves),
+                grid::format(&p.board, &by_steps)
+            );
+            differ.push(name);
+        }
+    }
+    println!("{} of 40 cards have different hardest positions by moves and by steps", differ.len());
+    assert!(differ.contains(&"card-40".to_string()));
+}
