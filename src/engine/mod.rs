@@ -13,6 +13,7 @@ pub mod compact;
 pub mod generate;
 pub mod graph;
 pub mod grid;
+pub mod layers;
 pub mod notation;
 pub mod rules;
 pub mod search;

@@ -1,5 +1,5 @@
 //! The search visualizer: breadth-first search from the position on the board, one layer at a
-//! time (`search::LayeredBfs`, run in slices between frames). "Next layer" completes one layer,
+//! time (`layers::LayeredBfs`, run in slices between frames). "Next layer" completes one layer,
 //! "Run" one layer per animation tick until the goal, "Reset" starts again. Shown: the frontier
 //! size per depth as a bar chart, positions discovered and expanded, up to 12 positions of the
 //! current layer as small boards, the moment the goal is found and then the plan.
@@ -9,9 +9,9 @@ use super::{BarChart, Next, count, for_a_slice, spawn};
 use crate::app::controls::thousands;
 use crate::app::use_game;
 use crate::engine::board::Position;
+use crate::engine::layers::{LayerStatus, LayeredBfs};
 use crate::engine::notation::{Style, format_move};
 use crate::engine::rules::{Metric, Move};
-use crate::engine::search::{LayerStatus, LayeredBfs};
 use yew::prelude::*;
 
 /// Positions the visualizer's search may discover (its tables stay well inside a tab's memory and
