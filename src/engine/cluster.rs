@@ -9,11 +9,12 @@
 //! player reaches, "how many moves to go" and "which move is optimal" by lookups.
 
 use super::board::{Board, Position};
-use super::compact::{Key, Layout, MAX_SUCCESSORS, Packed};
+use super::compact::{BATCH, Batch as Buffer, Expand, Key, Layout, Packed, Succ};
 use super::grid;
 use super::rules::{Metric, Move, merge_steps};
 use super::solve::{Clock, Limits, Progress, SolveError, Stats, position_budget};
-use super::table::KeyMap;
+use super::table::{Distances, INLINE_KEY_BITS, InlineMap, KeyMap};
+use std::marker::PhantomData;
 
 /// One optimal move and the distance that remains after it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -24,19 +25,23 @@ pub struct Hint {
 
 /// The analysis for one key width: every key of the cluster with its distance to the goal plus
 /// one (0 where the goal cannot be reached).
-struct Analysis<K: Key> {
-    map: KeyMap<K, u16>,
+struct Analysis<K: Key, T: Distances<K>> {
+    map: T,
+    key: PhantomData<K>,
 }
 
 enum Keys {
-    One(Analysis<Packed<1>>),
-    Two(Analysis<Packed<2>>),
-    Four(Analysis<Packed<4>>),
+    /// One-word keys short enough to keep their distances in the same word.
+    Inline(Analysis<Packed<1>, InlineMap>),
+    One(Analysis<Packed<1>, KeyMap<Packed<1>, u16>>),
+    Two(Analysis<Packed<2>, KeyMap<Packed<2>, u16>>),
+    Four(Analysis<Packed<4>, KeyMap<Packed<4>, u16>>),
 }
 
 macro_rules! on_analysis {
     ($self:expr, $a:ident => $body:expr) => {
         match &$self.keys {
+            Keys::Inline($a) => $body,
             Keys::One($a) => $body,
             Keys::Two($a) => $body,
             Keys::Four($a) => $body,
@@ -176,24 +181,31 @@ impl Cluster {
 
 /// Successors gathered before their table slots are probed.
 struct Batch<K: Key> {
-    items: Vec<(K, u64, u8, u8)>,
+    items: Box<Buffer<K>>,
+    hashes: Vec<u64>,
+    len: usize,
 }
 
 impl<K: Key> Batch<K> {
     fn new() -> Self {
-        Batch { items: Vec::with_capacity(MAX_SUCCESSORS) }
+        Batch { items: Box::new([Succ::default(); BATCH]), hashes: vec![0; BATCH], len: 0 }
     }
-    /// Collects the successors of `k` in `metric` with their hashes, prefetching their slots.
+    /// Collects the successors of `k` in `metric` (but those of vehicle `skip` in moves) with
+    /// their hashes, prefetching their slots (and their `values` too, to read them).
     #[inline(always)]
-    fn fill<V: Copy + Default>(&mut self, layout: &Layout, map: &KeyMap<K, V>, k: &K, metric: Metric, skip: usize) {
-        self.items.clear();
-        let items = &mut self.items;
-        layout.successors_except(k, metric, skip, |next, v, to| {
-            let h = next.hash64();
-            map.prefetch(h);
-            items.push((next, h, v as u8, to));
-            false
-        });
+    fn fill<T: Distances<K>, E: Expand<K>>(&mut self, expand: &E, map: &T, k: &K, (metric, skip): (Metric, usize), values: bool) {
+        self.len = match metric {
+            Metric::Moves => expand.moves::<false>(k, skip, &mut self.items),
+            Metric::Steps => expand.steps(k, &mut self.items),
+        };
+        for (s, h) in self.items[..self.len].iter().zip(self.hashes.iter_mut()) {
+            *h = s.key.hash64();
+            map.prefetch(*h, values);
+        }
+    }
+    /// The successors with their hashes.
+    fn iter(&self) -> impl Iterator<Item = (&Succ<K>, u64)> {
+        self.items[..self.len].iter().zip(self.hashes.iter().copied())
     }
 }
 
@@ -217,9 +229,9 @@ pub struct BuildProgress {
     pub processed: usize,
 }
 
-/// A resumable analysis for one key width.
-struct Build<K: Key> {
-    map: KeyMap<K, u16>,
+/// A resumable analysis for one key width and table.
+struct Build<K: Key, T: Distances<K>> {
+    map: T,
     /// Enumerating: every key found, in discovery order. Measuring: the backward queue.
     queue: Vec<K>,
     /// Measuring: the vehicle that moved into each queued position (`u8::MAX` for the goals).
@@ -232,11 +244,11 @@ struct Build<K: Key> {
     batch: Batch<K>,
 }
 
-impl<K: Key> Build<K> {
+impl<K: Key, T: Distances<K>> Build<K, T> {
     fn new(layout: &Layout, start: &Position) -> Self {
         let start_key: K = layout.pack(start);
-        let mut map = KeyMap::dense(4096);
-        map.insert(start_key);
+        let mut map = T::dense(4096);
+        map.insert_reserved(start_key, start_key.hash64());
         Build {
             map,
             queue: vec![start_key],
@@ -254,9 +266,10 @@ impl<K: Key> Build<K> {
     }
 
     /// Does up to `work` expansions; true when the analysis is complete.
-    fn advance(
+    fn advance<E: Expand<K>>(
         &mut self,
         layout: &Layout,
+        expand: &E,
         metric: Metric,
         mut work: usize,
         limits: &mut Limits,
@@ -283,10 +296,11 @@ impl<K: Key> Build<K> {
                     return Err(SolveError::Cancelled { stats: stats.clone() });
                 }
             }
-            self.batch.fill(layout, &self.map, &self.queue[self.head], Metric::Steps, usize::MAX);
-            for &(next, h, _, _) in &self.batch.items {
-                if self.map.insert_hashed(next, h).1 {
-                    self.queue.push(next);
+            self.batch.fill(expand, &self.map, &self.queue[self.head], (Metric::Steps, usize::MAX), false);
+            self.map.reserve(self.batch.len);
+            for (s, h) in self.batch.iter() {
+                if self.map.insert_reserved(s.key, h).1 {
+                    self.queue.push(s.key);
                 }
             }
             self.head += 1;
@@ -316,14 +330,13 @@ impl<K: Key> Build<K> {
             work -= 1;
             // Stored distances are one more than the distance (0 = not reached).
             let next_value = self.distance + 2;
-            self.batch.fill(layout, &self.map, &k, metric, skip);
-            for &(next, h, v, _) in &self.batch.items {
-                let slot = self.map.find_hashed(&next, h).expect("neighbours are in the cluster");
-                let value = self.map.value_mut(slot);
-                if *value == 0 {
-                    *value = next_value;
-                    self.queue.push(next);
-                    self.moved.push(v);
+            self.batch.fill(expand, &self.map, &k, (metric, skip), true);
+            for (s, h) in self.batch.iter() {
+                let slot = self.map.find_hashed(&s.key, h).expect("neighbours are in the cluster");
+                if self.map.value(slot) == 0 {
+                    self.map.set_value(slot, next_value);
+                    self.queue.push(s.key);
+                    self.moved.push(s.vehicle);
                 }
             }
         }
@@ -337,7 +350,7 @@ impl<K: Key> Build<K> {
         queue.retain(|k| layout.is_goal(k));
         for k in &queue {
             let slot = self.map.find_hashed(k, k.hash64()).expect("enumerated");
-            *self.map.value_mut(slot) = 1;
+            self.map.set_value(slot, 1);
         }
         self.moved = vec![u8::MAX; queue.len()];
         self.layer_end = queue.len();
@@ -349,9 +362,10 @@ impl<K: Key> Build<K> {
 }
 
 enum Builds {
-    One(Build<Packed<1>>),
-    Two(Build<Packed<2>>),
-    Four(Build<Packed<4>>),
+    Inline(Build<Packed<1>, InlineMap>),
+    One(Build<Packed<1>, KeyMap<Packed<1>, u16>>),
+    Two(Build<Packed<2>, KeyMap<Packed<2>, u16>>),
+    Four(Build<Packed<4>, KeyMap<Packed<4>, u16>>),
 }
 
 /// A cluster analysis that runs in slices: call [`ClusterBuilder::advance`] with a work budget
@@ -370,6 +384,7 @@ impl ClusterBuilder {
     pub fn new(board: &Board, start: &Position, metric: Metric) -> ClusterBuilder {
         let layout = Layout::new(board, start);
         let build = match layout.words {
+            1 if layout.fast().is_some() && layout.key_bits() <= INLINE_KEY_BITS => Builds::Inline(Build::new(&layout, start)),
             1 => Builds::One(Build::new(&layout, start)),
             2 => Builds::Two(Build::new(&layout, start)),
             _ => Builds::Four(Build::new(&layout, start)),
@@ -388,14 +403,22 @@ impl ClusterBuilder {
     pub fn advance(&mut self, work: usize, limits: &mut Limits) -> Result<bool, SolveError> {
         let (layout, metric, stats) = (&self.layout, self.metric, &mut self.stats);
         match &mut self.build {
-            Builds::One(b) => b.advance(layout, metric, work, limits, stats),
-            Builds::Two(b) => b.advance(layout, metric, work, limits, stats),
-            Builds::Four(b) => b.advance(layout, metric, work, limits, stats),
+            Builds::Inline(b) => match layout.fast() {
+                Some(fast) => b.advance(layout, fast, metric, work, limits, stats),
+                None => b.advance(layout, layout, metric, work, limits, stats),
+            },
+            Builds::One(b) => match layout.fast() {
+                Some(fast) => b.advance(layout, fast, metric, work, limits, stats),
+                None => b.advance(layout, layout, metric, work, limits, stats),
+            },
+            Builds::Two(b) => b.advance(layout, layout, metric, work, limits, stats),
+            Builds::Four(b) => b.advance(layout, layout, metric, work, limits, stats),
         }
     }
 
     pub fn progress(&self) -> BuildProgress {
         match &self.build {
+            Builds::Inline(b) => b.progress(),
             Builds::One(b) => b.progress(),
             Builds::Two(b) => b.progress(),
             Builds::Four(b) => b.progress(),
@@ -410,15 +433,16 @@ impl ClusterBuilder {
         let mut stats = self.stats;
         stats.millis = self.clock.millis();
         let keys = match self.build {
-            Builds::One(b) => Keys::One(Analysis { map: b.map }),
-            Builds::Two(b) => Keys::Two(Analysis { map: b.map }),
-            Builds::Four(b) => Keys::Four(Analysis { map: b.map }),
+            Builds::Inline(b) => Keys::Inline(Analysis { map: b.map, key: PhantomData }),
+            Builds::One(b) => Keys::One(Analysis { map: b.map, key: PhantomData }),
+            Builds::Two(b) => Keys::Two(Analysis { map: b.map, key: PhantomData }),
+            Builds::Four(b) => Keys::Four(Analysis { map: b.map, key: PhantomData }),
         };
         Some(Cluster { board: self.board, layout: self.layout, metric: self.metric, keys, stats })
     }
 }
 
-impl<K: Key> Analysis<K> {
+impl<K: Key, T: Distances<K>> Analysis<K, T> {
     fn key(&self, layout: &Layout, pos: &Position) -> Option<K> {
         layout.try_pack(pos)
     }

@@ -7,6 +7,7 @@
 //! 64-bit words ([`Packed`] is generic over the word count); fields never straddle words.
 
 use super::board::{Axis, Board, Position};
+use super::fast::Fast;
 use super::rules::Metric;
 
 /// A packed position of `N` 64-bit words.
@@ -149,6 +150,8 @@ pub struct Layout {
     goal: u8,
     /// 64-bit words a key needs.
     pub words: usize,
+    /// The faster generator, for boards of at most 8×8 with one-word keys.
+    fast: Option<Fast>,
 }
 
 #[inline(always)]
@@ -259,7 +262,7 @@ impl Layout {
                 (1u32 << o) - 1
             };
         }
-        Layout {
+        let mut layout = Layout {
             slots,
             movers,
             occupancy,
@@ -268,7 +271,31 @@ impl Layout {
             red_line: red_car.line,
             goal: board.goal_offset(),
             words: word as usize + 1,
-        }
+            fast: None,
+        };
+        layout.fast = Fast::new(board, &layout);
+        layout
+    }
+
+    /// The faster generator over one-word keys, where the board has one (see [`Fast`]).
+    pub fn fast(&self) -> Option<&Fast> {
+        self.fast.as_ref()
+    }
+
+    /// Bits of the last word the fields use.
+    pub(crate) fn key_bits(&self) -> u32 {
+        self.slots
+            .iter()
+            .filter(|s| s.field.word as usize == self.words - 1)
+            .map(|s| s.field.shift as u32 + s.field.mask.count_ones())
+            .max()
+            .unwrap_or(0)
+    }
+
+    /// Vehicle `v`'s field in the first word (shift and mask) and its stretch `lo..=hi`.
+    pub(crate) fn field_of(&self, v: usize) -> (u32, u64, u8, u8) {
+        let s = &self.slots[v];
+        (s.field.shift as u32, s.field.mask as u64, s.lo, s.hi)
     }
 
     pub fn vehicles(&self) -> usize {
@@ -458,6 +485,43 @@ impl Layout {
             Decoded::Large(d) => d.line(h, l),
         };
         line & path == 0
+    }
+}
+
+/// Entries of a successor buffer: a power of two of at least [`MAX_SUCCESSORS`], so that writes
+/// can be indexed `n % BATCH`, without bounds checks.
+pub const BATCH: usize = 1024;
+
+/// A buffer for one position's successors.
+pub type Batch<K> = [Succ<K>; BATCH];
+
+/// A successor generator writing into a [`Batch`]: [`Layout`] for
+/// every board, [`Fast`] for the small ones. Both give the same successors in the same order
+/// (by vehicle, then by offset).
+pub trait Expand<K: Key> {
+    /// The moves-metric successors of `k` but those of vehicle `skip`; returns how many. With
+    /// `CLEAR`, each says whether the red car's way out is clear there, assuming it is not in
+    /// `k` (otherwise `clear` is false).
+    fn moves<const CLEAR: bool>(&self, k: &K, skip: usize, out: &mut Batch<K>) -> usize;
+    /// The steps-metric successors of `k` (one cell either way); returns how many.
+    fn steps(&self, k: &K, out: &mut Batch<K>) -> usize;
+}
+
+impl<K: Key> Expand<K> for Layout {
+    #[inline(always)]
+    fn moves<const CLEAR: bool>(&self, k: &K, skip: usize, out: &mut Batch<K>) -> usize {
+        self.expand_moves(k, skip, out)
+    }
+
+    #[inline(always)]
+    fn steps(&self, k: &K, out: &mut Batch<K>) -> usize {
+        let mut n = 0;
+        self.successors(k, Metric::Steps, |key, v, _| {
+            out[n % BATCH] = Succ { key, vehicle: v as u8, clear: false };
+            n += 1;
+            false
+        });
+        n
     }
 }
 

@@ -10,6 +10,7 @@
 pub mod board;
 pub mod cluster;
 pub mod compact;
+pub mod fast;
 pub mod generate;
 pub mod graph;
 pub mod grid;

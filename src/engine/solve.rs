@@ -3,7 +3,7 @@
 //! `pathfinding` crate, for teaching and as an independent reference in tests.
 
 use super::board::{Board, Position};
-use super::compact::{Key, Layout, MAX_SUCCESSORS, Succ};
+use super::compact::{BATCH, Batch, Expand, Key, Layout, Packed, Succ};
 use super::rules::{Metric, Move, merge_steps};
 use super::table::KeySet;
 use crate::with_key_type;
@@ -134,6 +134,9 @@ impl Clock {
     }
 }
 
+/// Table size from which the search prefetches its probes' slots.
+const PREFETCH_BYTES: usize = 256 << 10;
+
 /// Solves a position optimally in the metric with default limits.
 pub fn solve(board: &Board, start: &Position, metric: Metric) -> Result<Report, SolveError> {
     solve_with(board, start, metric, &mut Limits::default())
@@ -143,10 +146,21 @@ pub fn solve(board: &Board, start: &Position, metric: Metric) -> Result<Report, 
 /// layer, until a layer reaches the goal or no new position appears.
 pub fn solve_with(board: &Board, start: &Position, metric: Metric, limits: &mut Limits) -> Result<Report, SolveError> {
     let layout = Layout::new(board, start);
-    with_key_type!(layout, K => bfs_packed::<K>(&layout, start, metric, limits))
+    if let Some(fast) = layout.fast() {
+        return bfs_packed::<Packed<1>, _>(&layout, fast, start, metric, limits);
+    }
+    with_key_type!(layout, K => bfs_packed::<K, _>(&layout, &layout, start, metric, limits))
 }
 
-fn bfs_packed<K: Key>(layout: &Layout, start: &Position, metric: Metric, limits: &mut Limits) -> Result<Report, SolveError> {
+/// The search over keys `K`, with successors from `expand` (the layout's own generator or the
+/// faster one for small boards).
+fn bfs_packed<K: Key, E: Expand<K>>(
+    layout: &Layout,
+    expand: &E,
+    start: &Position,
+    metric: Metric,
+    limits: &mut Limits,
+) -> Result<Report, SolveError> {
     let clock = Clock::start();
     let mut seen: KeySet<K> = KeySet::with_capacity(4096);
     // The arena is the queue: keys in discovery order, with each one's parent and the vehicle
@@ -177,49 +191,44 @@ fn bfs_packed<K: Key>(layout: &Layout, start: &Position, metric: Metric, limits:
         stats.frontier.push(1);
         return Ok(Report { outcome: Outcome::Solved(vec![final_move(layout, &start_key)]), stats });
     }
-    let mut batch = vec![Succ::<K>::default(); MAX_SUCCESSORS];
-    let mut hashes = vec![0u64; MAX_SUCCESSORS];
+    let mut batch: Box<Batch<K>> = Box::new([Succ::default(); BATCH]);
     let mut layer_start = 0usize;
     while layer_start < keys.len() {
         let layer_end = keys.len();
         for i in layer_start..layer_end {
             let key = keys[i];
             stats.expanded += 1;
-            let mut goal = None;
-            if metric == Metric::Moves {
+            // Successors are gathered first and their slots prefetched, so the probes' cache
+            // misses overlap.
+            let n = match metric {
                 // The vehicle just moved has nothing new to offer: every offset it could take
                 // from here was one move from the parent already.
-                // Successors are gathered first and their slots prefetched, so the probes'
-                // cache misses overlap.
-                let n = layout.expand_moves(&key, moved[i] as usize, &mut batch);
-                for (s, h) in batch[..n].iter().zip(hashes.iter_mut()) {
-                    *h = s.key.hash64();
-                    seen.prefetch(*h);
+                Metric::Moves => expand.moves::<true>(&key, moved[i] as usize, &mut batch),
+                Metric::Steps => expand.steps(&key, &mut batch),
+            };
+            let batch = &batch[..n];
+            // Prefetching pays where the table is larger than the caches.
+            if seen.heap_bytes() > PREFETCH_BYTES {
+                for s in batch {
+                    seen.prefetch(s.key.hash64(), false);
                 }
-                for (s, &h) in batch[..n].iter().zip(hashes.iter()) {
-                    if seen.insert_hashed(s.key, h).1 {
-                        keys.push(s.key);
-                        parent.push(i as u32);
-                        moved.push(s.vehicle);
-                        if s.clear {
-                            goal = Some(keys.len() - 1);
-                            break;
-                        }
+            }
+            seen.reserve(n);
+            let mut goal = None;
+            for s in batch {
+                if seen.insert_reserved(s.key, s.key.hash64()).1 {
+                    keys.push(s.key);
+                    parent.push(i as u32);
+                    moved.push(s.vehicle);
+                    let done = match metric {
+                        Metric::Moves => s.clear,
+                        Metric::Steps => s.vehicle == 0 && layout.is_goal(&s.key),
+                    };
+                    if done {
+                        goal = Some(keys.len() - 1);
+                        break;
                     }
                 }
-            } else {
-                layout.successors(&key, metric, |next, v, to| {
-                    if seen.insert(next) {
-                        keys.push(next);
-                        parent.push(i as u32);
-                        moved.push(v as u8);
-                        if v == 0 && to == layout.goal_offset() {
-                            goal = Some(keys.len() - 1);
-                            return true;
-                        }
-                    }
-                    false
-                });
             }
             if let Some(last) = goal {
                 let mut plan = plan_to(layout, &keys, &parent, last);

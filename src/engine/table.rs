@@ -3,7 +3,7 @@
 //! value per key
 //! (the cluster analysis keeps each position's distance there; the solver keeps none).
 
-use super::compact::Key;
+use super::compact::{Key, Packed};
 
 /// A hash map from packed keys to small values; [`KeySet`] is the value-less set.
 pub struct KeyMap<K: Key, V: Copy + Default> {
@@ -57,31 +57,46 @@ impl<K: Key, V: Copy + Default> KeyMap<K, V> {
     }
 
     /// Asks the CPU to fetch the slot of hash `h` (from [`Key::hash64`]) ahead of a probe, so a
-    /// batch of probes overlaps its cache misses.
+    /// batch of probes overlaps its cache misses. The value too with `value`.
     #[inline(always)]
-    pub fn prefetch(&self, h: u64) {
+    pub fn prefetch(&self, h: u64, value: bool) {
         #[cfg(target_arch = "x86_64")]
         {
-            let i = (h >> self.shift) as usize & (self.slots.len() - 1);
-            // SAFETY: prefetching is only a hint, and both addresses are inside their vectors.
+            let i = (h >> self.shift) as usize;
+            // SAFETY: prefetching is only a hint, and both addresses are inside their vectors
+            // (`i` has log2(len) bits).
             unsafe {
                 use std::arch::x86_64::{_MM_HINT_T0, _mm_prefetch};
                 _mm_prefetch(self.slots.as_ptr().add(i) as *const i8, _MM_HINT_T0);
-                if std::mem::size_of::<V>() > 0 {
+                if value && std::mem::size_of::<V>() > 0 {
                     _mm_prefetch(self.vals.as_ptr().add(i) as *const i8, _MM_HINT_T0);
                 }
             };
         }
         #[cfg(not(target_arch = "x86_64"))]
-        let _ = h;
+        let _ = (h, value);
     }
 
     /// Adds `k` (hash `h`) with the default value if absent: its slot, and whether it was new.
     #[inline(always)]
     pub fn insert_hashed(&mut self, k: K, h: u64) -> (usize, bool) {
-        if self.len * 4 >= self.slots.len() * self.quarters {
+        self.reserve(1);
+        self.insert_reserved(k, h)
+    }
+
+    /// Makes room for `extra` more keys within the load limit, so that as many
+    /// [`Self::insert_reserved`] calls need no check.
+    #[inline(always)]
+    pub fn reserve(&mut self, extra: usize) {
+        while (self.len + extra) * 4 > self.slots.len() * self.quarters {
             self.grow();
         }
+    }
+
+    /// [`Self::insert_hashed`] where [`Self::reserve`] made room.
+    #[inline(always)]
+    pub fn insert_reserved(&mut self, k: K, h: u64) -> (usize, bool) {
+        debug_assert!(self.len < self.slots.len(), "reserve before insert_reserved");
         let mask = self.slots.len() - 1;
         let mut i = (h >> self.shift) as usize;
         loop {
@@ -153,10 +168,191 @@ impl<K: Key, V: Copy + Default> KeyMap<K, V> {
     }
 }
 
+/// What the cluster analysis needs of its table: keys with a `u16` distance each.
+pub trait Distances<K: Key> {
+    /// An empty table that holds `n` keys without growing.
+    fn dense(n: usize) -> Self;
+    fn len(&self) -> usize;
+    fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+    fn heap_bytes(&self) -> usize;
+    fn reserve(&mut self, extra: usize);
+    fn prefetch(&self, h: u64, value: bool);
+    /// Adds `k` (hash `h`) with distance 0 if absent: its slot, and whether it was new.
+    fn insert_reserved(&mut self, k: K, h: u64) -> (usize, bool);
+    fn find_hashed(&self, k: &K, h: u64) -> Option<usize>;
+    fn value(&self, slot: usize) -> u16;
+    fn set_value(&mut self, slot: usize, value: u16);
+    fn get(&self, k: &K) -> Option<u16>;
+    /// Every key and its value, in slot order.
+    fn iter(&self) -> impl Iterator<Item = (K, u16)> + '_;
+}
+
+impl<K: Key> Distances<K> for KeyMap<K, u16> {
+    fn dense(n: usize) -> Self {
+        KeyMap::dense(n)
+    }
+    fn len(&self) -> usize {
+        self.len
+    }
+    fn heap_bytes(&self) -> usize {
+        KeyMap::heap_bytes(self)
+    }
+    #[inline(always)]
+    fn reserve(&mut self, extra: usize) {
+        KeyMap::reserve(self, extra)
+    }
+    #[inline(always)]
+    fn prefetch(&self, h: u64, value: bool) {
+        KeyMap::prefetch(self, h, value)
+    }
+    #[inline(always)]
+    fn insert_reserved(&mut self, k: K, h: u64) -> (usize, bool) {
+        KeyMap::insert_reserved(self, k, h)
+    }
+    #[inline(always)]
+    fn find_hashed(&self, k: &K, h: u64) -> Option<usize> {
+        KeyMap::find_hashed(self, k, h)
+    }
+    #[inline(always)]
+    fn value(&self, slot: usize) -> u16 {
+        self.vals[slot]
+    }
+    #[inline(always)]
+    fn set_value(&mut self, slot: usize, value: u16) {
+        self.vals[slot] = value;
+    }
+    fn get(&self, k: &K) -> Option<u16> {
+        KeyMap::get(self, k)
+    }
+    fn iter(&self) -> impl Iterator<Item = (K, u16)> + '_ {
+        KeyMap::iter(self)
+    }
+}
+
+/// A table of one-word keys of at most [`INLINE_KEY_BITS`] bits whose `u16` values live in the
+/// top bits of the same word: half the memory traffic of a [`KeyMap`] for a large cluster (one
+/// cache line a probe, not one for the key and one for the value).
+pub struct InlineMap {
+    slots: Vec<u64>,
+    len: usize,
+    /// Slots are chosen by the top bits of the hash: `64 - log2(slots.len())`.
+    shift: u32,
+}
+
+/// Bits a key of an [`InlineMap`] may use; its value sits above them, and the top bit stays
+/// clear, so no entry is all ones (the empty slot).
+pub const INLINE_KEY_BITS: u32 = 47;
+const KEY_MASK: u64 = (1 << INLINE_KEY_BITS) - 1;
+const EMPTY: u64 = u64::MAX;
+
+impl InlineMap {
+    fn key_of(entry: u64) -> Packed<1> {
+        Packed([entry & KEY_MASK])
+    }
+
+    #[cold]
+    fn grow(&mut self) {
+        let cap = self.slots.len() * 2;
+        let slots = std::mem::replace(&mut self.slots, vec![EMPTY; cap]);
+        self.shift -= 1;
+        let mask = self.slots.len() - 1;
+        for e in slots.into_iter().filter(|&e| e != EMPTY) {
+            let mut i = (Self::key_of(e).hash64() >> self.shift) as usize;
+            while self.slots[i] != EMPTY {
+                i = (i + 1) & mask;
+            }
+            self.slots[i] = e;
+        }
+    }
+}
+
+impl Distances<Packed<1>> for InlineMap {
+    fn dense(n: usize) -> Self {
+        let cap = (n * 4 / 3).next_power_of_two().max(1024);
+        InlineMap { slots: vec![EMPTY; cap], len: 0, shift: 64 - cap.trailing_zeros() }
+    }
+    fn len(&self) -> usize {
+        self.len
+    }
+    fn heap_bytes(&self) -> usize {
+        self.slots.capacity() * 8
+    }
+    #[inline(always)]
+    fn reserve(&mut self, extra: usize) {
+        while (self.len + extra) * 4 > self.slots.len() * 3 {
+            self.grow();
+        }
+    }
+    #[inline(always)]
+    fn prefetch(&self, h: u64, _value: bool) {
+        #[cfg(target_arch = "x86_64")]
+        // SAFETY: prefetching is only a hint, and the address is inside the vector (the index
+        // has log2(len) bits).
+        unsafe {
+            use std::arch::x86_64::{_MM_HINT_T0, _mm_prefetch};
+            _mm_prefetch(self.slots.as_ptr().add((h >> self.shift) as usize) as *const i8, _MM_HINT_T0);
+        }
+        #[cfg(not(target_arch = "x86_64"))]
+        let _ = h;
+    }
+    #[inline(always)]
+    fn insert_reserved(&mut self, k: Packed<1>, h: u64) -> (usize, bool) {
+        debug_assert!(k.0[0] <= KEY_MASK && self.len < self.slots.len());
+        let mask = self.slots.len() - 1;
+        let mut i = (h >> self.shift) as usize;
+        loop {
+            let e = self.slots[i];
+            if e == EMPTY {
+                self.slots[i] = k.0[0];
+                self.len += 1;
+                return (i, true);
+            }
+            if e & KEY_MASK == k.0[0] {
+                return (i, false);
+            }
+            i = (i + 1) & mask;
+        }
+    }
+    #[inline(always)]
+    fn find_hashed(&self, k: &Packed<1>, h: u64) -> Option<usize> {
+        let mask = self.slots.len() - 1;
+        let mut i = (h >> self.shift) as usize;
+        loop {
+            let e = self.slots[i];
+            if e == EMPTY {
+                return None;
+            }
+            if e & KEY_MASK == k.0[0] {
+                return Some(i);
+            }
+            i = (i + 1) & mask;
+        }
+    }
+    #[inline(always)]
+    fn value(&self, slot: usize) -> u16 {
+        (self.slots[slot] >> INLINE_KEY_BITS) as u16
+    }
+    #[inline(always)]
+    fn set_value(&mut self, slot: usize, value: u16) {
+        let e = &mut self.slots[slot];
+        *e = (*e & KEY_MASK) | (value as u64) << INLINE_KEY_BITS;
+    }
+    fn get(&self, k: &Packed<1>) -> Option<u16> {
+        if k.0[0] > KEY_MASK {
+            return None;
+        }
+        self.find_hashed(k, k.hash64()).map(|i| self.value(i))
+    }
+    fn iter(&self) -> impl Iterator<Item = (Packed<1>, u16)> + '_ {
+        self.slots.iter().filter(|&&e| e != EMPTY).map(|&e| (Self::key_of(e), (e >> INLINE_KEY_BITS) as u16))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::compact::Packed;
 
     #[test]
     fn set_inserts_and_grows() {
@@ -166,6 +362,23 @@ mod tests {
         }
         assert!(!s.insert(Packed([77, 77 >> 3])));
         assert_eq!(s.len(), 5_000);
+    }
+
+    #[test]
+    fn inline_map_keeps_values_through_growth() {
+        let mut m = InlineMap::dense(4);
+        for i in 0..10_000u64 {
+            let k = Packed([i * 7]);
+            m.reserve(1);
+            let (slot, new) = m.insert_reserved(k, k.hash64());
+            assert!(new);
+            m.set_value(slot, (i % 1000) as u16 + 60_000);
+        }
+        assert_eq!(m.get(&Packed([7 * 1234])), Some(60_234));
+        assert_eq!(m.get(&Packed([1])), None);
+        assert_eq!(m.get(&Packed([u64::MAX - 1])), None);
+        assert_eq!(m.iter().count(), 10_000);
+        assert!(!m.insert_reserved(Packed([7]), Packed([7]).hash64()).1);
     }
 
     #[test]
