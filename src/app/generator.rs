@@ -5,7 +5,7 @@
 
 use super::analysis::{SLICE_MS, now};
 use super::editor::use_editor;
-use super::library::random_seed;
+use super::library::{on_tier_change, random_seed};
 use super::use_game;
 use crate::engine::generate::{GenerateError, Generated, Generator, Request};
 use crate::engine::grid;
@@ -123,15 +123,7 @@ pub fn generator_panel(props: &GeneratorProps) -> Html {
         use_effect_with((), move |_| move || drop(job.borrow_mut().take()));
     }
 
-    let on_tier = {
-        let tier = tier.clone();
-        Callback::from(move |e: Event| {
-            let select: HtmlSelectElement = e.target_unchecked_into();
-            if let Some(s) = Section::TIERS.into_iter().find(|s| s.key() == select.value()) {
-                tier.set(s);
-            }
-        })
-    };
+    let on_tier = on_tier_change(tier.clone());
     let on_size = {
         let size = size.clone();
         Callback::from(move |e: Event| {

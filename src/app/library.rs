@@ -47,6 +47,16 @@ pub(super) fn show_board() {
     }
 }
 
+/// The `onchange` of a tier `<select>` (options valued by `Section::key`): sets `tier`.
+pub(super) fn on_tier_change(tier: UseStateHandle<Section>) -> Callback<Event> {
+    Callback::from(move |e: Event| {
+        let select: HtmlSelectElement = e.target_unchecked_into();
+        if let Some(s) = Section::TIERS.into_iter().find(|s| s.key() == select.value()) {
+            tier.set(s);
+        }
+    })
+}
+
 /// Loads a library puzzle into the game.
 fn load(dispatch: &UseReducerDispatcher<super::Game>, entry: &Entry) {
     if let Ok(puzzle) = grid::parse(entry.grid) {
@@ -119,15 +129,7 @@ fn library_lists(props: &ListProps) -> Html {
 pub fn library_panel() -> Html {
     let game = use_game();
     let tier = use_state_eq(|| Section::Beginner);
-    let on_tier = {
-        let tier = tier.clone();
-        Callback::from(move |e: Event| {
-            let select: HtmlSelectElement = e.target_unchecked_into();
-            if let Some(s) = Section::TIERS.into_iter().find(|s| s.key() == select.value()) {
-                tier.set(s);
-            }
-        })
-    };
+    let on_tier = on_tier_change(tier.clone());
     let random = {
         let (dispatch, tier, current) = (game.dispatcher(), *tier, game.start_grid());
         Callback::from(move |_: MouseEvent| {
