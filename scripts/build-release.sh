@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# The release build of the game into dist/ (trunk, offline, [profile.wasm-release], wasm-opt -Oz),
+# The release build of the site into dist/ (trunk, offline, [profile.wasm-release], wasm-opt -Oz):
+# the game's page and, under dist/tools/, the full app with the editor and the classroom;
 # then the size a browser downloads: wasm + js + css, raw and gzip -9.
 # scripts/serve and scripts/test run it after sourcing scripts/setup.sh; it sources that itself
 # when run alone.
@@ -7,16 +8,25 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/setup.sh
 
-trunk build --release --offline
+# The game's page (index.html, without the `tools` feature) into dist/, then the full app
+# (tools.html: Edit, Classroom, Present) into dist/tools/.
+trunk build --release --offline=true
+trunk build --release --offline=true --dist dist/tools tools.html
 
-echo "Transferred size of dist/ (gzip -9):"
-total_raw=0
-total_gz=0
-for f in dist/*.wasm dist/*.js dist/*.css; do
-    raw=$(wc -c < "$f")
-    gz=$(gzip -9 -c "$f" | wc -c)
-    total_raw=$((total_raw + raw))
-    total_gz=$((total_gz + gz))
-    printf '  %-44s %9d B raw %9d B gzipped\n' "${f#dist/}" "$raw" "$gz"
-done
-printf '  %-44s %9d B raw %9d B gzipped\n' "total (wasm + js + css)" "$total_raw" "$total_gz"
+# What a browser downloads for one page of the site: its wasm, js and css, raw and gzip -9.
+size_table() {
+    local dir=$1 total_raw=0 total_gz=0 f raw gz
+    for f in "$dir"/*.wasm "$dir"/*.js "$dir"/*.css; do
+        raw=$(wc -c < "$f")
+        gz=$(gzip -9 -c "$f" | wc -c)
+        total_raw=$((total_raw + raw))
+        total_gz=$((total_gz + gz))
+        printf '  %-44s %9d B raw %9d B gzipped\n' "${f#"$dir"/}" "$raw" "$gz"
+    done
+    printf '  %-44s %9d B raw %9d B gzipped\n' "total (wasm + js + css)" "$total_raw" "$total_gz"
+}
+
+echo "Transferred size of the game's page, dist/ (gzip -9; sw.js included):"
+size_table dist
+echo "Transferred size of the editor and classroom page, dist/tools/ (gzip -9), loaded when one of their tabs is opened:"
+size_table dist/tools

@@ -11,7 +11,8 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
 });
 const page = await browser.newPage();
-await page.goto(BASE_URL);
+// The generator is on the full app's page (tools/).
+await page.goto(new URL('tools/', BASE_URL).href);
 await page.locator('[data-testid=gen-go]').waitFor();
 // Let the first analysis of the page's puzzle finish before timing.
 await page.waitForTimeout(1000);

@@ -1,29 +1,19 @@
 //! "New puzzle": the engine's generator (random layouts and mutations of the library's hard
 //! puzzles, each rated by its cluster, the hardest start kept) for a chosen tier and board size,
 //! run in slices between frames like the analysis, so the page never freezes; a Cancel button
-//! stops it. The puzzle goes to the game (Play) or to the editor (Edit).
+//! stops it. The puzzle goes where the page says (`on_puzzle`): the game in Play, the editor in Edit.
 
 use super::analysis::{SLICE_MS, now};
-use super::editor::use_editor;
 use super::library::{on_tier_change, random_seed};
-use super::use_game;
+use crate::engine::board::Puzzle;
 use crate::engine::generate::{GenerateError, Generated, Generator, Request};
 use crate::engine::grid;
-use crate::game::editor::EditAction;
 use crate::game::library::{self, Section};
-use crate::game::state::Action;
 use gloo::timers::callback::Timeout;
 use std::cell::RefCell;
 use std::rc::Rc;
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
-
-/// Where a generated puzzle goes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Target {
-    Game,
-    Editor,
-}
 
 /// Board sizes offered (width, height).
 const SIZES: [(u8, u8); 6] = [(4, 4), (5, 5), (6, 6), (7, 7), (8, 8), (7, 5)];
@@ -103,13 +93,14 @@ fn slice(job: Running, on_done: Callback<(Result<Generated, GenerateError>, f64)
 
 #[derive(Properties, PartialEq)]
 pub struct GeneratorProps {
-    pub target: Target,
+    /// The Generate button's text ("Generate and play").
+    pub label: AttrValue,
+    /// A puzzle was found: the puzzle and a name for it ("New Expert puzzle (38 moves)").
+    pub on_puzzle: Callback<(Puzzle, String)>,
 }
 
 #[function_component(GeneratorPanel)]
 pub fn generator_panel(props: &GeneratorProps) -> Html {
-    let game = use_game();
-    let editor = use_editor();
     let tier = use_state_eq(|| Section::Expert);
     let size = use_state_eq(|| (6u8, 6u8));
     let walls = use_state_eq(|| false);
@@ -138,9 +129,8 @@ pub fn generator_panel(props: &GeneratorProps) -> Html {
         Callback::from(move |_: Event| walls.set(!*walls))
     };
     let on_generate = {
-        let (job, status, runs, tier, size, walls, target) =
-            (job.clone(), status.clone(), runs.clone(), *tier, *size, *walls, props.target);
-        let (game, editor) = (game.clone(), editor.clone());
+        let (job, status, runs, tier, size, walls) = (job.clone(), status.clone(), runs.clone(), *tier, *size, *walls);
+        let on_puzzle = props.on_puzzle.clone();
         Callback::from(move |_: MouseEvent| {
             let mut request = Request::new(size.0, size.1, tier_moves(tier));
             request.walls = walls;
@@ -162,16 +152,13 @@ pub fn generator_panel(props: &GeneratorProps) -> Html {
                 Callback::from(move |tries| status.set(Status::Running { tries }))
             };
             let on_done = {
-                let (status, game, editor) = (status.clone(), game.clone(), editor.clone());
+                let (status, on_puzzle) = (status.clone(), on_puzzle.clone());
                 Callback::from(move |(result, millis): (Result<Generated, GenerateError>, f64)| match result {
                     Ok(g) => {
                         gloo::console::log!(format!("generated: {} moves in {millis:.0} ms, {} layouts", g.moves, g.tries));
                         status.set(Status::Found { moves: g.moves, millis, tries: g.tries, cluster: g.cluster_size });
                         let name = format!("New {} puzzle ({} moves)", tier.title().split(" (").next().unwrap_or_default(), g.moves);
-                        match target {
-                            Target::Game => game.dispatch(Action::Load { puzzle: g.puzzle, name: Some(name) }),
-                            Target::Editor => editor.dispatch(EditAction::Load(g.puzzle)),
-                        }
+                        on_puzzle.emit((g.puzzle, name));
                     }
                     Err(e) => status.set(Status::Failed(format!("No puzzle found: {e}"))),
                 })
@@ -232,7 +219,7 @@ pub fn generator_panel(props: &GeneratorProps) -> Html {
             </div>
             <div class="buttons">
                 <button type="button" class="primary" onclick={on_generate} disabled={running} data-testid="gen-go">
-                    { if props.target == Target::Editor { "Generate into the editor" } else { "Generate and play" } }
+                    { props.label.clone() }
                 </button>
                 if running {
                     <button type="button" onclick={on_cancel} data-testid="gen-cancel">{ "Cancel" }</button>

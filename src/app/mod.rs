@@ -14,14 +14,18 @@
 
 mod analysis;
 mod board_view;
+#[cfg(feature = "tools")]
 mod classroom;
 mod controls;
+#[cfg(feature = "tools")]
 mod editor;
+#[cfg(feature = "tools")]
 mod generator;
 mod library;
 mod modes;
 mod paste;
 mod plan;
+#[cfg(feature = "tools")]
 mod present;
 pub mod url;
 mod vehicle;
@@ -76,12 +80,29 @@ pub fn use_game() -> GameHandle {
     use_context::<GameHandle>().expect("components are rendered inside App")
 }
 
+/// Set when the page was opened from the game page's "New puzzle" link (`&new=1`): the
+/// generator is scrolled into view once.
+static SHOW_GENERATOR: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
 /// The state the page starts with: the puzzle in the link, or the default one with an alert.
 pub fn initial_state() -> State {
     let default = grid::parse(DEFAULT_GRID).expect("the default grid parses");
     let fragment = url::current_fragment();
     let state = Rc::new(State::new(default));
     let state = if fragment.trim().is_empty() { state } else { state.reduce(Action::LoadText { text: fragment, source: Source::Url }) };
+    // A game handed over from the game's page (`tools/?mode=…&moves=…`): its moves and mode,
+    // then the query leaves the address bar (a reload must not replay it again).
+    let search = gloo::utils::window().location().search().unwrap_or_default();
+    let state = match search.strip_prefix('?') {
+        Some(query) if !query.is_empty() => {
+            url::drop_query();
+            if query.split('&').any(|p| p == "new=1") {
+                SHOW_GENERATOR.store(true, std::sync::atomic::Ordering::Relaxed);
+            }
+            crate::game::handoff::apply(state, query)
+        }
+        _ => state,
+    };
     (*state).clone()
 }
 
@@ -96,8 +117,16 @@ fn typing(e: &KeyboardEvent) -> bool {
 pub fn app() -> Html {
     let game = use_reducer(|| Game(Rc::new(initial_state())));
     // The editor's layout lives here, so it survives a trip to another mode.
+    #[cfg(feature = "tools")]
     let editor = use_reducer(editor::EditorModel::default);
 
+    use_effect_with((), |_| {
+        if SHOW_GENERATOR.swap(false, std::sync::atomic::Ordering::Relaxed)
+            && let Ok(Some(panel)) = gloo::utils::document().query_selector(".generator")
+        {
+            panel.scroll_into_view();
+        }
+    });
     // Saved progress, once; an unreadable store is ignored with a notice.
     {
         let game = game.clone();
@@ -197,6 +226,17 @@ pub fn app() -> Html {
         });
     }
 
+    // "New puzzle": the generator in the full app; on the game's page, a link to it (the
+    // generator's code stays out of the game page's download).
+    #[cfg(feature = "tools")]
+    let new_puzzle = html! {
+        <generator::GeneratorPanel label="Generate and play" on_puzzle={
+            let g = game.clone();
+            Callback::from(move |(puzzle, name)| g.dispatch(Action::Load { puzzle, name: Some(name) }))
+        } />
+    };
+    #[cfg(not(feature = "tools"))]
+    let new_puzzle = html! { <modes::NewPuzzleLink /> };
     let page = match game.mode {
         Mode::Play => html! {
             <div class="play">
@@ -209,38 +249,45 @@ pub fn app() -> Html {
                     <plan::PlanPanel />
                     <paste::PastePanel />
                     <library::LibraryPanel />
-                    <generator::GeneratorPanel target={generator::Target::Game} />
+                    { new_puzzle }
                 </aside>
             </div>
         },
+        #[cfg(feature = "tools")]
         Mode::Edit => html! { <editor::EditorPage /> },
+        #[cfg(feature = "tools")]
         Mode::Classroom => html! { <classroom::ClassroomPage /> },
+        #[cfg(feature = "tools")]
         Mode::Present => html! { <present::Presentation /> },
+        // The game's page has no other mode: its tabs open the tools page.
+        #[cfg(not(feature = "tools"))]
+        _ => html! {},
     };
+    let main = html! {
+        <main class={classes!("app", format!("mode-{}", game.mode.name().to_lowercase()))}>
+            <header class="app-header">
+                <h1>{ "Rush Hour" }</h1>
+                if game.mode == Mode::Play {
+                    <p class="tagline">{ "Slide the cars and trucks until the red car can drive out through the gap." }</p>
+                }
+                <modes::ModeSwitch />
+            </header>
+            if let Some(alert) = &game.alert {
+                <p class="error" role="alert">
+                    { alert }
+                    <button class="dismiss" aria-label="Dismiss" onclick={ let g = game.clone(); move |_| g.dispatch(Action::DismissAlert) }>{ "×" }</button>
+                </p>
+            }
+            if let Some(notice) = &game.notice {
+                <p class="notice" role="status">{ notice }</p>
+            }
+            { page }
+            <p class="visually-hidden" aria-live="polite" data-testid="announce">{ game.announcement.clone() }</p>
+        </main>
+    };
+    #[cfg(feature = "tools")]
+    let main = html! { <ContextProvider<editor::EditorHandle> context={editor}>{ main }</ContextProvider<editor::EditorHandle>> };
     html! {
-        <ContextProvider<GameHandle> context={game.clone()}>
-        <ContextProvider<editor::EditorHandle> context={editor}>
-            <main class={classes!("app", format!("mode-{}", game.mode.name().to_lowercase()))}>
-                <header class="app-header">
-                    <h1>{ "Rush Hour" }</h1>
-                    if game.mode == Mode::Play {
-                        <p class="tagline">{ "Slide the cars and trucks until the red car can drive out through the gap." }</p>
-                    }
-                    <modes::ModeSwitch />
-                </header>
-                if let Some(alert) = &game.alert {
-                    <p class="error" role="alert">
-                        { alert }
-                        <button class="dismiss" aria-label="Dismiss" onclick={ let g = game.clone(); move |_| g.dispatch(Action::DismissAlert) }>{ "×" }</button>
-                    </p>
-                }
-                if let Some(notice) = &game.notice {
-                    <p class="notice" role="status">{ notice }</p>
-                }
-                { page }
-                <p class="visually-hidden" aria-live="polite" data-testid="announce">{ game.announcement.clone() }</p>
-            </main>
-        </ContextProvider<editor::EditorHandle>>
-        </ContextProvider<GameHandle>>
+        <ContextProvider<GameHandle> context={game.clone()}>{ main }</ContextProvider<GameHandle>>
     }
 }

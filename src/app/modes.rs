@@ -1,12 +1,17 @@
 //! The switch between the app's pages: Play, Edit, Classroom and Present, as tabs (so "Play" the
-//! page is not confused with "Play" the plan's playback button).
+//! page is not confused with "Play" the plan's playback button). In the full app (feature
+//! `tools`) a tab switches the mode; on the game's own page, built without the other pages, the
+//! Edit, Classroom and Present tabs are links to the full app under `tools/`, carrying the game
+//! over (`game::handoff`).
 
 use super::use_game;
-use crate::game::state::{Action, Mode};
+use crate::game::state::Mode;
 use yew::prelude::*;
 
+#[cfg(feature = "tools")]
 #[function_component(ModeSwitch)]
 pub(super) fn mode_switch() -> Html {
+    use crate::game::state::Action;
     let game = use_game();
     html! {
         <nav class="modes" aria-label="Mode" role="tablist">
@@ -14,10 +19,46 @@ pub(super) fn mode_switch() -> Html {
                 let g = game.clone();
                 html! {
                     <button class="mode" role="tab" aria-selected={ (game.mode == mode).to_string() }
-                        data-testid={ format!("mode-{}", mode.name().to_lowercase()) }
+                        data-testid={ format!("mode-{}", mode.key()) }
                         onclick={ move |_| g.dispatch(Action::SetMode(mode)) }>{ mode.name() }</button>
                 }
             }) }
         </nav>
+    }
+}
+
+#[cfg(not(feature = "tools"))]
+#[function_component(ModeSwitch)]
+pub(super) fn mode_switch() -> Html {
+    use crate::game::handoff;
+    let game = use_game();
+    let grid = game.start_grid();
+    html! {
+        <nav class="modes" aria-label="Mode" role="tablist">
+            { for Mode::ALL.iter().map(|&mode| {
+                let href = if mode == Mode::Play { "#".to_string() + &grid } else { format!("tools/?{}#{grid}", handoff::query(mode, &game)) };
+                html! {
+                    <a class="mode" role="tab" aria-selected={ (mode == Mode::Play).to_string() } href={href}
+                       data-testid={ format!("mode-{}", mode.key()) }>{ mode.name() }</a>
+                }
+            }) }
+        </nav>
+    }
+}
+
+/// On the game's page: "New puzzle" opens the generator of the full app (in its Play mode, with
+/// the game handed over).
+#[cfg(not(feature = "tools"))]
+#[function_component(NewPuzzleLink)]
+pub(super) fn new_puzzle_link() -> Html {
+    use crate::game::handoff;
+    let game = use_game();
+    let href = format!("tools/?{}&new=1#{}", handoff::query(Mode::Play, &game), game.start_grid());
+    html! {
+        <section class="panel generator" aria-label="New puzzle">
+            <h2>{ "New puzzle" }</h2>
+            <p class="panel-note">{ "Generate a puzzle of the difficulty and board size you choose, Expert included." }</p>
+            <a class="button-link" href={href} data-testid="gen-open">{ "Open the generator" }</a>
+        </section>
     }
 }

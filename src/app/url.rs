@@ -19,10 +19,28 @@ pub fn show_in_fragment(grid: &str) {
     }
 }
 
-/// The link to a grid on this page (what Share copies).
+/// Takes the query (`?…`) out of the address bar, keeping the fragment, without a new history
+/// entry.
+pub fn drop_query() {
+    let window = gloo::utils::window();
+    let location = window.location();
+    let path = location.pathname().unwrap_or_default();
+    let hash = location.hash().unwrap_or_default();
+    if let Ok(history) = window.history() {
+        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&format!("{path}{hash}")));
+    }
+}
+
+/// The link to a grid on the game's page (what Share copies). The full app under `tools/` links
+/// to the game's page too: that is the smaller download for whoever opens the link.
 pub fn link_to(grid: &str) -> String {
     let location = gloo::utils::window().location();
-    let base = location.href().unwrap_or_default();
-    let base = base.split('#').next().unwrap_or_default();
+    let href = location.href().unwrap_or_default();
+    let base = href.split(['#', '?']).next().unwrap_or_default();
+    #[cfg(feature = "tools")]
+    let base = {
+        let dir = base.strip_suffix("index.html").unwrap_or(base);
+        dir.strip_suffix("tools/").unwrap_or(dir)
+    };
     format!("{base}#{grid}")
 }

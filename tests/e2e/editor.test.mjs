@@ -50,8 +50,10 @@ async function waitVerdict(page, state) {
 test('a puzzle built with the mouse from an empty board is analysed, played and shared', async () => {
   const { context, page, errors } = await open();
   await page.locator('[data-testid=mode-edit]').click();
-  // The editor starts from the game's position; clear it.
+  // The Edit tab opens the full app under tools/; the editor starts from the game's position.
   await page.locator('[data-testid=editor-board] .piece').first().waitFor();
+  assert.match(page.url(), /\/tools\/#/);
+  assert.equal(await page.locator('[data-testid=editor-board] .piece').count(), 5, "seed card 1's five vehicles");
   await page.locator('[data-testid=edit-clear]').click();
   assert.equal(await page.locator('[data-testid=editor-board] .piece').count(), 0);
 
@@ -159,11 +161,19 @@ test('keyboard editing, refusals, the exit check and the hardest start', async (
 
 test('the generator makes an Expert puzzle without blocking the page', async () => {
   const { context, page, errors } = await open();
-  await page.evaluate(() => {
+  await page.addInitScript(() => {
     window.__long = [];
-    new PerformanceObserver((l) => window.__long.push(...l.getEntries().map((e) => e.duration))).observe({ type: 'longtask' });
+    new PerformanceObserver((l) => window.__long.push(...l.getEntries().map((e) => ({ start: e.startTime, ms: e.duration })))).observe({
+      type: 'longtask',
+      buffered: true,
+    });
   });
+  // The game page's "New puzzle" opens the generator in the full app (tools/).
+  await page.locator('[data-testid=gen-open]').click();
+  await page.locator('[data-testid=gen-tier]').waitFor();
+  assert.match(page.url(), /\/tools\/#/);
   await page.locator('[data-testid=gen-tier]').selectOption('expert');
+  const before = await page.evaluate(() => performance.now());
   await page.locator('[data-testid=gen-go]').click();
   await page.waitForFunction(() => document.querySelector('[data-testid=gen-status]')?.dataset.state === 'found', null, { timeout: 60_000 });
   const moves = Number(await page.locator('[data-testid=gen-status]').getAttribute('data-moves'));
@@ -171,7 +181,7 @@ test('the generator makes an Expert puzzle without blocking the page', async () 
   // The game now shows it, with the claimed optimal count.
   await page.waitForFunction((m) => document.querySelector('[data-testid=to-go]')?.dataset.value === String(m), moves, { timeout: 20_000 });
   assert.match(await page.locator('[data-testid=puzzle-name]').textContent(), new RegExp(`New Expert puzzle \\(${moves} moves\\)`));
-  const long = await page.evaluate(() => window.__long);
+  const long = await page.evaluate((t) => window.__long.filter((e) => e.start > t).map((e) => e.ms), before);
   assert.deepEqual(long.filter((d) => d > 50), [], 'no task over 50 ms while generating');
   assert.deepEqual(errors, []);
   await context.close();
@@ -186,6 +196,27 @@ test('the editor on a phone', async () => {
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   assert.ok(width <= 360, `no sideways scrolling (${width}px)`);
   await page.screenshot({ path: join(SCREENSHOTS, 'editor-phone.png'), fullPage: true });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a game goes over to the tools page with its moves, and links lead back to the game page', async () => {
+  const { context, page, errors } = await open(CARD_1);
+  // One move on the game page: car C one cell left (keyboard).
+  await page.locator('svg.board .vehicle[data-car="C"]').focus();
+  await page.keyboard.press('ArrowLeft');
+  await page.waitForFunction(() => document.querySelector('[data-testid=moves]')?.dataset.value === '1');
+  await page.locator('[data-testid=mode-present]').click();
+  await page.locator('.app.mode-present').waitFor();
+  assert.match(page.url(), /\/tools\/#/, 'the query is dropped once read');
+  await page.locator('[data-testid=mode-play]').click();
+  await page.waitForFunction(() => document.querySelector('[data-testid=moves]')?.dataset.value === '1');
+  assert.equal(await page.locator('svg.board .vehicle[data-car="C"]').getAttribute('data-col'), '3');
+  await page.waitForFunction(() => document.querySelector('[data-testid=to-go]')?.dataset.value === '8');
+  // Share links point at the game page, not at tools/.
+  await page.getByRole('button', { name: 'Share', exact: true }).click();
+  const link = await page.locator('[data-testid=share-link]').inputValue();
+  assert.equal(link, new URL(`#${CARD_1}`, BASE_URL).href);
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -12,7 +12,7 @@ mod report;
 mod tools;
 
 use super::analysis::{self, Report};
-use super::generator::{GeneratorPanel, Target};
+use super::generator::GeneratorPanel;
 use crate::engine::cluster::Cluster;
 use crate::engine::rules::Metric;
 use crate::game::editor::{EditAction, EditAnalysis, Editor};
@@ -144,7 +144,10 @@ pub fn editor_page() -> Html {
             <aside class="side">
                 <report::EditorReport />
                 <tools::EditorTools />
-                <GeneratorPanel target={Target::Editor} />
+                <GeneratorPanel label="Generate into the editor" on_puzzle={
+                    let e = editor.clone();
+                    Callback::from(move |(puzzle, _)| e.dispatch(EditAction::Load(puzzle)))
+                } />
             </aside>
         </div>
     }
