@@ -104,10 +104,12 @@ pub enum EditAnalysis {
     Pending {
         positions: usize,
     },
-    /// The cluster in the moves metric; `steps` is the optimal count in steps once known
-    /// (`Some(None)`: unsolvable).
+    /// The cluster in the moves metric and its hardest position (found once: a pass over the
+    /// whole cluster); `steps` is the optimal count in steps once known (`Some(None)`:
+    /// unsolvable).
     Ready {
         cluster: Rc<Cluster>,
+        hardest: Option<(Position, u16)>,
         steps: Option<Option<u16>>,
     },
     Failed(String),
@@ -478,18 +480,19 @@ impl Editor {
                 return Rc::new(next);
             }
             EditAction::MakeHardest => {
-                let EditAnalysis::Ready { cluster, .. } = &e.analysis else { return self };
-                let (Ok(puzzle), Some((hardest, d))) = (e.puzzle(), cluster.hardest()) else { return self };
+                let EditAnalysis::Ready { cluster, hardest: Some((hardest, d)), .. } = &e.analysis else { return self };
+                let (cluster, hardest, d) = (cluster.clone(), hardest.clone(), *d);
+                let Ok(puzzle) = e.puzzle() else { return self };
                 if hardest == puzzle.start {
                     e.message = "This is already the hardest start of its cluster".into();
                     return Rc::new(e);
                 }
-                let mut next = Editor::from_puzzle(&Puzzle { board: puzzle.board, start: hardest });
+                let mut next = Editor::from_puzzle(&Puzzle { board: puzzle.board, start: hardest.clone() });
                 next.tool = e.tool;
                 next.generation = e.generation;
                 next.changed(format!("The hardest start of this cluster: {d} moves"));
                 // The cluster is the same: keep its analysis (and steps will be recomputed).
-                next.analysis = EditAnalysis::Ready { cluster: cluster.clone(), steps: None };
+                next.analysis = EditAnalysis::Ready { cluster, hardest: Some((hardest, d)), steps: None };
                 return Rc::new(next);
             }
             EditAction::AnalysisProgress { generation, positions } => {
@@ -502,7 +505,8 @@ impl Editor {
                 if generation != e.generation {
                     return self;
                 }
-                e.analysis = EditAnalysis::Ready { cluster, steps: None };
+                let hardest = cluster.hardest();
+                e.analysis = EditAnalysis::Ready { cluster, hardest, steps: None };
             }
             EditAction::StepsReady { generation, steps } => {
                 let EditAnalysis::Ready { steps: slot, .. } = &mut e.analysis else { return self };

@@ -32,8 +32,7 @@ pub fn editor_report() -> Html {
             </p>
         },
         (Ok(_), EditAnalysis::Invalid) => html! {},
-        (Ok(_), EditAnalysis::Ready { cluster, steps }) => {
-            let hardest = cluster.hardest();
+        (Ok(_), EditAnalysis::Ready { cluster, hardest, steps }) => {
             let start = editor.start();
             let optimal = start.as_ref().and_then(|s| cluster.distance(s));
             let steps = match steps {
@@ -66,7 +65,7 @@ pub fn editor_report() -> Html {
                     <p class="cluster-facts" data-testid="edit-cluster" data-size={cluster.size().to_string()}>
                         { format!("Cluster: {} reachable", plural(cluster.size() as u64, "position", "positions")) }
                         if let Some((_, d)) = hardest {
-                            { format!("; the hardest start needs {}", plural(d, "move", "moves")) }
+                            { format!("; the hardest start needs {}", plural(*d, "move", "moves")) }
                         }
                     </p>
                     if hardest.is_some() {
