@@ -3,15 +3,12 @@
 //! run in slices between frames like the analysis, so the page never freezes; a Cancel button
 //! stops it. The puzzle goes where the page says (`on_puzzle`): the game in Play, the editor in Edit.
 
-use super::analysis::{SLICE_MS, now};
 use super::library::{on_tier_change, random_seed};
+use super::slices;
 use crate::engine::board::Puzzle;
 use crate::engine::generate::{GenerateError, Generated, Generator, Request};
 use crate::engine::grid;
 use crate::game::library::{self, Section};
-use gloo::timers::callback::Timeout;
-use std::cell::RefCell;
-use std::rc::Rc;
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
@@ -37,15 +34,6 @@ fn tier_moves(tier: Section) -> std::ops::RangeInclusive<u16> {
     }
 }
 
-/// A generation in progress: the generator, the next slice's timeout, when it started.
-struct Job {
-    generator: Generator,
-    timeout: Option<Timeout>,
-    started: f64,
-}
-
-type Running = Rc<RefCell<Option<Job>>>;
-
 /// The outcome shown under the button.
 #[derive(Clone, PartialEq)]
 enum Status {
@@ -53,42 +41,6 @@ enum Status {
     Running { tries: usize },
     Found { moves: u16, millis: f64, tries: usize, cluster: usize },
     Failed(String),
-}
-
-fn schedule(job: Running, on_done: Callback<(Result<Generated, GenerateError>, f64)>, on_tries: Callback<usize>, work: usize) {
-    let next = job.clone();
-    let timeout = Timeout::new(0, move || slice(next, on_done, on_tries, work));
-    if let Some(j) = job.borrow_mut().as_mut() {
-        j.timeout = Some(timeout);
-    }
-}
-
-/// One slice: chunks of `work` expansions until `SLICE_MS` have passed or a puzzle is found.
-fn slice(job: Running, on_done: Callback<(Result<Generated, GenerateError>, f64)>, on_tries: Callback<usize>, mut work: usize) {
-    let started = now();
-    let result = {
-        let mut guard = job.borrow_mut();
-        let Some(j) = guard.as_mut() else { return }; // cancelled
-        loop {
-            let t = now();
-            if let Some(done) = j.generator.advance(work) {
-                break Some((done, now() - j.started));
-            }
-            let took = (now() - t).max(0.05);
-            work = ((work as f64 * (SLICE_MS / 4.0) / took) as usize).clamp(64, 1 << 20);
-            if now() - started >= SLICE_MS {
-                on_tries.emit(j.generator.tries());
-                break None;
-            }
-        }
-    };
-    match result {
-        Some(done) => {
-            job.borrow_mut().take();
-            on_done.emit(done);
-        }
-        None => schedule(job, on_done, on_tries, work),
-    }
 }
 
 #[derive(Properties, PartialEq)]
@@ -107,11 +59,17 @@ pub fn generator_panel(props: &GeneratorProps) -> Html {
     let status = use_state_eq(|| Status::Idle);
     // Generations started, on the status line (a benchmark tells one result from the next).
     let runs = use_state_eq(|| 0u32);
-    let job: Running = use_mut_ref(|| None::<Job>);
+    let job = use_mut_ref(|| None::<slices::Run>);
     // Leaving the page (another mode) cancels a generation in progress.
     {
         let job = job.clone();
-        use_effect_with((), move |_| move || drop(job.borrow_mut().take()));
+        use_effect_with((), move |_| {
+            move || {
+                if let Some(run) = job.borrow_mut().take() {
+                    run.cancel();
+                }
+            }
+        });
     }
 
     let on_tier = on_tier_change(tier.clone());
@@ -144,7 +102,7 @@ pub fn generator_panel(props: &GeneratorProps) -> Html {
                     return;
                 }
             };
-            *job.borrow_mut() = Some(Job { generator, timeout: None, started: now() });
+            let started = slices::now();
             runs.set(*runs + 1);
             status.set(Status::Running { tries: 0 });
             let on_tries = {
@@ -153,8 +111,10 @@ pub fn generator_panel(props: &GeneratorProps) -> Html {
             };
             let on_done = {
                 let (status, on_puzzle) = (status.clone(), on_puzzle.clone());
-                Callback::from(move |(result, millis): (Result<Generated, GenerateError>, f64)| match result {
+                // From the click to the puzzle (idle time between slices included).
+                Callback::from(move |(result, _busy): (Result<Generated, GenerateError>, f64)| match result {
                     Ok(g) => {
+                        let millis = slices::now() - started;
                         gloo::console::log!(format!("generated: {} moves in {millis:.0} ms, {} layouts", g.moves, g.tries));
                         status.set(Status::Found { moves: g.moves, millis, tries: g.tries, cluster: g.cluster_size });
                         let name = format!("New {} puzzle ({} moves)", tier.title().split(" (").next().unwrap_or_default(), g.moves);
@@ -163,13 +123,18 @@ pub fn generator_panel(props: &GeneratorProps) -> Html {
                     Err(e) => status.set(Status::Failed(format!("No puzzle found: {e}"))),
                 })
             };
-            schedule(job.clone(), on_done, on_tries, 256);
+            let run = slices::run(generator, |g: &mut Generator, work| g.advance(work), Generator::tries, on_tries, on_done);
+            if let Some(old) = job.borrow_mut().replace(run) {
+                old.cancel();
+            }
         })
     };
     let on_cancel = {
         let (job, status) = (job.clone(), status.clone());
         Callback::from(move |_: MouseEvent| {
-            job.borrow_mut().take();
+            if let Some(run) = job.borrow_mut().take() {
+                run.cancel();
+            }
             status.set(Status::Idle);
         })
     };

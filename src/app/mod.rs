@@ -7,7 +7,8 @@
 //! - `controls` — the counter and the Undo/Redo/Reset/Hint/Solve/Share buttons
 //! - `plan` — the solver's plan with playback; `win` — the win banner
 //! - `paste` — the paste box; `library` — the puzzle library and random puzzles
-//! - `analysis` — the time-sliced engine run; `url` — fragment ↔ puzzle; `storage` — progress
+//! - `analysis` — the engine's analysis of a puzzle; `slices` — work run in slices between frames
+//!   (the analysis, the generator); `url` — fragment ↔ puzzle
 //! - `modes` — the Play / Edit / Classroom / Present switch; `editor` — the puzzle editor and the
 //!   generator; `classroom` — the search visualizer, state graph and algorithm comparison;
 //!   `present` — the projector view
@@ -27,6 +28,7 @@ mod paste;
 mod plan;
 #[cfg(feature = "tools")]
 mod present;
+mod slices;
 pub mod url;
 mod vehicle;
 mod win;

@@ -20,19 +20,12 @@ mod share;
 mod steps;
 mod visualizer;
 
+use super::slices::{SLICE_MS, now};
 use super::use_game;
 use gloo::timers::callback::Timeout;
 use std::cell::RefCell;
 use std::rc::Rc;
 use yew::prelude::*;
-
-/// Main-thread time one slice of classroom work may take.
-const SLICE_MS: f64 = 12.0;
-
-/// The page's clock in milliseconds.
-fn now() -> f64 {
-    gloo::utils::window().performance().map(|p| p.now()).unwrap_or_else(js_sys::Date::now)
-}
 
 /// Calls `chunk` (a small piece of work; `true` once everything is done) until it is done or
 /// `SLICE_MS` have passed; true when done.
