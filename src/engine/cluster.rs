@@ -9,7 +9,7 @@
 //! player reaches, "how many moves to go" and "which move is optimal" by lookups.
 
 use super::board::{Board, Position};
-use super::compact::{BATCH, Batch as Buffer, Expand, Key, Layout, Packed, Succ};
+use super::compact::{BATCH, Batch as Buffer, Expand, Key, Last, Layout, Packed, Succ};
 use super::grid;
 use super::rules::{Metric, Move, merge_steps};
 use super::solve::{Clock, Limits, Progress, SolveError, Stats, position_budget};
@@ -190,13 +190,13 @@ impl<K: Key> Batch<K> {
     fn new() -> Self {
         Batch { items: Box::new([Succ::default(); BATCH]), hashes: vec![0; BATCH], len: 0 }
     }
-    /// Collects the successors of `k` in `metric` (but those of vehicle `skip` in moves) with
+    /// Collects the successors of `k` in `metric` (but those `last` rules out) with
     /// their hashes, prefetching their slots (and their `values` too, to read them).
     #[inline(always)]
-    fn fill<T: Distances<K>, E: Expand<K>>(&mut self, expand: &E, map: &T, k: &K, (metric, skip): (Metric, usize), values: bool) {
+    fn fill<T: Distances<K>, E: Expand<K>>(&mut self, expand: &E, map: &T, k: &K, (metric, last): (Metric, Last), values: bool) {
         self.len = match metric {
-            Metric::Moves => expand.moves::<false>(k, skip, &mut self.items),
-            Metric::Steps => expand.steps(k, &mut self.items),
+            Metric::Moves => expand.moves::<false>(k, last, &mut self.items),
+            Metric::Steps => expand.steps(k, last, &mut self.items),
         };
         for (s, h) in self.items[..self.len].iter().zip(self.hashes.iter_mut()) {
             *h = s.key.hash64();
@@ -207,6 +207,11 @@ impl<K: Key> Batch<K> {
     fn iter(&self) -> impl Iterator<Item = (&Succ<K>, u64)> {
         self.items[..self.len].iter().zip(self.hashes.iter().copied())
     }
+}
+
+/// The last move from what [`Build`] keeps of it.
+fn last((vehicle, from): (u8, u8)) -> Last {
+    if vehicle == u8::MAX { Last::NONE } else { Last { vehicle: vehicle as usize, from } }
 }
 
 /// Which half of the analysis a builder is in.
@@ -234,8 +239,9 @@ struct Build<K: Key, T: Distances<K>> {
     map: T,
     /// Enumerating: every key found, in discovery order. Measuring: the backward queue.
     queue: Vec<K>,
-    /// Measuring: the vehicle that moved into each queued position (`u8::MAX` for the goals).
-    moved: Vec<u8>,
+    /// The vehicle that moved into each queued position (`u8::MAX` for the start and the goals)
+    /// and its offset before (see [`Last`]).
+    moved: Vec<(u8, u8)>,
     head: usize,
     layer_end: usize,
     /// Measuring: the distance of the layer being expanded.
@@ -252,7 +258,7 @@ impl<K: Key, T: Distances<K>> Build<K, T> {
         Build {
             map,
             queue: vec![start_key],
-            moved: Vec::new(),
+            moved: vec![(u8::MAX, Last::NO_FROM)],
             head: 0,
             layer_end: 1,
             distance: 0,
@@ -296,11 +302,13 @@ impl<K: Key, T: Distances<K>> Build<K, T> {
                     return Err(SolveError::Cancelled { stats: stats.clone() });
                 }
             }
-            self.batch.fill(expand, &self.map, &self.queue[self.head], (Metric::Steps, usize::MAX), false);
+            let k = self.queue[self.head];
+            self.batch.fill(expand, &self.map, &k, (Metric::Steps, last(self.moved[self.head])), false);
             self.map.reserve(self.batch.len);
             for (s, h) in self.batch.iter() {
                 if self.map.insert_reserved(s.key, h).1 {
                     self.queue.push(s.key);
+                    self.moved.push((s.vehicle, layout.offset(&k, s.vehicle as usize)));
                 }
             }
             self.head += 1;
@@ -323,20 +331,20 @@ impl<K: Key, T: Distances<K>> Build<K, T> {
                 self.layer_end = self.queue.len();
             }
             let k = self.queue[self.head];
-            // In the moves metric the vehicle that moved into this position has nothing new:
-            // each offset it could take was one move from the position it came from.
-            let skip = if metric == Metric::Moves { self.moved[self.head] as usize } else { usize::MAX };
+            // The vehicle that moved into this position has nothing new in the moves metric,
+            // and lower vehicles' moves that commute with it are found elsewhere (see [`Last`]).
+            let last = last(self.moved[self.head]);
             self.head += 1;
             work -= 1;
             // Stored distances are one more than the distance (0 = not reached).
             let next_value = self.distance + 2;
-            self.batch.fill(expand, &self.map, &k, (metric, skip), true);
+            self.batch.fill(expand, &self.map, &k, (metric, last), true);
             for (s, h) in self.batch.iter() {
                 let slot = self.map.find_hashed(&s.key, h).expect("neighbours are in the cluster");
                 if self.map.value(slot) == 0 {
                     self.map.set_value(slot, next_value);
                     self.queue.push(s.key);
-                    self.moved.push(s.vehicle);
+                    self.moved.push((s.vehicle, layout.offset(&k, s.vehicle as usize)));
                 }
             }
         }
@@ -352,7 +360,7 @@ impl<K: Key, T: Distances<K>> Build<K, T> {
             let slot = self.map.find_hashed(k, k.hash64()).expect("enumerated");
             self.map.set_value(slot, 1);
         }
-        self.moved = vec![u8::MAX; queue.len()];
+        self.moved = vec![(u8::MAX, Last::NO_FROM); queue.len()];
         self.layer_end = queue.len();
         self.distance = 0;
         self.queue = queue;

@@ -499,22 +499,25 @@ pub type Batch<K> = [Succ<K>; BATCH];
 /// every board, [`Fast`] for the small ones. Both give the same successors in the same order
 /// (by vehicle, then by offset).
 pub trait Expand<K: Key> {
-    /// The moves-metric successors of `k` but those of vehicle `skip`; returns how many. With
-    /// `CLEAR`, each says whether the red car's way out is clear there, assuming it is not in
-    /// `k` (otherwise `clear` is false).
-    fn moves<const CLEAR: bool>(&self, k: &K, skip: usize, out: &mut Batch<K>) -> usize;
-    /// The steps-metric successors of `k` (one cell either way); returns how many.
-    fn steps(&self, k: &K, out: &mut Batch<K>) -> usize;
+    /// The moves-metric successors of `k` but those of `last.vehicle` (the vehicle that moved
+    /// into `k`); returns how many. A generator may also leave out moves that commute with the
+    /// last one (see [`Last`]). With `CLEAR`, each says whether the red car's way out is clear
+    /// there, assuming it is not in `k` (otherwise `clear` is false).
+    fn moves<const CLEAR: bool>(&self, k: &K, last: Last, out: &mut Batch<K>) -> usize;
+    /// The steps-metric successors of `k` (one cell either way); returns how many. A generator
+    /// may leave out steps that commute with `last` (see [`Last`]); the last vehicle's steps
+    /// are all kept (a second step the same way is a new position).
+    fn steps(&self, k: &K, last: Last, out: &mut Batch<K>) -> usize;
 }
 
 impl<K: Key> Expand<K> for Layout {
     #[inline(always)]
-    fn moves<const CLEAR: bool>(&self, k: &K, skip: usize, out: &mut Batch<K>) -> usize {
-        self.expand_moves(k, skip, out)
+    fn moves<const CLEAR: bool>(&self, k: &K, last: Last, out: &mut Batch<K>) -> usize {
+        self.expand_moves(k, last.vehicle, out)
     }
 
     #[inline(always)]
-    fn steps(&self, k: &K, out: &mut Batch<K>) -> usize {
+    fn steps(&self, k: &K, _last: Last, out: &mut Batch<K>) -> usize {
         let mut n = 0;
         self.successors(k, Metric::Steps, |key, v, _| {
             out[n % BATCH] = Succ { key, vehicle: v as u8, clear: false };
@@ -522,6 +525,34 @@ impl<K: Key> Expand<K> for Layout {
             false
         });
         n
+    }
+}
+
+/// The move that led to a position in a breadth-first search: its vehicle and the offset that
+/// vehicle had in the position before.
+///
+/// Expanding a position, the moves of that vehicle are never needed: each of its offsets was
+/// one move from the position before. A generator may also leave out a move of a *lower*
+/// vehicle that commutes with the last move (the cells it sweeps avoid every cell the last
+/// vehicle covered, before, during and after its slide): the same position is then one move,
+/// the other way round, from a position of the same layer, which the search expands anyway.
+/// Following such skipped moves back, the vehicle numbers only rise, so the chain ends at a
+/// move that is generated: every position is still found at its true depth.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Last {
+    pub vehicle: usize,
+    /// The vehicle's offset before the move; [`Last::NO_FROM`] when unknown (no pruning then).
+    pub from: u8,
+}
+
+impl Last {
+    pub const NO_FROM: u8 = u8::MAX;
+    /// No last move: the start of a search.
+    pub const NONE: Last = Last { vehicle: usize::MAX, from: Last::NO_FROM };
+
+    /// The last move's vehicle only: its moves are skipped, nothing else.
+    pub fn skip(vehicle: usize) -> Last {
+        Last { vehicle, from: Last::NO_FROM }
     }
 }
 

@@ -13,7 +13,7 @@
 //! cell while the next cell is free. Successors are the key with one field replaced.
 
 use super::board::{Axis, Board};
-use super::compact::{BATCH, Batch, Expand, Layout, Packed, Succ};
+use super::compact::{BATCH, Batch, Expand, Last, Layout, Packed, Succ};
 
 /// Bits of key a decoding table covers (a table has `1 << CHUNK_BITS` entries of 8 bytes).
 const CHUNK_BITS: u32 = 8;
@@ -43,6 +43,10 @@ struct Mover {
     after: [u64; VALUES],
     /// The cells it covers.
     cells: [u64; VALUES],
+    /// `span[VALUES * a + b]`: the cells it covers at some value from `a` to `b` (`a <= b`).
+    span: [u64; VALUES * VALUES],
+    /// Its lowest offset (field value 0).
+    lo: u8,
 }
 
 /// A mover's cells just before and after it together, for each value of its field: the one
@@ -95,8 +99,17 @@ impl Fast {
                 fixed |= cells_at(lo);
                 continue;
             }
-            let mut m =
-                Mover { shift, mask, vehicle: i as u8, crosses_red: false, before: [0; VALUES], after: [0; VALUES], cells: [0; VALUES] };
+            let mut m = Mover {
+                shift,
+                mask,
+                vehicle: i as u8,
+                crosses_red: false,
+                before: [0; VALUES],
+                after: [0; VALUES],
+                cells: [0; VALUES],
+                span: [0; VALUES * VALUES],
+                lo,
+            };
             for o in lo..=hi {
                 let x = (o - lo) as usize;
                 m.cells[x] = cells_at(o);
@@ -112,6 +125,11 @@ impl Fast {
                         Axis::Horizontal => bit(r, c + v.len),
                         Axis::Vertical => bit(r + v.len, c),
                     };
+                }
+            }
+            for a in 0..VALUES {
+                for b in a..VALUES {
+                    m.span[VALUES * a + b] = m.cells[a..=b].iter().fold(0, |x, c| x | c);
                 }
             }
             fields.push((shift, mask, m.cells));
@@ -204,58 +222,115 @@ fn chunks(fields: &[(u32, u64, [u64; VALUES])]) -> Vec<Chunk> {
     chunks
 }
 
-impl Expand<Packed<1>> for Fast {
+impl Fast {
+    /// Writes the successors of mover `m` in `k` from `out[n]` on; returns the new count. With
+    /// `PRUNE`, only the slides whose cells touch `span` (the cells the last, higher vehicle
+    /// covered: see [`Last`]); the others commute with the last move.
     #[inline(always)]
-    fn moves<const CLEAR: bool>(&self, k: &Packed<1>, skip: usize, out: &mut Batch<Packed<1>>) -> usize {
-        let k = k.0[0];
-        let occ = self.occupancy(k);
-        let free = !occ;
-        let path = if CLEAR { self.exit_path[((k >> self.red_shift) & self.red_mask) as usize % VALUES] } else { 0 };
-        let mut n = 0;
-        // The vehicles with a free cell beside them, but the one to skip.
-        let mut movable = self.movable(k, free) & !self.skip_bits.get(skip).copied().unwrap_or(0);
-        while movable != 0 {
-            let m = &self.movers[movable.trailing_zeros() as usize];
-            movable &= movable - 1;
-            let here = ((k >> m.shift) & m.mask) as usize % VALUES;
-            let base = k & !(m.mask << m.shift);
-            // Smallest value first, as the plain generator orders them.
-            let mut first = here;
-            while m.before[first] & free != 0 {
-                first = (first - 1) % VALUES;
+    #[allow(clippy::too_many_arguments)]
+    fn slides<const CLEAR: bool, const PRUNE: bool>(
+        &self,
+        m: &Mover,
+        k: u64,
+        (occ, free, path): (u64, u64, u64),
+        span: u64,
+        out: &mut Batch<Packed<1>>,
+        mut n: usize,
+    ) -> usize {
+        let here = ((k >> m.shift) & m.mask) as usize % VALUES;
+        let base = k & !(m.mask << m.shift);
+        // Smallest value first, as the plain generator orders them. Pruning, the values below
+        // are kept up to the highest one whose slide touches `span` (`hit`).
+        let mut first = here;
+        let mut hit = usize::MAX;
+        while m.before[first] & free != 0 {
+            first = (first - 1) % VALUES;
+            if PRUNE && hit == usize::MAX && m.cells[first] & span != 0 {
+                hit = first;
             }
-            // The occupancy without this vehicle, for the exit test.
-            let without = occ & !m.cells[here];
-            let mut emit = |value: usize| {
-                let clear = CLEAR && m.crosses_red && (without | m.cells[value]) & path == 0;
-                out[n % BATCH] = Succ { key: Packed([base | (value as u64) << m.shift]), vehicle: m.vehicle, clear };
-                n += 1;
-            };
-            for value in first..here {
-                emit(value);
-            }
-            let mut value = here;
-            while m.after[value] & free != 0 {
-                value = (value + 1) % VALUES;
+        }
+        // The occupancy without this vehicle, for the exit test.
+        let without = occ & !m.cells[here];
+        let mut emit = |value: usize| {
+            let clear = CLEAR && m.crosses_red && (without | m.cells[value]) & path == 0;
+            out[n % BATCH] = Succ { key: Packed([base | (value as u64) << m.shift]), vehicle: m.vehicle, clear };
+            n += 1;
+        };
+        for value in first..if PRUNE { hit.wrapping_add(1) } else { here } {
+            emit(value);
+        }
+        let mut value = here;
+        let mut touched = !PRUNE;
+        while m.after[value] & free != 0 {
+            value = (value + 1) % VALUES;
+            touched |= m.cells[value] & span != 0;
+            if touched {
                 emit(value);
             }
         }
         n
     }
+}
+
+impl Expand<Packed<1>> for Fast {
+    #[inline(always)]
+    fn moves<const CLEAR: bool>(&self, k: &Packed<1>, last: Last, out: &mut Batch<Packed<1>>) -> usize {
+        let k = k.0[0];
+        let occ = self.occupancy(k);
+        let free = !occ;
+        let path = if CLEAR { self.exit_path[((k >> self.red_shift) & self.red_mask) as usize % VALUES] } else { 0 };
+        let mut n = 0;
+        // The vehicles with a free cell beside them, but the last one.
+        let skip = self.skip_bits.get(last.vehicle).copied().unwrap_or(0);
+        let mut movable = self.movable(k, free) & !skip;
+        if skip != 0 && last.from != Last::NO_FROM {
+            // The movers before the last one: their moves that commute with it are left out.
+            let u = &self.movers[skip.trailing_zeros() as usize];
+            let (a, b) = ((last.from - u.lo) as usize, ((k >> u.shift) & u.mask) as usize);
+            let span = u.span[(VALUES * a.min(b) + a.max(b)) % (VALUES * VALUES)];
+            let mut low = movable & (skip - 1);
+            movable &= !(skip - 1);
+            while low != 0 {
+                let m = &self.movers[low.trailing_zeros() as usize];
+                low &= low - 1;
+                n = self.slides::<CLEAR, true>(m, k, (occ, free, path), span, out, n);
+            }
+        }
+        while movable != 0 {
+            let m = &self.movers[movable.trailing_zeros() as usize];
+            movable &= movable - 1;
+            n = self.slides::<CLEAR, false>(m, k, (occ, free, path), 0, out, n);
+        }
+        n
+    }
 
     #[inline(always)]
-    fn steps(&self, k: &Packed<1>, out: &mut Batch<Packed<1>>) -> usize {
+    fn steps(&self, k: &Packed<1>, last: Last, out: &mut Batch<Packed<1>>) -> usize {
         let k = k.0[0];
         let free = !self.occupancy(k);
+        // The movers before the last one step only where the cells they enter touch the cells
+        // the last vehicle covered (see [`Last`]): `low` has their bits.
+        let skip = self.skip_bits.get(last.vehicle).copied().unwrap_or(0);
+        let (low, span) = match skip {
+            0 => (0, 0),
+            _ if last.from == Last::NO_FROM => (0, 0),
+            _ => {
+                let u = &self.movers[skip.trailing_zeros() as usize];
+                let (a, b) = ((last.from - u.lo) as usize, ((k >> u.shift) & u.mask) as usize);
+                (skip - 1, u.span[(VALUES * a.min(b) + a.max(b)) % (VALUES * VALUES)])
+            }
+        };
         let mut n = 0;
-        for m in &self.movers {
+        for (i, m) in self.movers.iter().enumerate() {
             let here = ((k >> m.shift) & m.mask) as usize % VALUES;
             let one = 1u64 << m.shift;
+            let all = (low >> (i % 64)) & 1 == 0;
+            let (down, up) = (here.wrapping_sub(1) % VALUES, (here + 1) % VALUES);
             // Written unconditionally, kept when the cell is free: no branches.
             out[n % BATCH] = Succ { key: Packed([k.wrapping_sub(one)]), vehicle: m.vehicle, clear: false };
-            n += (m.before[here] & free != 0) as usize;
+            n += ((m.before[here] & free != 0) & (all | (m.cells[down] & span != 0))) as usize;
             out[n % BATCH] = Succ { key: Packed([k.wrapping_add(one)]), vehicle: m.vehicle, clear: false };
-            n += (m.after[here] & free != 0) as usize;
+            n += ((m.after[here] & free != 0) & (all | (m.cells[up] & span != 0))) as usize;
         }
         n
     }
@@ -267,7 +342,7 @@ mod tests {
     use crate::engine::compact::BATCH;
     use crate::engine::grid::parse;
     use crate::engine::rules::Metric;
-    use std::collections::{HashSet, VecDeque};
+    use std::collections::{HashMap, HashSet, VecDeque};
 
     fn same(a: &[Succ<Packed<1>>], b: &[Succ<Packed<1>>], clear: bool) -> bool {
         a.len() == b.len() && a.iter().zip(b).all(|(x, y)| x.key == y.key && x.vehicle == y.vehicle && (!clear || x.clear == y.clear))
@@ -296,10 +371,11 @@ mod tests {
             while let Some(k) = queue.pop_front() {
                 let clear = !layout.exit_clear(&k);
                 for skip in (0..p.board.vehicles().len()).chain([usize::MAX]) {
+                    let skip = Last::skip(skip);
                     let (n, m) = (fast.moves::<true>(&k, skip, &mut a), Expand::moves::<true>(&layout, &k, skip, &mut b));
-                    assert!(same(&a[..n], &b[..m], clear), "{g}: moves from {:?} skipping {skip}", layout.unpack(&k));
+                    assert!(same(&a[..n], &b[..m], clear), "{g}: moves from {:?} skipping {skip:?}", layout.unpack(&k));
                 }
-                let (n, m) = (fast.steps(&k, &mut a), Expand::steps(&layout, &k, &mut b));
+                let (n, m) = (fast.steps(&k, Last::NONE, &mut a), Expand::steps(&layout, &k, Last::NONE, &mut b));
                 assert!(same(&a[..n], &b[..m], true), "{g}: steps from {:?}", layout.unpack(&k));
                 layout.successors(&k, Metric::Steps, |next, _, _| {
                     if seen.len() < 20_000 && seen.insert(next) {
@@ -309,6 +385,63 @@ mod tests {
                 });
             }
             assert!(seen.len() > 100, "{g}: {}", seen.len());
+        }
+    }
+
+    /// Breadth-first depths of every position of the cluster in `metric`, each position
+    /// expanded with `last` built from the move that discovered it (or only its vehicle).
+    fn depths<E: Expand<Packed<1>>>(
+        layout: &Layout,
+        expand: &E,
+        start: Packed<1>,
+        metric: Metric,
+        prune: bool,
+    ) -> (HashMap<u64, usize>, usize) {
+        let mut batch: Box<Batch<Packed<1>>> = Box::new([Succ::default(); BATCH]);
+        let mut depth = HashMap::from([(start.0[0], 0)]);
+        let mut queue = VecDeque::from([(start, Last::NONE)]);
+        let mut generated = 0;
+        while let Some((k, last)) = queue.pop_front() {
+            let last = if prune { last } else { Last::skip(last.vehicle) };
+            let n = match metric {
+                Metric::Moves => expand.moves::<false>(&k, last, &mut batch),
+                Metric::Steps => expand.steps(&k, last, &mut batch),
+            };
+            generated += n;
+            let d = depth[&k.0[0]];
+            for s in &batch[..n] {
+                if let std::collections::hash_map::Entry::Vacant(e) = depth.entry(s.key.0[0]) {
+                    e.insert(d + 1);
+                    let v = s.vehicle as usize;
+                    queue.push_back((s.key, Last { vehicle: v, from: layout.offset(&k, v) }));
+                }
+            }
+        }
+        (depth, generated)
+    }
+
+    /// Leaving out the moves that commute with the last one changes no position's depth, in
+    /// either metric, and does leave moves out.
+    #[test]
+    fn pruning_commuting_moves_keeps_every_depth() {
+        for g in [
+            "GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo",
+            "BBoJoooHoJCCGHAAKLGDDoKLooIEEoFFIooo",
+            "IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM",
+            "BBoCCCxo/oooDoooo/AAoDoEEo/oFoooGoo/oFHHoGoo/xooIooJJ/KKoIoooo/ooLLLooo:W",
+            "oooBBoo/ooCoooo/ooCAooo/DDoAoEo/oooFFEo/GxoooHo/GoIIoHo:S",
+        ] {
+            let p = parse(g).unwrap();
+            let layout = Layout::new(&p.board, &p.start);
+            let fast = layout.fast().expect("a small board");
+            let start = layout.pack(&p.start);
+            for metric in [Metric::Moves, Metric::Steps] {
+                let (plain, all) = depths(&layout, &layout, start, metric, false);
+                let (pruned, fewer) = depths(&layout, fast, start, metric, true);
+                assert_eq!(pruned.len(), plain.len(), "{g} {metric:?}");
+                assert!(plain.iter().all(|(k, d)| pruned.get(k) == Some(d)), "{g} {metric:?}: a depth differs");
+                assert!(fewer * 10 < all * 9, "{g} {metric:?}: {fewer} of {all} successors generated");
+            }
         }
     }
 }

@@ -3,7 +3,7 @@
 //! `pathfinding` crate, for teaching and as an independent reference in tests.
 
 use super::board::{Board, Position};
-use super::compact::{BATCH, Batch, Expand, Key, Layout, Packed, Succ};
+use super::compact::{BATCH, Batch, Expand, Key, Last, Layout, Packed, Succ};
 use super::rules::{Metric, Move, merge_steps};
 use super::table::KeySet;
 use crate::with_key_type;
@@ -198,13 +198,19 @@ fn bfs_packed<K: Key, E: Expand<K>>(
         for i in layer_start..layer_end {
             let key = keys[i];
             stats.expanded += 1;
+            let last = match parent[i] {
+                u32::MAX => Last::NONE,
+                p => Last { vehicle: moved[i] as usize, from: layout.offset(&keys[p as usize], moved[i] as usize) },
+            };
             // Successors are gathered first and their slots prefetched, so the probes' cache
             // misses overlap.
+            // The vehicle just moved has nothing new to offer in the moves metric (every offset
+            // it could take from here was one move from the parent already), and the moves of
+            // lower vehicles that commute with it are found from another position of this
+            // layer (see `Last`).
             let n = match metric {
-                // The vehicle just moved has nothing new to offer: every offset it could take
-                // from here was one move from the parent already.
-                Metric::Moves => expand.moves::<true>(&key, moved[i] as usize, &mut batch),
-                Metric::Steps => expand.steps(&key, &mut batch),
+                Metric::Moves => expand.moves::<true>(&key, last, &mut batch),
+                Metric::Steps => expand.steps(&key, last, &mut batch),
             };
             let batch = &batch[..n];
             // Prefetching pays where the table is larger than the caches.
