@@ -47,6 +47,9 @@ struct Mover {
     span: [u64; VALUES * VALUES],
     /// Its lowest offset (field value 0).
     lo: u8,
+    /// Bit `j` set when mover `j` can ever cover a cell this one can: the only lower movers
+    /// whose moves may not commute with one of this mover's.
+    crossers: u64,
 }
 
 /// A mover's cells just before and after it together, for each value of its field: the one
@@ -69,6 +72,8 @@ pub struct Fast {
     near: Vec<Near>,
     /// `skip_bits[vehicle]`: the bit of the vehicle's mover (0 for one that cannot move).
     skip_bits: Vec<u64>,
+    /// A bit for each mover.
+    all: u64,
     /// The red car's field.
     red_shift: u32,
     red_mask: u64,
@@ -109,6 +114,7 @@ impl Fast {
                 cells: [0; VALUES],
                 span: [0; VALUES * VALUES],
                 lo,
+                crossers: 0,
             };
             for o in lo..=hi {
                 let x = (o - lo) as usize;
@@ -169,6 +175,10 @@ impl Fast {
         }
         // Each mover has a field of one bit or more in the word: at most 63 of them.
         debug_assert!(movers.len() <= 64);
+        let stretch: Vec<u64> = movers.iter().map(|m| m.cells.iter().fold(0, |a, c| a | c)).collect();
+        for (m, &s) in movers.iter_mut().zip(&stretch) {
+            m.crossers = stretch.iter().enumerate().filter(|&(_, t)| s & t != 0).fold(0, |a, (j, _)| a | 1 << j);
+        }
         let mut skip_bits = vec![0; board.vehicles().len()];
         for (i, m) in movers.iter().enumerate() {
             skip_bits[m.vehicle as usize] = 1 << i;
@@ -177,15 +187,19 @@ impl Fast {
             .iter()
             .map(|m| Near { shift: m.shift, mask: m.mask, cells: std::array::from_fn(|x| m.before[x] | m.after[x]) })
             .collect();
-        Some(Fast { fixed, chunks: chunks(&fields), movers, near, skip_bits, red_shift, red_mask, exit_path })
+        let all = if movers.len() == 64 { u64::MAX } else { (1 << movers.len()) - 1 };
+        Some(Fast { fixed, chunks: chunks(&fields), movers, near, skip_bits, all, red_shift, red_mask, exit_path })
     }
 
     /// Bit `i` set when mover `i` has a free cell beside it in `k`: one pass without branches,
     /// as most vehicles are blocked, and which ones is hard to predict.
     #[inline(always)]
-    fn movable(&self, k: u64, free: u64) -> u64 {
+    fn movable(&self, k: u64, free: u64, mut among: u64) -> u64 {
         let mut bits = 0;
-        for (i, n) in self.near.iter().enumerate() {
+        while among != 0 {
+            let i = among.trailing_zeros() as usize;
+            among &= among - 1;
+            let n = &self.near[i];
             let here = ((k >> n.shift) & n.mask) as usize % VALUES;
             bits |= ((n.cells[here] & free != 0) as u64) << (i % 64);
         }
@@ -280,22 +294,25 @@ impl Expand<Packed<1>> for Fast {
         let free = !occ;
         let path = if CLEAR { self.exit_path[((k >> self.red_shift) & self.red_mask) as usize % VALUES] } else { 0 };
         let mut n = 0;
-        // The vehicles with a free cell beside them, but the last one.
         let skip = self.skip_bits.get(last.vehicle).copied().unwrap_or(0);
-        let mut movable = self.movable(k, free) & !skip;
+        let mut among = self.all & !skip;
         if skip != 0 && last.from != Last::NO_FROM {
-            // The movers before the last one: their moves that commute with it are left out.
+            // The movers before the last one: their moves that commute with it are left out,
+            // those that never share a cell with it at once.
             let u = &self.movers[skip.trailing_zeros() as usize];
+            among &= !(skip - 1) | u.crossers;
             let (a, b) = ((last.from - u.lo) as usize, ((k >> u.shift) & u.mask) as usize);
             let span = u.span[(VALUES * a.min(b) + a.max(b)) % (VALUES * VALUES)];
-            let mut low = movable & (skip - 1);
-            movable &= !(skip - 1);
+            let mut low = self.movable(k, free, among & (skip - 1));
             while low != 0 {
                 let m = &self.movers[low.trailing_zeros() as usize];
                 low &= low - 1;
                 n = self.slides::<CLEAR, true>(m, k, (occ, free, path), span, out, n);
             }
+            among &= !(skip - 1);
         }
+        // The vehicles with a free cell beside them.
+        let mut movable = self.movable(k, free, among);
         while movable != 0 {
             let m = &self.movers[movable.trailing_zeros() as usize];
             movable &= movable - 1;
@@ -311,17 +328,21 @@ impl Expand<Packed<1>> for Fast {
         // The movers before the last one step only where the cells they enter touch the cells
         // the last vehicle covered (see [`Last`]): `low` has their bits.
         let skip = self.skip_bits.get(last.vehicle).copied().unwrap_or(0);
-        let (low, span) = match skip {
-            0 => (0, 0),
-            _ if last.from == Last::NO_FROM => (0, 0),
+        let (mut among, low, span) = match skip {
+            0 => (self.all, 0, 0),
+            _ if last.from == Last::NO_FROM => (self.all, 0, 0),
             _ => {
                 let u = &self.movers[skip.trailing_zeros() as usize];
                 let (a, b) = ((last.from - u.lo) as usize, ((k >> u.shift) & u.mask) as usize);
-                (skip - 1, u.span[(VALUES * a.min(b) + a.max(b)) % (VALUES * VALUES)])
+                // Lower movers that never share a cell with it are left out at once.
+                (self.all & (!(skip - 1) | u.crossers), skip - 1, u.span[(VALUES * a.min(b) + a.max(b)) % (VALUES * VALUES)])
             }
         };
         let mut n = 0;
-        for (i, m) in self.movers.iter().enumerate() {
+        while among != 0 {
+            let i = among.trailing_zeros() as usize;
+            among &= among - 1;
+            let m = &self.movers[i];
             let here = ((k >> m.shift) & m.mask) as usize % VALUES;
             let one = 1u64 << m.shift;
             let all = (low >> (i % 64)) & 1 == 0;
