@@ -179,33 +179,43 @@ impl Cluster {
     }
 }
 
-/// Successors gathered before their table slots are probed.
+/// Positions expanded together: their successors' table slots are all prefetched before the
+/// first probe, so that many cache misses overlap (a large cluster's table is megabytes).
+const GROUP: usize = 16;
+
+/// The successors of a group of positions, gathered before their table slots are probed.
 struct Batch<K: Key> {
-    items: Box<Buffer<K>>,
-    hashes: Vec<u64>,
-    len: usize,
+    /// One position's successors, as the generator writes them.
+    scratch: Box<Buffer<K>>,
+    /// The group's successors, each with its hash and the index in the group of the position
+    /// it came from.
+    items: Vec<(Succ<K>, u64, u8)>,
 }
 
 impl<K: Key> Batch<K> {
     fn new() -> Self {
-        Batch { items: Box::new([Succ::default(); BATCH]), hashes: vec![0; BATCH], len: 0 }
+        Batch { scratch: Box::new([Succ::default(); BATCH]), items: Vec::with_capacity(GROUP * 64) }
     }
-    /// Collects the successors of `k` in `metric` (but those `last` rules out) with
-    /// their hashes, prefetching their slots (and their `values` too, to read them).
+    /// Adds the successors of `k` (position `owner` of the group) in `metric`, but those `last`
+    /// rules out, prefetching their slots (and their `values` too, to read them).
     #[inline(always)]
-    fn fill<T: Distances<K>, E: Expand<K>>(&mut self, expand: &E, map: &T, k: &K, (metric, last): (Metric, Last), values: bool) {
-        self.len = match metric {
-            Metric::Moves => expand.moves::<false>(k, last, &mut self.items),
-            Metric::Steps => expand.steps(k, last, &mut self.items),
+    fn add<T: Distances<K>, E: Expand<K>>(
+        &mut self,
+        expand: &E,
+        map: &T,
+        (k, owner): (&K, usize),
+        (metric, last): (Metric, Last),
+        values: bool,
+    ) {
+        let n = match metric {
+            Metric::Moves => expand.moves::<false>(k, last, &mut self.scratch),
+            Metric::Steps => expand.steps(k, last, &mut self.scratch),
         };
-        for (s, h) in self.items[..self.len].iter().zip(self.hashes.iter_mut()) {
-            *h = s.key.hash64();
-            map.prefetch(*h, values);
+        for s in &self.scratch[..n] {
+            let h = s.key.hash64();
+            map.prefetch(h, values);
+            self.items.push((*s, h, owner as u8));
         }
-    }
-    /// The successors with their hashes.
-    fn iter(&self) -> impl Iterator<Item = (&Succ<K>, u64)> {
-        self.items[..self.len].iter().zip(self.hashes.iter().copied())
     }
 }
 
@@ -302,17 +312,21 @@ impl<K: Key, T: Distances<K>> Build<K, T> {
                     return Err(SolveError::Cancelled { stats: stats.clone() });
                 }
             }
-            let k = self.queue[self.head];
-            self.batch.fill(expand, &self.map, &k, (Metric::Steps, last(self.moved[self.head])), false);
-            self.map.reserve(self.batch.len);
-            for (s, h) in self.batch.iter() {
+            // A group of positions of this layer, expanded together.
+            let end = self.layer_end.min(self.head + GROUP.min(work));
+            self.batch.items.clear();
+            for i in self.head..end {
+                self.batch.add(expand, &self.map, (&self.queue[i], i - self.head), (Metric::Steps, last(self.moved[i])), false);
+            }
+            self.map.reserve(self.batch.items.len());
+            for &(s, h, owner) in &self.batch.items {
                 if self.map.insert_reserved(s.key, h).1 {
                     self.queue.push(s.key);
-                    self.moved.push((s.vehicle, layout.offset(&k, s.vehicle as usize)));
+                    self.moved.push((s.vehicle, layout.offset(&self.queue[self.head + owner as usize], s.vehicle as usize)));
                 }
             }
-            self.head += 1;
-            work -= 1;
+            work -= end - self.head;
+            self.head = end;
             if self.queue.len() > budget {
                 stats.discovered = self.queue.len();
                 stats.expanded = self.head;
@@ -330,21 +344,25 @@ impl<K: Key, T: Distances<K>> Build<K, T> {
                 self.distance += 1;
                 self.layer_end = self.queue.len();
             }
-            let k = self.queue[self.head];
-            // The vehicle that moved into this position has nothing new in the moves metric,
-            // and lower vehicles' moves that commute with it are found elsewhere (see [`Last`]).
-            let last = last(self.moved[self.head]);
-            self.head += 1;
-            work -= 1;
+            // A group of positions of this layer, expanded together. The vehicle that moved
+            // into a position has nothing new in the moves metric, and lower vehicles' moves
+            // that commute with it are found elsewhere (see [`Last`]).
+            let end = self.layer_end.min(self.head + GROUP.min(work));
+            self.batch.items.clear();
+            for i in self.head..end {
+                self.batch.add(expand, &self.map, (&self.queue[i], i - self.head), (metric, last(self.moved[i])), true);
+            }
+            let group = self.head;
+            work -= end - self.head;
+            self.head = end;
             // Stored distances are one more than the distance (0 = not reached).
             let next_value = self.distance + 2;
-            self.batch.fill(expand, &self.map, &k, (metric, last), true);
-            for (s, h) in self.batch.iter() {
+            for &(s, h, owner) in &self.batch.items {
                 let slot = self.map.find_hashed(&s.key, h).expect("neighbours are in the cluster");
                 if self.map.value(slot) == 0 {
                     self.map.set_value(slot, next_value);
                     self.queue.push(s.key);
-                    self.moved.push((s.vehicle, layout.offset(&k, s.vehicle as usize)));
+                    self.moved.push((s.vehicle, layout.offset(&self.queue[group + owner as usize], s.vehicle as usize)));
                 }
             }
         }
