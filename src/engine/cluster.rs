@@ -187,26 +187,18 @@ const GROUP: usize = 16;
 struct Batch<K: Key> {
     /// One position's successors, as the generator writes them.
     scratch: Box<Buffer<K>>,
-    /// The group's successors, each with its hash and the index in the group of the position
-    /// it came from.
-    items: Vec<(Succ<K>, u64, u8)>,
+    /// The group's successors, each with its hash.
+    items: Vec<(Succ<K>, u64)>,
 }
 
 impl<K: Key> Batch<K> {
     fn new() -> Self {
         Batch { scratch: Box::new([Succ::default(); BATCH]), items: Vec::with_capacity(GROUP * 64) }
     }
-    /// Adds the successors of `k` (position `owner` of the group) in `metric`, but those `last`
-    /// rules out, prefetching their slots (and their `values` too, to read them).
+    /// Adds the successors of `k` in `metric`, but those `last` rules out, prefetching their
+    /// slots (and their `values` too, to read them).
     #[inline(always)]
-    fn add<T: Distances<K>, E: Expand<K>>(
-        &mut self,
-        expand: &E,
-        map: &T,
-        (k, owner): (&K, usize),
-        (metric, last): (Metric, Last),
-        values: bool,
-    ) {
+    fn add<T: Distances<K>, E: Expand<K>>(&mut self, expand: &E, map: &T, k: &K, (metric, last): (Metric, Last), values: bool) {
         let n = match metric {
             Metric::Moves => expand.moves::<false>(k, last, &mut self.scratch),
             Metric::Steps => expand.steps(k, last, &mut self.scratch),
@@ -214,7 +206,7 @@ impl<K: Key> Batch<K> {
         for s in &self.scratch[..n] {
             let h = s.key.hash64();
             map.prefetch(h, values);
-            self.items.push((*s, h, owner as u8));
+            self.items.push((*s, h));
         }
     }
 }
@@ -316,13 +308,13 @@ impl<K: Key, T: Distances<K>> Build<K, T> {
             let end = self.layer_end.min(self.head + GROUP.min(work));
             self.batch.items.clear();
             for i in self.head..end {
-                self.batch.add(expand, &self.map, (&self.queue[i], i - self.head), (Metric::Steps, last(self.moved[i])), false);
+                self.batch.add(expand, &self.map, &self.queue[i], (Metric::Steps, last(self.moved[i])), false);
             }
             self.map.reserve(self.batch.items.len());
-            for &(s, h, owner) in &self.batch.items {
+            for &(s, h) in &self.batch.items {
                 if self.map.insert_reserved(s.key, h).1 {
                     self.queue.push(s.key);
-                    self.moved.push((s.vehicle, layout.offset(&self.queue[self.head + owner as usize], s.vehicle as usize)));
+                    self.moved.push((s.vehicle, s.from));
                 }
             }
             work -= end - self.head;
@@ -350,19 +342,18 @@ impl<K: Key, T: Distances<K>> Build<K, T> {
             let end = self.layer_end.min(self.head + GROUP.min(work));
             self.batch.items.clear();
             for i in self.head..end {
-                self.batch.add(expand, &self.map, (&self.queue[i], i - self.head), (metric, last(self.moved[i])), true);
+                self.batch.add(expand, &self.map, &self.queue[i], (metric, last(self.moved[i])), true);
             }
-            let group = self.head;
             work -= end - self.head;
             self.head = end;
             // Stored distances are one more than the distance (0 = not reached).
             let next_value = self.distance + 2;
-            for &(s, h, owner) in &self.batch.items {
+            for &(s, h) in &self.batch.items {
                 let slot = self.map.find_hashed(&s.key, h).expect("neighbours are in the cluster");
                 if self.map.value(slot) == 0 {
                     self.map.set_value(slot, next_value);
                     self.queue.push(s.key);
-                    self.moved.push((s.vehicle, layout.offset(&self.queue[group + owner as usize], s.vehicle as usize)));
+                    self.moved.push((s.vehicle, s.from));
                 }
             }
         }

@@ -455,20 +455,20 @@ impl Layout {
                     let clear = (without | m.red_bits[(m.lo + value) as usize & 15] as u32) & path == 0;
                     let mut next = *k;
                     next.set(m.field, value);
-                    out[n] = Succ { key: next, vehicle: m.vehicle, clear };
+                    out[n] = Succ { key: next, vehicle: m.vehicle, from: off, clear };
                     n += 1;
                 }
             } else {
                 for value in first..here {
                     let mut next = *k;
                     next.set(m.field, value);
-                    out[n] = Succ { key: next, vehicle: m.vehicle, clear: false };
+                    out[n] = Succ { key: next, vehicle: m.vehicle, from: off, clear: false };
                     n += 1;
                 }
                 for value in here + 1..=last {
                     let mut next = *k;
                     next.set(m.field, value);
-                    out[n] = Succ { key: next, vehicle: m.vehicle, clear: false };
+                    out[n] = Succ { key: next, vehicle: m.vehicle, from: off, clear: false };
                     n += 1;
                 }
             }
@@ -520,7 +520,7 @@ impl<K: Key> Expand<K> for Layout {
     fn steps(&self, k: &K, _last: Last, out: &mut Batch<K>) -> usize {
         let mut n = 0;
         self.successors(k, Metric::Steps, |key, v, _| {
-            out[n % BATCH] = Succ { key, vehicle: v as u8, clear: false };
+            out[n % BATCH] = Succ { key, vehicle: v as u8, from: self.offset(k, v), clear: false };
             n += 1;
             false
         });
@@ -564,6 +564,8 @@ pub const MAX_SUCCESSORS: usize = super::board::MAX_VEHICLES * 10;
 pub struct Succ<K> {
     pub key: K,
     pub vehicle: u8,
+    /// The vehicle's offset before the move (for [`Last::from`]).
+    pub from: u8,
     /// The red car's way to the exit is clear in `key`.
     pub clear: bool,
 }

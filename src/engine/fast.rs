@@ -253,6 +253,7 @@ impl Fast {
     ) -> usize {
         let here = ((k >> m.shift) & m.mask) as usize % VALUES;
         let base = k & !(m.mask << m.shift);
+        let from = m.lo + here as u8;
         // Smallest value first, as the plain generator orders them. Pruning, the values below
         // are kept up to the highest one whose slide touches `span` (`hit`).
         let mut first = here;
@@ -267,7 +268,7 @@ impl Fast {
         let without = occ & !m.cells[here];
         let mut emit = |value: usize| {
             let clear = CLEAR && m.crosses_red && (without | m.cells[value]) & path == 0;
-            out[n % BATCH] = Succ { key: Packed([base | (value as u64) << m.shift]), vehicle: m.vehicle, clear };
+            out[n % BATCH] = Succ { key: Packed([base | (value as u64) << m.shift]), vehicle: m.vehicle, from, clear };
             n += 1;
         };
         for value in first..if PRUNE { hit.wrapping_add(1) } else { here } {
@@ -348,9 +349,9 @@ impl Expand<Packed<1>> for Fast {
             let all = (low >> (i % 64)) & 1 == 0;
             let (down, up) = (here.wrapping_sub(1) % VALUES, (here + 1) % VALUES);
             // Written unconditionally, kept when the cell is free: no branches.
-            out[n % BATCH] = Succ { key: Packed([k.wrapping_sub(one)]), vehicle: m.vehicle, clear: false };
+            out[n % BATCH] = Succ { key: Packed([k.wrapping_sub(one)]), vehicle: m.vehicle, from: m.lo + here as u8, clear: false };
             n += ((m.before[here] & free != 0) & (all | (m.cells[down] & span != 0))) as usize;
-            out[n % BATCH] = Succ { key: Packed([k.wrapping_add(one)]), vehicle: m.vehicle, clear: false };
+            out[n % BATCH] = Succ { key: Packed([k.wrapping_add(one)]), vehicle: m.vehicle, from: m.lo + here as u8, clear: false };
             n += ((m.after[here] & free != 0) & (all | (m.cells[up] & span != 0))) as usize;
         }
         n
@@ -366,7 +367,8 @@ mod tests {
     use std::collections::{HashMap, HashSet, VecDeque};
 
     fn same(a: &[Succ<Packed<1>>], b: &[Succ<Packed<1>>], clear: bool) -> bool {
-        a.len() == b.len() && a.iter().zip(b).all(|(x, y)| x.key == y.key && x.vehicle == y.vehicle && (!clear || x.clear == y.clear))
+        a.len() == b.len()
+            && a.iter().zip(b).all(|(x, y)| x.key == y.key && x.vehicle == y.vehicle && x.from == y.from && (!clear || x.clear == y.clear))
     }
 
     /// Over (up to 20,000 positions of) each cluster, the fast generator gives what the plain one
@@ -434,7 +436,8 @@ mod tests {
                 if let std::collections::hash_map::Entry::Vacant(e) = depth.entry(s.key.0[0]) {
                     e.insert(d + 1);
                     let v = s.vehicle as usize;
-                    queue.push_back((s.key, Last { vehicle: v, from: layout.offset(&k, v) }));
+                    assert_eq!(s.from, layout.offset(&k, v));
+                    queue.push_back((s.key, Last { vehicle: v, from: s.from }));
                 }
             }
         }

@@ -163,20 +163,20 @@ fn bfs_packed<K: Key, E: Expand<K>>(
 ) -> Result<Report, SolveError> {
     let clock = Clock::start();
     let mut seen: KeySet<K> = KeySet::with_capacity(4096);
-    // The arena is the queue: keys in discovery order, with each one's parent and the vehicle
-    // that moved into it (u8::MAX for the start).
+    // The arena is the queue: keys in discovery order, with each one's parent, the vehicle that
+    // moved into it (u8::MAX for the start) and that vehicle's offset before.
     let start_key: K = layout.pack(start);
     let mut keys: Vec<K> = vec![start_key];
     let mut parent: Vec<u32> = vec![u32::MAX];
-    let mut moved: Vec<u8> = vec![u8::MAX];
+    let mut moved: Vec<(u8, u8)> = vec![(u8::MAX, Last::NO_FROM)];
     seen.insert(start_key);
     let mut stats = Stats { frontier: vec![1], ..Stats::default() };
-    // Per position: its key, parent and moved vehicle in the arena, two table slots.
-    let budget = position_budget(limits, 3 * std::mem::size_of::<K>() + 5);
+    // Per position: its key, parent and last move in the arena, two table slots.
+    let budget = position_budget(limits, 3 * std::mem::size_of::<K>() + 6);
     let finish = |stats: &mut Stats, seen: &KeySet<K>, keys: &Vec<K>| {
         stats.discovered = keys.len();
         stats.millis = clock.millis();
-        stats.memory_bytes = seen.heap_bytes() + keys.capacity() * (std::mem::size_of::<K>() + 5);
+        stats.memory_bytes = seen.heap_bytes() + keys.capacity() * (std::mem::size_of::<K>() + 6);
     };
     if layout.is_goal(&start_key) {
         finish(&mut stats, &seen, &keys);
@@ -198,9 +198,9 @@ fn bfs_packed<K: Key, E: Expand<K>>(
         for i in layer_start..layer_end {
             let key = keys[i];
             stats.expanded += 1;
-            let last = match parent[i] {
-                u32::MAX => Last::NONE,
-                p => Last { vehicle: moved[i] as usize, from: layout.offset(&keys[p as usize], moved[i] as usize) },
+            let last = match moved[i] {
+                (u8::MAX, _) => Last::NONE,
+                (vehicle, from) => Last { vehicle: vehicle as usize, from },
             };
             // Successors are gathered first and their slots prefetched, so the probes' cache
             // misses overlap.
@@ -219,13 +219,13 @@ fn bfs_packed<K: Key, E: Expand<K>>(
                     seen.prefetch(s.key.hash64(), false);
                 }
             }
-            seen.reserve(n);
+            seen.reserve_from(n, &keys);
             let mut goal = None;
             for s in batch {
                 if seen.insert_reserved(s.key, s.key.hash64()).1 {
                     keys.push(s.key);
                     parent.push(i as u32);
-                    moved.push(s.vehicle);
+                    moved.push((s.vehicle, s.from));
                     let done = match metric {
                         Metric::Moves => s.clear,
                         Metric::Steps => s.vehicle == 0 && layout.is_goal(&s.key),

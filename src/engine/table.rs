@@ -171,6 +171,36 @@ impl<K: Key, V: Copy + Default> KeyMap<K, V> {
         self.slots.iter().zip(&self.vals).filter(|(k, _)| **k != K::empty()).map(|(k, v)| (*k, *v))
     }
 
+    /// [`Self::reserve`] for a set whose every key is in `all` (a search's arena): a table
+    /// that must grow is rebuilt from `all`, a dense array read in order, rather than from its
+    /// own slots, half of them empty.
+    #[inline(always)]
+    pub fn reserve_from(&mut self, extra: usize, all: &[K]) {
+        if (self.len + extra) * 4 > self.slots.len() * self.quarters {
+            self.rebuild(extra, all);
+        }
+    }
+
+    #[cold]
+    fn rebuild(&mut self, extra: usize, all: &[K]) {
+        debug_assert_eq!(all.len(), self.len);
+        let mut cap = self.slots.len();
+        while (self.len + extra) * 4 > cap * self.quarters {
+            cap *= 2;
+        }
+        self.slots = filled(cap, K::empty());
+        self.vals = filled(cap, V::default());
+        self.shift = 64 - cap.trailing_zeros();
+        let mask = cap - 1;
+        for &k in all {
+            let mut i = (k.hash64() >> self.shift) as usize;
+            while self.slots[i] != K::empty() {
+                i = (i + 1) & mask;
+            }
+            self.slots[i] = k;
+        }
+    }
+
     #[cold]
     fn grow(&mut self) {
         let cap = self.slots.len() * 2;
