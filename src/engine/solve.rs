@@ -152,8 +152,17 @@ pub fn solve_with(board: &Board, start: &Position, metric: Metric, limits: &mut 
     with_key_type!(layout, K => bfs_packed::<K, _>(&layout, &layout, start, metric, limits))
 }
 
-/// The search over keys `K`, with successors from `expand` (the layout's own generator or the
-/// faster one for small boards).
+/// Where a position of the arena came from: its parent's index and the last move (the vehicle,
+/// `u8::MAX` for the start, and its offset before).
+#[derive(Clone, Copy, Debug)]
+struct Link {
+    parent: u32,
+    vehicle: u8,
+    from: u8,
+}
+
+const START: Link = Link { parent: u32::MAX, vehicle: u8::MAX, from: Last::NO_FROM };
+
 fn bfs_packed<K: Key, E: Expand<K>>(
     layout: &Layout,
     expand: &E,
@@ -161,22 +170,34 @@ fn bfs_packed<K: Key, E: Expand<K>>(
     metric: Metric,
     limits: &mut Limits,
 ) -> Result<Report, SolveError> {
+    match metric {
+        Metric::Moves => bfs_in::<K, E, true>(layout, expand, start, limits),
+        Metric::Steps => bfs_in::<K, E, false>(layout, expand, start, limits),
+    }
+}
+
+/// The search over keys `K` in the moves metric (`MOVES`) or the steps metric, with successors
+/// from `expand` (the layout's own generator or the faster one for small boards).
+fn bfs_in<K: Key, E: Expand<K>, const MOVES: bool>(
+    layout: &Layout,
+    expand: &E,
+    start: &Position,
+    limits: &mut Limits,
+) -> Result<Report, SolveError> {
     let clock = Clock::start();
     let mut seen: KeySet<K> = KeySet::with_capacity(4096);
-    // The arena is the queue: keys in discovery order, with each one's parent, the vehicle that
-    // moved into it (u8::MAX for the start) and that vehicle's offset before.
+    // The arena is the queue: keys in discovery order, with where each came from.
     let start_key: K = layout.pack(start);
     let mut keys: Vec<K> = vec![start_key];
-    let mut parent: Vec<u32> = vec![u32::MAX];
-    let mut moved: Vec<(u8, u8)> = vec![(u8::MAX, Last::NO_FROM)];
+    let mut links: Vec<Link> = vec![START];
     seen.insert(start_key);
     let mut stats = Stats { frontier: vec![1], ..Stats::default() };
-    // Per position: its key, parent and last move in the arena, two table slots.
-    let budget = position_budget(limits, 3 * std::mem::size_of::<K>() + 6);
+    // Per position: its key and link in the arena, two table slots.
+    let budget = position_budget(limits, 3 * std::mem::size_of::<K>() + 8);
     let finish = |stats: &mut Stats, seen: &KeySet<K>, keys: &Vec<K>| {
         stats.discovered = keys.len();
         stats.millis = clock.millis();
-        stats.memory_bytes = seen.heap_bytes() + keys.capacity() * (std::mem::size_of::<K>() + 6);
+        stats.memory_bytes = seen.heap_bytes() + keys.capacity() * (std::mem::size_of::<K>() + 8);
     };
     if layout.is_goal(&start_key) {
         finish(&mut stats, &seen, &keys);
@@ -185,7 +206,7 @@ fn bfs_packed<K: Key, E: Expand<K>>(
     // Moves: a position whose red car has a clear way out is one move from the goal, and is
     // recognised when it is discovered, not when its layer is expanded. Steps: the goal is
     // recognised when the red car steps onto it.
-    if metric == Metric::Moves && layout.exit_clear(&start_key) {
+    if MOVES && layout.exit_clear(&start_key) {
         finish(&mut stats, &seen, &keys);
         stats.discovered += 1;
         stats.frontier.push(1);
@@ -198,22 +219,18 @@ fn bfs_packed<K: Key, E: Expand<K>>(
         for i in layer_start..layer_end {
             let key = keys[i];
             stats.expanded += 1;
-            let last = match moved[i] {
-                (u8::MAX, _) => Last::NONE,
-                (vehicle, from) => Last { vehicle: vehicle as usize, from },
+            let last = match links[i] {
+                Link { vehicle: u8::MAX, .. } => Last::NONE,
+                Link { vehicle, from, .. } => Last { vehicle: vehicle as usize, from },
             };
-            // Successors are gathered first and their slots prefetched, so the probes' cache
-            // misses overlap.
             // The vehicle just moved has nothing new to offer in the moves metric (every offset
             // it could take from here was one move from the parent already), and the moves of
             // lower vehicles that commute with it are found from another position of this
             // layer (see `Last`).
-            let n = match metric {
-                Metric::Moves => expand.moves::<true>(&key, last, &mut batch),
-                Metric::Steps => expand.steps(&key, last, &mut batch),
-            };
+            let n = if MOVES { expand.moves::<true>(&key, last, &mut batch) } else { expand.steps(&key, last, &mut batch) };
             let batch = &batch[..n];
-            // Prefetching pays where the table is larger than the caches.
+            // Successors are gathered first and, where the table is larger than the caches,
+            // their slots prefetched, so the probes' cache misses overlap.
             if seen.heap_bytes() > PREFETCH_BYTES {
                 for s in batch {
                     seen.prefetch(s.key.hash64(), false);
@@ -224,21 +241,16 @@ fn bfs_packed<K: Key, E: Expand<K>>(
             for s in batch {
                 if seen.insert_reserved(s.key, s.key.hash64()).1 {
                     keys.push(s.key);
-                    parent.push(i as u32);
-                    moved.push((s.vehicle, s.from));
-                    let done = match metric {
-                        Metric::Moves => s.clear,
-                        Metric::Steps => s.vehicle == 0 && layout.is_goal(&s.key),
-                    };
-                    if done {
+                    links.push(Link { parent: i as u32, vehicle: s.vehicle, from: s.from });
+                    if if MOVES { s.clear } else { s.vehicle == 0 && layout.is_goal(&s.key) } {
                         goal = Some(keys.len() - 1);
                         break;
                     }
                 }
             }
             if let Some(last) = goal {
-                let mut plan = plan_to(layout, &keys, &parent, last);
-                if metric == Metric::Moves {
+                let mut plan = plan_to(layout, &keys, &links, last);
+                if MOVES {
                     plan.push(final_move(layout, &keys[last]));
                 } else {
                     plan = merge_steps(&plan);
@@ -293,11 +305,11 @@ pub(crate) fn move_between<K: Key>(layout: &Layout, from: &K, to: &K) -> Move {
 }
 
 /// The moves along parent links from the start to arena index `last`.
-fn plan_to<K: Key>(layout: &Layout, keys: &[K], parent: &[u32], last: usize) -> Vec<Move> {
+fn plan_to<K: Key>(layout: &Layout, keys: &[K], links: &[Link], last: usize) -> Vec<Move> {
     let mut plan = Vec::new();
     let mut i = last;
-    while parent[i] != u32::MAX {
-        let p = parent[i] as usize;
+    while links[i].parent != u32::MAX {
+        let p = links[i].parent as usize;
         plan.push(move_between(layout, &keys[p], &keys[i]));
         i = p;
     }
