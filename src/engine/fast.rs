@@ -223,12 +223,19 @@ fn chunks(fields: &[(u32, u64, [u64; VALUES])]) -> Vec<Chunk> {
     let mut rest = fields;
     while let Some(&(shift, _, _)) = rest.first() {
         let n = rest.iter().take_while(|&&(s, mask, _)| s + (64 - mask.leading_zeros()) - shift <= CHUNK_BITS).count();
+        // The entries for the chunk's own bits, then copies of them for every value of the bits
+        // above (the next chunk's, read along but meaningless here).
+        let (last_shift, last_mask, _) = rest[n - 1];
+        let own = 1usize << (last_shift + (64 - last_mask.leading_zeros()) - shift).min(CHUNK_BITS);
         let mut cells = Box::new([0u64; 1 << CHUNK_BITS]);
-        for (x, entry) in cells.iter_mut().enumerate() {
+        for (x, entry) in cells[..own].iter_mut().enumerate() {
             for &(s, mask, ref at) in &rest[..n] {
                 // Values past the end of a stretch never occur; any entry will do for them.
                 *entry |= at[((x as u64) >> (s - shift) & mask) as usize % VALUES];
             }
+        }
+        for x in own..1 << CHUNK_BITS {
+            cells[x] = cells[x % own];
         }
         chunks.push(Chunk { shift, cells });
         rest = &rest[n..];

@@ -161,6 +161,9 @@ struct Link {
     from: u8,
 }
 
+/// Positions the tables of a search have room for at first.
+const ROOM: usize = 4096;
+
 const START: Link = Link { parent: u32::MAX, vehicle: u8::MAX, from: Last::NO_FROM };
 
 fn bfs_packed<K: Key, E: Expand<K>>(
@@ -185,11 +188,14 @@ fn bfs_in<K: Key, E: Expand<K>, const MOVES: bool>(
     limits: &mut Limits,
 ) -> Result<Report, SolveError> {
     let clock = Clock::start();
-    let mut seen: KeySet<K> = KeySet::with_capacity(4096);
+    // Sized for a small search; a larger one grows it (by rebuilding from the arena).
+    let mut seen: KeySet<K> = KeySet::with_capacity(ROOM);
     // The arena is the queue: keys in discovery order, with where each came from.
     let start_key: K = layout.pack(start);
-    let mut keys: Vec<K> = vec![start_key];
-    let mut links: Vec<Link> = vec![START];
+    let mut keys: Vec<K> = Vec::with_capacity(ROOM);
+    let mut links: Vec<Link> = Vec::with_capacity(ROOM);
+    keys.push(start_key);
+    links.push(START);
     seen.insert(start_key);
     let mut stats = Stats { frontier: vec![1], ..Stats::default() };
     // Per position: its key and link in the arena, two table slots.
