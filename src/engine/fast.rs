@@ -43,8 +43,6 @@ struct Mover {
     after: [u64; VALUES],
     /// The cells it covers.
     cells: [u64; VALUES],
-    /// `span[VALUES * a + b]`: the cells it covers at some value from `a` to `b` (`a <= b`).
-    span: [u64; VALUES * VALUES],
     /// Its lowest offset (field value 0).
     lo: u8,
     /// Bit `j` set when mover `j` can ever cover a cell this one can: the only lower movers
@@ -70,6 +68,9 @@ pub struct Fast {
     movers: Vec<Mover>,
     /// The movers' neighbour cells, in the same order.
     near: Vec<Near>,
+    /// `spans[i][VALUES * a + b]`: the cells mover `i` covers at some value from `a` to `b`
+    /// (`a <= b`), kept apart from the movers as it is read once an expansion.
+    spans: Vec<[u64; VALUES * VALUES]>,
     /// `skip_bits[vehicle]`: the bit of the vehicle's mover (0 for one that cannot move).
     skip_bits: Vec<u64>,
     /// A bit for each mover.
@@ -112,7 +113,6 @@ impl Fast {
                 before: [0; VALUES],
                 after: [0; VALUES],
                 cells: [0; VALUES],
-                span: [0; VALUES * VALUES],
                 lo,
                 crossers: 0,
             };
@@ -131,11 +131,6 @@ impl Fast {
                         Axis::Horizontal => bit(r, c + v.len),
                         Axis::Vertical => bit(r + v.len, c),
                     };
-                }
-            }
-            for a in 0..VALUES {
-                for b in a..VALUES {
-                    m.span[VALUES * a + b] = m.cells[a..=b].iter().fold(0, |x, c| x | c);
                 }
             }
             fields.push((shift, mask, m.cells));
@@ -188,7 +183,19 @@ impl Fast {
             .map(|m| Near { shift: m.shift, mask: m.mask, cells: std::array::from_fn(|x| m.before[x] | m.after[x]) })
             .collect();
         let all = if movers.len() == 64 { u64::MAX } else { (1 << movers.len()) - 1 };
-        Some(Fast { fixed, chunks: chunks(&fields), movers, near, skip_bits, all, red_shift, red_mask, exit_path })
+        let spans = movers
+            .iter()
+            .map(|m| {
+                let mut span = [0; VALUES * VALUES];
+                for a in 0..VALUES {
+                    for b in a..VALUES {
+                        span[VALUES * a + b] = m.cells[a..=b].iter().fold(0, |x, c| x | c);
+                    }
+                }
+                span
+            })
+            .collect();
+        Some(Fast { fixed, chunks: chunks(&fields), movers, near, spans, skip_bits, all, red_shift, red_mask, exit_path })
     }
 
     /// Bit `i` set when mover `i` has a free cell beside it in `k`: one pass without branches,
@@ -307,10 +314,11 @@ impl Expand<Packed<1>> for Fast {
         if skip != 0 && last.from != Last::NO_FROM {
             // The movers before the last one: their moves that commute with it are left out,
             // those that never share a cell with it at once.
-            let u = &self.movers[skip.trailing_zeros() as usize];
+            let ui = skip.trailing_zeros() as usize;
+            let u = &self.movers[ui];
             among &= !(skip - 1) | u.crossers;
             let (a, b) = ((last.from - u.lo) as usize, ((k >> u.shift) & u.mask) as usize);
-            let span = u.span[(VALUES * a.min(b) + a.max(b)) % (VALUES * VALUES)];
+            let span = self.spans[ui][(VALUES * a.min(b) + a.max(b)) % (VALUES * VALUES)];
             let mut low = self.movable(k, free, among & (skip - 1));
             while low != 0 {
                 let m = &self.movers[low.trailing_zeros() as usize];
@@ -340,10 +348,11 @@ impl Expand<Packed<1>> for Fast {
             0 => (self.all, 0, 0),
             _ if last.from == Last::NO_FROM => (self.all, 0, 0),
             _ => {
-                let u = &self.movers[skip.trailing_zeros() as usize];
+                let ui = skip.trailing_zeros() as usize;
+                let u = &self.movers[ui];
                 let (a, b) = ((last.from - u.lo) as usize, ((k >> u.shift) & u.mask) as usize);
                 // Lower movers that never share a cell with it are left out at once.
-                (self.all & (!(skip - 1) | u.crossers), skip - 1, u.span[(VALUES * a.min(b) + a.max(b)) % (VALUES * VALUES)])
+                (self.all & (!(skip - 1) | u.crossers), skip - 1, self.spans[ui][(VALUES * a.min(b) + a.max(b)) % (VALUES * VALUES)])
             }
         };
         let mut n = 0;
