@@ -195,15 +195,23 @@ impl<K: Key> Batch<K> {
     fn new() -> Self {
         Batch { scratch: Box::new([Succ::default(); BATCH]), items: Vec::with_capacity(GROUP * 64) }
     }
-    /// Adds the successors of `k` in `metric`, but those `last` rules out, prefetching their
-    /// slots (and their `values` too, to read them).
+    /// Adds the successors of `k` in `metric`, but those `last` rules out (and with
+    /// `red_only`, all but the red car's), prefetching their slots (and their `values` too, to
+    /// read them).
     #[inline(always)]
-    fn add<T: Distances<K>, E: Expand<K>>(&mut self, expand: &E, map: &T, k: &K, (metric, last): (Metric, Last), values: bool) {
+    fn add<T: Distances<K>, E: Expand<K>>(
+        &mut self,
+        expand: &E,
+        map: &T,
+        k: &K,
+        (metric, last, red_only): (Metric, Last, bool),
+        values: bool,
+    ) {
         let n = match metric {
             Metric::Moves => expand.moves::<false>(k, last, &mut self.scratch),
             Metric::Steps => expand.steps(k, last, &mut self.scratch),
         };
-        for s in &self.scratch[..n] {
+        for s in self.scratch[..n].iter().filter(|s| !red_only || s.vehicle == 0) {
             let h = s.key.hash64();
             map.prefetch(h, values);
             self.items.push((*s, h));
@@ -308,9 +316,9 @@ impl<K: Key, T: Distances<K>> Build<K, T> {
             let end = self.layer_end.min(self.head + GROUP.min(work));
             self.batch.items.clear();
             for i in self.head..end {
-                self.batch.add(expand, &self.map, &self.queue[i], (Metric::Steps, last(self.moved[i])), false);
+                self.batch.add(expand, &self.map, &self.queue[i], (Metric::Steps, last(self.moved[i]), false), false);
             }
-            self.map.reserve(self.batch.items.len());
+            self.map.reserve_from(self.batch.items.len(), &self.queue);
             for &(s, h) in &self.batch.items {
                 if self.map.insert_reserved(s.key, h).1 {
                     self.queue.push(s.key);
@@ -342,7 +350,10 @@ impl<K: Key, T: Distances<K>> Build<K, T> {
             let end = self.layer_end.min(self.head + GROUP.min(work));
             self.batch.items.clear();
             for i in self.head..end {
-                self.batch.add(expand, &self.map, &self.queue[i], (metric, last(self.moved[i])), true);
+                // From a goal, another vehicle's move leads to another goal (distance 0 already):
+                // only the red car's moves can reach new positions.
+                let goal = self.distance == 0;
+                self.batch.add(expand, &self.map, &self.queue[i], (metric, last(self.moved[i]), goal), true);
             }
             work -= end - self.head;
             self.head = end;

@@ -228,7 +228,10 @@ pub trait Distances<K: Key> {
         self.len() == 0
     }
     fn heap_bytes(&self) -> usize;
-    fn reserve(&mut self, extra: usize);
+    /// Makes room for `extra` more keys. While every value is still 0 (enumerating) and
+    /// `all` holds every key, a table that must grow is rebuilt from `all` (read in order)
+    /// rather than from its own slots.
+    fn reserve_from(&mut self, extra: usize, all: &[K]);
     fn prefetch(&self, h: u64, value: bool);
     /// Adds `k` (hash `h`) with distance 0 if absent: its slot, and whether it was new.
     fn insert_reserved(&mut self, k: K, h: u64) -> (usize, bool);
@@ -251,8 +254,8 @@ impl<K: Key> Distances<K> for KeyMap<K, u16> {
         KeyMap::heap_bytes(self)
     }
     #[inline(always)]
-    fn reserve(&mut self, extra: usize) {
-        KeyMap::reserve(self, extra)
+    fn reserve_from(&mut self, extra: usize, all: &[K]) {
+        KeyMap::reserve_from(self, extra, all)
     }
     #[inline(always)]
     fn prefetch(&self, h: u64, value: bool) {
@@ -303,18 +306,23 @@ impl InlineMap {
         Packed([entry & KEY_MASK])
     }
 
+    /// A table large enough for `extra` more keys, holding the keys of `all` (values 0).
     #[cold]
-    fn grow(&mut self) {
-        let cap = self.slots.len() * 2;
-        let slots = std::mem::replace(&mut self.slots, filled(cap, EMPTY));
-        self.shift -= 1;
-        let mask = self.slots.len() - 1;
-        for e in slots.into_iter().filter(|&e| e != EMPTY) {
-            let mut i = (Self::key_of(e).hash64() >> self.shift) as usize;
+    fn rebuild(&mut self, extra: usize, all: &[Packed<1>]) {
+        debug_assert!(all.len() == self.len && self.iter().all(|(_, d)| d == 0));
+        let mut cap = self.slots.len();
+        while (self.len + extra) * 4 > cap * 3 {
+            cap *= 2;
+        }
+        self.slots = filled(cap, EMPTY);
+        self.shift = 64 - cap.trailing_zeros();
+        let mask = cap - 1;
+        for k in all {
+            let mut i = (k.hash64() >> self.shift) as usize;
             while self.slots[i] != EMPTY {
                 i = (i + 1) & mask;
             }
-            self.slots[i] = e;
+            self.slots[i] = k.0[0];
         }
     }
 }
@@ -331,9 +339,9 @@ impl Distances<Packed<1>> for InlineMap {
         self.slots.capacity() * 8
     }
     #[inline(always)]
-    fn reserve(&mut self, extra: usize) {
-        while (self.len + extra) * 4 > self.slots.len() * 3 {
-            self.grow();
+    fn reserve_from(&mut self, extra: usize, all: &[Packed<1>]) {
+        if (self.len + extra) * 4 > self.slots.len() * 3 {
+            self.rebuild(extra, all);
         }
     }
     #[inline(always)]
@@ -406,6 +414,21 @@ mod tests {
     use super::*;
 
     #[test]
+    fn set_rebuilds_from_its_arena() {
+        let mut s: KeySet<Packed<1>> = KeySet::with_capacity(1);
+        let mut all = Vec::new();
+        for i in 0..5_000u64 {
+            let k = Packed([i * 3]);
+            s.reserve_from(1, &all);
+            assert!(s.insert_reserved(k, k.hash64()).1);
+            all.push(k);
+        }
+        assert!(all.iter().all(|k| s.find_hashed(k, k.hash64()).is_some()));
+        assert!(!s.insert(Packed([3 * 4_999])));
+        assert_eq!(s.len(), 5_000);
+    }
+
+    #[test]
     fn set_inserts_and_grows() {
         let mut s: KeySet<Packed<2>> = KeySet::with_capacity(1);
         for i in 0..5_000u64 {
@@ -416,13 +439,18 @@ mod tests {
     }
 
     #[test]
-    fn inline_map_keeps_values_through_growth() {
+    fn inline_map_grows_from_its_keys_and_keeps_values() {
         let mut m = InlineMap::dense(4);
+        let mut all = Vec::new();
         for i in 0..10_000u64 {
             let k = Packed([i * 7]);
-            m.reserve(1);
-            let (slot, new) = m.insert_reserved(k, k.hash64());
-            assert!(new);
+            m.reserve_from(1, &all);
+            assert!(m.insert_reserved(k, k.hash64()).1);
+            all.push(k);
+        }
+        assert!(m.heap_bytes() >= 10_000 * 8 * 4 / 3);
+        for (i, k) in all.iter().enumerate() {
+            let slot = m.find_hashed(k, k.hash64()).expect("every key is found after rebuilding");
             m.set_value(slot, (i % 1000) as u16 + 60_000);
         }
         assert_eq!(m.get(&Packed([7 * 1234])), Some(60_234));
