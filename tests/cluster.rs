@@ -108,3 +108,28 @@ fn a_builder_in_small_slices_gives_the_same_analysis() {
     assert_eq!(sliced.hardest(), whole.hardest());
     assert_eq!(sliced.stats.frontier, whole.stats.frontier);
 }
+
+/// Every position of small clusters (walls, 7×7 and 8×8 boards, exits on every side, a
+/// vertical red car), in both metrics: the analysis's distance is what the solver finds from
+/// that position, and unsolvable where the solver says so.
+#[test]
+fn every_distance_is_the_solvers() {
+    for g in [
+        "GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo",
+        "IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM",
+        "oooBBoo/ooCoooo/ooCAooo/DDoAoEo/oooFFEo/GxoooHo/GoIIoHo:S",
+        "BBoCCCxo/oooDoooo/AAoDoEEo/oFoooGoo/oFHHoGoo/xooIooJJ/KKoIoooo/ooLLLooo:W",
+        "ooBBCC/oDDEEI/ooAAHI/FFGGHI/KooLJJ/KooLMM",
+    ] {
+        let p = grid::parse(g).unwrap();
+        for metric in [Metric::Moves, Metric::Steps] {
+            let c = analyze(&p, metric);
+            let positions = c.positions();
+            // At most 400 positions of each, spread over the cluster.
+            for pos in positions.iter().step_by(positions.len().div_ceil(400)) {
+                let expected = solve(&p.board, pos, metric).unwrap().cost(metric);
+                assert_eq!(c.distance(pos).map(usize::from), expected, "{g} {metric:?} from {}", grid::format(&p.board, pos));
+            }
+        }
+    }
+}

@@ -298,7 +298,7 @@ impl<K: Key, T: Distances<K>> Build<K, T> {
                 stats.discovered = self.queue.len();
                 stats.expanded = self.head;
                 stats.memory_bytes = self.map.heap_bytes() + self.queue.capacity() * std::mem::size_of::<K>();
-                self.start_measuring(layout);
+                self.start_measuring(layout, metric);
                 break;
             }
             if self.head == self.layer_end && self.head > 0 {
@@ -351,7 +351,8 @@ impl<K: Key, T: Distances<K>> Build<K, T> {
             self.batch.items.clear();
             for i in self.head..end {
                 // From a goal, another vehicle's move leads to another goal (distance 0 already):
-                // only the red car's moves can reach new positions.
+                // only the red car's moves can reach new positions. (Steps only: the moves
+                // metric starts at distance 1.)
                 let goal = self.distance == 0;
                 self.batch.add(expand, &self.map, &self.queue[i], (metric, last(self.moved[i]), goal), true);
             }
@@ -371,18 +372,37 @@ impl<K: Key, T: Distances<K>> Build<K, T> {
         Ok(self.phase == Phase::Done)
     }
 
-    /// Backward BFS from every goal position at once: the goals start the queue at distance 0
-    /// (stored as 1).
-    fn start_measuring(&mut self, layout: &Layout) {
-        let mut queue = std::mem::take(&mut self.queue);
-        queue.retain(|k| layout.is_goal(k));
-        for k in &queue {
-            let slot = self.map.find_hashed(k, k.hash64()).expect("enumerated");
-            self.map.set_value(slot, 1);
+    /// Backward BFS from every goal position at once: the goals are at distance 0 (stored as
+    /// 1); in moves, the positions one move away are known at once (see below) and start the
+    /// queue at distance 1.
+    fn start_measuring(&mut self, layout: &Layout, metric: Metric) {
+        let all = std::mem::take(&mut self.queue);
+        let (mut goals, mut near) = (Vec::new(), Vec::new());
+        for k in all {
+            if layout.is_goal(&k) {
+                goals.push(k);
+            } else if metric == Metric::Moves && layout.exit_clear(&k) {
+                near.push(k);
+            }
         }
-        self.moved = vec![(u8::MAX, Last::NO_FROM); queue.len()];
+        for (keys, value) in [(&goals, 1), (&near, 2)] {
+            for k in keys {
+                let slot = self.map.find_hashed(k, k.hash64()).expect("enumerated");
+                self.map.set_value(slot, value);
+            }
+        }
+        let (queue, distance, moved) = if metric == Metric::Moves {
+            // In moves, the first layer is known without a search: a position whose red car
+            // has a clear way out is one move from the goal it slides to (in the cluster, as
+            // moves are reversible). The search starts there, each as if reached by the red car
+            // sliding back from the exit.
+            (near, 1, (0, layout.goal_offset()))
+        } else {
+            (goals, 0, (u8::MAX, Last::NO_FROM))
+        };
+        self.moved = vec![moved; queue.len()];
         self.layer_end = queue.len();
-        self.distance = 0;
+        self.distance = distance;
         self.queue = queue;
         self.head = 0;
         self.phase = Phase::Measuring;
