@@ -5,9 +5,9 @@
 
 use super::compact::{Key, Packed};
 
-/// `n` copies of `value`, in memory that Linux may back with 2 MB pages when the table is large:
-/// probes at random into a table of megabytes then miss the TLB far less often. (Elsewhere a
-/// plain vector.)
+/// `n` copies of `value`, in memory that Linux may back with 2 MB pages when the table takes
+/// megabytes: probes at random into it then miss the TLB far less often (the 541,934-position
+/// analysis: about a quarter faster). Elsewhere a plain vector.
 fn filled<T: Copy>(n: usize, value: T) -> Vec<T> {
     let mut v: Vec<T> = Vec::with_capacity(n);
     #[cfg(target_os = "linux")]
@@ -15,16 +15,22 @@ fn filled<T: Copy>(n: usize, value: T) -> Vec<T> {
         const HUGE: usize = 2 << 20;
         let (start, bytes) = (v.as_ptr() as usize, n * std::mem::size_of::<T>());
         let (lo, hi) = ((start + HUGE - 1) & !(HUGE - 1), (start + bytes) & !(HUGE - 1));
-        if bytes >= 2 * HUGE && hi > lo {
-            // SAFETY: the range lies inside the vector's untouched allocation, and the advice
-            // only changes which page size backs it, not its contents (zero-filled on first
-            // touch either way, then filled below).
+        // Up to 64 MB (a cluster analysis's table): larger ones (the 9×9 boards' hundreds of
+        // megabytes) were slower with 2 MB pages here, 9.0 s against 6.3 s for board #5 —
+        // the kernel compacts memory to find each huge page when it is first touched.
+        if (2 * HUGE..=64 << 20).contains(&bytes) && hi > lo {
+            // SAFETY: the range lies inside the vector's allocation, and the advice only changes
+            // which page size backs it, never its contents.
             unsafe { libc::madvise(lo as *mut libc::c_void, hi - lo, libc::MADV_HUGEPAGE) };
         }
     }
     v.resize(n, value);
     v
 }
+
+/// Tables up to this size grow by rebuilding from the search's own list of keys; larger ones
+/// from their slots (see [`KeyMap::reserve_from`]).
+const REBUILD_BYTES: usize = 1 << 20;
 
 /// A hash map from packed keys to small values; [`KeySet`] is the value-less set.
 pub struct KeyMap<K: Key, V: Copy + Default> {
@@ -171,13 +177,19 @@ impl<K: Key, V: Copy + Default> KeyMap<K, V> {
         self.slots.iter().zip(&self.vals).filter(|(k, _)| **k != K::empty()).map(|(k, v)| (*k, *v))
     }
 
-    /// [`Self::reserve`] for a set whose every key is in `all` (a search's arena): a table
-    /// that must grow is rebuilt from `all`, a dense array read in order, rather than from its
-    /// own slots, half of them empty.
+    /// [`Self::reserve`] for a set whose every key is in `all` (a search's arena): a small
+    /// table that must grow is rebuilt from `all`, a dense array read in order, rather than
+    /// from its own slots, half of them empty. A large one grows from its slots: read in order,
+    /// they land in the new table in order too (slots are chosen by the top bits of the hash),
+    /// where keys from `all` would land at random, a cache miss each.
     #[inline(always)]
     pub fn reserve_from(&mut self, extra: usize, all: &[K]) {
         if (self.len + extra) * 4 > self.slots.len() * self.quarters {
-            self.rebuild(extra, all);
+            if self.slots.len() * std::mem::size_of::<K>() <= REBUILD_BYTES {
+                self.rebuild(extra, all);
+            } else {
+                self.reserve(extra);
+            }
         }
     }
 
@@ -306,6 +318,23 @@ impl InlineMap {
         Packed([entry & KEY_MASK])
     }
 
+    /// Twice the table, filled from the old one's slots in order (their entries, values and
+    /// all, land in order too).
+    #[cold]
+    fn grow(&mut self) {
+        let cap = self.slots.len() * 2;
+        let slots = std::mem::replace(&mut self.slots, filled(cap, EMPTY));
+        self.shift -= 1;
+        let mask = cap - 1;
+        for e in slots.into_iter().filter(|&e| e != EMPTY) {
+            let mut i = (Self::key_of(e).hash64() >> self.shift) as usize;
+            while self.slots[i] != EMPTY {
+                i = (i + 1) & mask;
+            }
+            self.slots[i] = e;
+        }
+    }
+
     /// A table large enough for `extra` more keys, holding the keys of `all` (values 0).
     #[cold]
     fn rebuild(&mut self, extra: usize, all: &[Packed<1>]) {
@@ -340,8 +369,12 @@ impl Distances<Packed<1>> for InlineMap {
     }
     #[inline(always)]
     fn reserve_from(&mut self, extra: usize, all: &[Packed<1>]) {
-        if (self.len + extra) * 4 > self.slots.len() * 3 {
-            self.rebuild(extra, all);
+        while (self.len + extra) * 4 > self.slots.len() * 3 {
+            if self.slots.len() * 8 <= REBUILD_BYTES {
+                self.rebuild(extra, all);
+            } else {
+                self.grow();
+            }
         }
     }
     #[inline(always)]
