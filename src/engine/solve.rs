@@ -189,8 +189,8 @@ fn bfs_in<K: Key, E: Expand<K>, const MOVES: bool>(
 ) -> Result<Report, SolveError> {
     let clock = Clock::start();
     // Room for 16,384 positions at first (256 KB for one-word keys, most searches in fewer
-    // than a quarter of it: short probes, no rebuilding); a larger search rebuilds it from
-    // the arena as it grows. (Measured on rush18k.txt: 4–7% faster than room for 4,096.)
+    // than a quarter of it: short probes, no rebuilding); a larger search grows it (see
+    // `KeyMap::reserve_from`). Measured on rush18k.txt: 4–7% faster than room for 4,096.
     let mut seen: KeySet<K> = KeySet::with_capacity(4 * ROOM);
     // The arena is the queue: keys in discovery order, with where each came from.
     let start_key: K = layout.pack(start);
@@ -250,7 +250,8 @@ fn bfs_in<K: Key, E: Expand<K>, const MOVES: bool>(
                 if seen.insert_reserved(s.key, s.key.hash64()).1 {
                     keys.push(s.key);
                     links.push(Link { parent: i as u32, vehicle: s.vehicle, from: s.from });
-                    if if MOVES { s.clear } else { s.vehicle == 0 && layout.is_goal(&s.key) } {
+                    let done = if MOVES { s.clear } else { s.vehicle == 0 && layout.is_goal(&s.key) };
+                    if done {
                         goal = Some(keys.len() - 1);
                         break;
                     }
