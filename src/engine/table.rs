@@ -181,7 +181,9 @@ impl<K: Key, V: Copy + Default> KeyMap<K, V> {
     /// table that must grow is rebuilt from `all`, a dense array read in order, rather than
     /// from its own slots, half of them empty. A large one grows from its slots: read in order,
     /// they land in the new table in order too (slots are chosen by the top bits of the hash),
-    /// where keys from `all` would land at random, a cache miss each.
+    /// where keys from `all` would land at random, a cache miss each. A rebuild gives every
+    /// key the default value: use it only while all values are still the default (the solver's
+    /// set has none; the analysis grows its table only while enumerating, before any distance).
     #[inline(always)]
     pub fn reserve_from(&mut self, extra: usize, all: &[K]) {
         if (self.len + extra) * 4 > self.slots.len() * self.quarters {
