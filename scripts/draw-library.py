@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Draws src/game/library.txt from ../shared/puzzles: the seed cards, three record puzzles and up
+"""Draws engine/src/library.txt from ../shared/puzzles: the seed cards, three record puzzles and up
 to 60 wall-free card puzzles per tier (Beginner <= 10 moves, Intermediate 11-20, Advanced 21-35,
 Expert 36+), spread over each tier's lengths. Seeded, so a rerun draws the same file."""
 import gzip, random, pathlib

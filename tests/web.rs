@@ -3,7 +3,7 @@
 #![cfg(target_arch = "wasm32")]
 
 use rush_hour::app::{App, BoardProps, BoardView};
-use rush_hour::engine::grid;
+use rush_hour_engine::grid;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;

@@ -11,11 +11,11 @@ use super::GameHandle;
 use super::controls::thousands;
 use super::slices;
 pub use super::slices::Run;
-use crate::engine::board::{Board, Position};
-use crate::engine::cluster::{Cluster, ClusterBuilder};
-use crate::engine::rules::Metric;
-use crate::engine::solve::{Limits, SolveError};
 use crate::game::state::Action;
+use rush_hour_engine::board::{Board, Position};
+use rush_hour_engine::cluster::{Cluster, ClusterBuilder};
+use rush_hour_engine::rules::Metric;
+use rush_hour_engine::solve::{Limits, SolveError};
 use std::rc::Rc;
 use yew::Callback;
 

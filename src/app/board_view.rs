@@ -11,10 +11,10 @@
 //! highlighted, and the red car driving out when the puzzle is solved.
 
 use super::vehicle::{Dir, VehicleView};
-use crate::engine::board::{Axis, Board, Exit, Position, Vehicle};
-use crate::engine::cluster::Hint;
-use crate::engine::rules;
 use crate::game::state::Action;
+use rush_hour_engine::board::{Axis, Board, Exit, Position, Vehicle};
+use rush_hour_engine::cluster::Hint;
+use rush_hour_engine::rules;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;

@@ -5,8 +5,8 @@
 //! caller can fall back from) and `CopyField` (a read-only text with a Copy button).
 
 use super::{url, use_game};
-use crate::engine::notation::{Style, format_move};
 use crate::game::state::{Action, Analysis};
+use rush_hour_engine::notation::{Style, format_move};
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 use web_sys::HtmlTextAreaElement;

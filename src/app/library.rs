@@ -3,10 +3,10 @@
 //! the count of puzzles solved.
 
 use super::use_game;
-use crate::engine::grid;
-use crate::game::library::{self, Entry, Section};
 use crate::game::progress::Progress;
 use crate::game::state::Action;
+use rush_hour_engine::grid;
+use rush_hour_engine::library::{self, Entry, Section};
 use std::rc::Rc;
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;

@@ -35,12 +35,12 @@ mod win;
 
 pub use board_view::{BoardProps, BoardView};
 
-use crate::engine::grid;
 use crate::game::progress::{Progress, STORAGE_KEY};
 use crate::game::state::{Action, Analysis, Mode, SPEEDS, Source, State};
 use gloo::events::EventListener;
 use gloo::storage::{LocalStorage, Storage};
 use gloo::timers::callback::Timeout;
+use rush_hour_engine::grid;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;

@@ -3,8 +3,8 @@
 //! at that step, playable).
 
 use super::use_game;
-use crate::engine::notation::{Style, format_move};
 use crate::game::state::{Action, SPEEDS};
+use rush_hour_engine::notation::{Style, format_move};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 

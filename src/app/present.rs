@@ -11,9 +11,9 @@
 use super::board_view::GameBoard;
 use super::classroom::qr::QrView;
 use super::{typing, url, use_game};
-use crate::engine::notation::{Style, format_move};
 use crate::game::state::{Action, Mode};
 use gloo::events::{EventListener, EventListenerOptions};
+use rush_hour_engine::notation::{Style, format_move};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 

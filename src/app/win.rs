@@ -4,9 +4,9 @@
 use super::controls::CopyField;
 use super::library::{entry_name, random_seed};
 use super::{url, use_game};
-use crate::engine::grid;
-use crate::game::library::{self, Section};
 use crate::game::state::Action;
+use rush_hour_engine::grid;
+use rush_hour_engine::library::{self, Section};
 use yew::prelude::*;
 
 /// The graded tier whose range holds `moves`.

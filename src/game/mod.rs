@@ -2,6 +2,5 @@
 
 pub mod editor;
 pub mod handoff;
-pub mod library;
 pub mod progress;
 pub mod state;

@@ -3,12 +3,12 @@
 //! natively by calling `.reduce()`. Side effects (URL, storage, timers, the analysis running in
 //! slices) live in the app's effects and come back here as actions.
 
-use crate::engine::board::{Board, Position, Puzzle};
-use crate::engine::cluster::{Cluster, Hint};
-use crate::engine::grid;
-use crate::engine::notation::{Style, format_move, format_plan};
-use crate::engine::rules::{self, Metric, Move};
 use crate::game::progress::Progress;
+use rush_hour_engine::board::{Board, Position, Puzzle};
+use rush_hour_engine::cluster::{Cluster, Hint};
+use rush_hour_engine::grid;
+use rush_hour_engine::notation::{Style, format_move, format_plan};
+use rush_hour_engine::rules::{self, Metric, Move};
 use std::rc::Rc;
 
 /// Where a puzzle text came from (for the error message).
@@ -368,7 +368,7 @@ impl State {
     /// rules (the cluster is small: see `JUMP_LIMIT`).
     fn path_from_start(&self, target: &Position) -> Option<Vec<Move>> {
         let board = &self.board;
-        let path = crate::engine::solve::bfs(
+        let path = rush_hour_engine::solve::bfs(
             &self.start,
             |p| rules::legal_moves(board, p, Metric::Moves).into_iter().filter_map(|m| rules::apply(board, p, m).ok()).collect::<Vec<_>>(),
             |p| p == target,
@@ -636,7 +636,7 @@ impl State {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::rules::Metric;
+    use rush_hour_engine::rules::Metric;
 
     const CARD1: &str = "ooBoCCooBoooAABoooDDDooEoooooEoooooE";
 

@@ -6,9 +6,9 @@
 use super::{Next, count, now, spawn};
 use crate::app::controls::thousands;
 use crate::app::use_game;
-use crate::engine::notation::{Style, format_plan};
-use crate::engine::rules::Metric;
-use crate::engine::search::{self, Algorithm, SearchReport};
+use rush_hour_engine::notation::{Style, format_plan};
+use rush_hour_engine::rules::Metric;
+use rush_hour_engine::search::{self, Algorithm, SearchReport};
 use yew::prelude::*;
 
 /// Expansions one algorithm may make here (these textbook searches do some tens of thousands of

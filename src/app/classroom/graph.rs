@@ -12,9 +12,9 @@
 use super::{BarChart, Next, count, spawn};
 use crate::app::controls::thousands;
 use crate::app::use_game;
-use crate::engine::graph::{self, StateGraph};
-use crate::engine::rules;
 use crate::game::state::Action;
+use rush_hour_engine::graph::{self, StateGraph};
+use rush_hour_engine::rules;
 use std::fmt::Write;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;

@@ -7,11 +7,11 @@ use super::picture::MiniBoard;
 use super::{Next, count, for_a_slice, spawn};
 use crate::app::controls::thousands;
 use crate::app::use_game;
-use crate::engine::board::{Board, Position};
-use crate::engine::cluster::{Cluster, ClusterBuilder};
-use crate::engine::notation::{Style, format_plan};
-use crate::engine::rules::{Metric, Move};
-use crate::engine::solve::Limits;
+use rush_hour_engine::board::{Board, Position};
+use rush_hour_engine::cluster::{Cluster, ClusterBuilder};
+use rush_hour_engine::notation::{Style, format_plan};
+use rush_hour_engine::rules::{Metric, Move};
+use rush_hour_engine::solve::Limits;
 use std::rc::Rc;
 use yew::prelude::*;
 

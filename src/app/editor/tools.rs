@@ -3,10 +3,10 @@
 
 use super::use_editor;
 use crate::app::use_game;
-use crate::engine::board::{Exit, MAX_SIDE, MIN_SIDE, Puzzle};
-use crate::engine::grid;
 use crate::game::editor::{EditAction, Tool};
-use crate::game::library::{self, Section};
+use rush_hour_engine::board::{Exit, MAX_SIDE, MIN_SIDE, Puzzle};
+use rush_hour_engine::grid;
+use rush_hour_engine::library::{self, Section};
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 

@@ -1,12 +1,12 @@
 //! Shared helpers for the native integration tests: the puzzle files shipped in `puzzles/`.
 #![allow(dead_code)]
 
-use rush_hour::engine::board::Puzzle;
-use rush_hour::engine::grid;
+use rush_hour_engine::board::Puzzle;
+use rush_hour_engine::grid;
 use std::path::PathBuf;
 
 pub fn puzzle_dir() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("puzzles")
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../puzzles")
 }
 
 /// `(optimal moves or None for "--", puzzle, the line's name/extra field)` of every line.
@@ -23,7 +23,7 @@ pub fn read(file: &str) -> Vec<(Option<usize>, Puzzle, String)> {
         .collect()
 }
 
-use rush_hour::engine::board::{Axis, Board, Exit, Vehicle};
+use rush_hour_engine::board::{Axis, Board, Exit, Vehicle};
 
 /// A small deterministic random generator (xorshift64*), so property tests need no RNG crate.
 pub struct Rng(pub u64);

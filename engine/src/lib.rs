@@ -15,6 +15,7 @@ pub mod generate;
 pub mod graph;
 pub mod grid;
 pub mod layers;
+pub mod library;
 pub mod notation;
 pub mod rules;
 pub mod search;

@@ -1,9 +1,9 @@
 //! Every library puzzle is re-solved: its listed optimal length and its tier's bounds hold.
 
-use rush_hour::engine::grid;
-use rush_hour::engine::rules::Metric;
-use rush_hour::engine::solve::solve;
-use rush_hour::game::library::{Section, entries, pick, section};
+use rush_hour_engine::grid;
+use rush_hour_engine::library::{Section, entries, pick, section};
+use rush_hour_engine::rules::Metric;
+use rush_hour_engine::solve::solve;
 
 #[test]
 fn every_library_puzzle_has_its_optimal_length_and_tier() {

@@ -221,7 +221,7 @@ pub fn replay(board: &Board, start: &Position, plan: &[Move]) -> Result<Position
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::grid::parse;
+    use crate::grid::parse;
 
     #[test]
     fn ranges_moves_apply_undo_goal() {

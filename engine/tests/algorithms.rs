@@ -4,14 +4,14 @@
 
 mod common;
 
-use rush_hour::engine::board::Puzzle;
-use rush_hour::engine::cluster::Cluster;
-use rush_hour::engine::graph;
-use rush_hour::engine::grid;
-use rush_hour::engine::layers::{LayerStatus, LayeredBfs};
-use rush_hour::engine::rules::{Metric, apply, is_goal, legal_moves, replay};
-use rush_hour::engine::search::{Algorithm, SearchReport, blocking_heuristic, run};
-use rush_hour::engine::solve::solve;
+use rush_hour_engine::board::Puzzle;
+use rush_hour_engine::cluster::Cluster;
+use rush_hour_engine::graph;
+use rush_hour_engine::grid;
+use rush_hour_engine::layers::{LayerStatus, LayeredBfs};
+use rush_hour_engine::rules::{Metric, apply, is_goal, legal_moves, replay};
+use rush_hour_engine::search::{Algorithm, SearchReport, blocking_heuristic, run};
+use rush_hour_engine::solve::solve;
 
 const NO_BUDGET: u64 = u64::MAX;
 

@@ -5,16 +5,16 @@
 mod common;
 
 use proptest::prelude::*;
-use rush_hour::engine::board::Position;
-use rush_hour::engine::cluster::Cluster;
-use rush_hour::engine::grid;
-use rush_hour::engine::notation::{Style, format_plan, parse_plan};
-use rush_hour::engine::rules::{Metric, apply, is_goal, legal_moves, replay};
-use rush_hour::engine::solve::{Limits, Outcome, SolveError, bfs, solve, solve_with};
+use rush_hour_engine::board::Position;
+use rush_hour_engine::cluster::Cluster;
+use rush_hour_engine::grid;
+use rush_hour_engine::notation::{Style, format_plan, parse_plan};
+use rush_hour_engine::rules::{Metric, apply, is_goal, legal_moves, replay};
+use rush_hour_engine::solve::{Limits, Outcome, SolveError, bfs, solve, solve_with};
 
 /// The reference: the generic BFS over plain positions and `rules::legal_moves`, cell by cell
 /// for steps. Returns the optimal cost or `None` when unsolvable.
-fn reference(p: &rush_hour::engine::board::Puzzle, metric: Metric) -> Option<usize> {
+fn reference(p: &rush_hour_engine::board::Puzzle, metric: Metric) -> Option<usize> {
     let b = &p.board;
     let path = bfs(
         &p.start,
@@ -120,7 +120,7 @@ fn large_random_boards_solve_replay_or_stop_at_the_budget() {
 fn cancel_stops_a_search() {
     let p = grid::parse("BBoJoooHoJCCGHAAKLGDDoKLooIEEoFFIooo").unwrap();
     let mut calls = 0;
-    let mut stop = |_: rush_hour::engine::solve::Progress| {
+    let mut stop = |_: rush_hour_engine::solve::Progress| {
         calls += 1;
         calls < 3
     };

@@ -165,7 +165,7 @@ impl StateGraph {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::grid::parse;
+    use crate::grid::parse;
 
     #[test]
     fn seed_card_1_graph_columns_and_path() {

@@ -576,15 +576,15 @@ macro_rules! with_key_type {
     ($layout:expr, $K:ident => $body:expr) => {
         match $layout.words {
             1 => {
-                type $K = $crate::engine::compact::Packed<1>;
+                type $K = $crate::compact::Packed<1>;
                 $body
             }
             2 => {
-                type $K = $crate::engine::compact::Packed<2>;
+                type $K = $crate::compact::Packed<2>;
                 $body
             }
             _ => {
-                type $K = $crate::engine::compact::Packed<4>;
+                type $K = $crate::compact::Packed<4>;
                 $body
             }
         }
@@ -594,8 +594,8 @@ macro_rules! with_key_type {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::grid::parse;
-    use crate::engine::rules::{self, legal_moves};
+    use crate::grid::parse;
+    use crate::rules::{self, legal_moves};
 
     #[test]
     fn a_6x6_position_fits_one_word_and_round_trips() {

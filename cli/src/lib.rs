@@ -4,13 +4,13 @@
 //! Arguments are parsed by hand: four subcommands with a couple of flags each do not need a
 //! parser crate, and the usage text below is the whole interface.
 
-use crate::engine::board::Puzzle;
-use crate::engine::cluster::Cluster;
-use crate::engine::grid;
-use crate::engine::notation::{Style, format_plan};
-use crate::engine::rules::Metric;
-use crate::engine::search::{self, Algorithm, SearchReport};
-use crate::engine::solve::{Limits, Outcome, solve_with};
+use rush_hour_engine::board::Puzzle;
+use rush_hour_engine::cluster::Cluster;
+use rush_hour_engine::grid;
+use rush_hour_engine::notation::{Style, format_plan};
+use rush_hour_engine::rules::Metric;
+use rush_hour_engine::search::{self, Algorithm, SearchReport};
+use rush_hour_engine::solve::{Limits, Outcome, solve_with};
 use std::io::{BufRead, Write};
 use std::time::Instant;
 
@@ -304,14 +304,14 @@ fn parse_size(s: &str) -> Result<(u8, u8), String> {
 }
 
 fn cmd_generate(o: &Options, out: &mut dyn Write, err: &mut dyn Write) -> Result<i32, String> {
-    use crate::engine::generate::{Generator, Request};
+    use rush_hour_engine::generate::{Generator, Request};
     let moves = parse_range(o.moves.as_deref().ok_or("generate needs --moves LO..HI")?)?;
     let (w, h) = parse_size(&o.size)?;
     let mut request = Request::new(w, h, moves);
     request.walls = o.walls;
     // The library's hard puzzles seed the climbs on 6×6 (mutating known hard puzzles is how
     // Expert is reached quickly).
-    let seeds = crate::game::library::entries().iter().filter(|e| e.moves >= 21).filter_map(|e| grid::parse(e.grid).ok()).collect();
+    let seeds = rush_hour_engine::library::entries().iter().filter(|e| e.moves >= 21).filter_map(|e| grid::parse(e.grid).ok()).collect();
     let mut g = Generator::new(request, o.seed).map_err(|e| e.to_string())?.with_seeds(seeds);
     for _ in 0..o.count {
         let t = Instant::now();

@@ -104,7 +104,7 @@ pub fn parse_plan(board: &Board, text: &str) -> Result<Vec<Move>, NotationError>
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::grid::parse;
+    use crate::grid::parse;
 
     #[test]
     fn both_notations_round_trip() {

@@ -377,9 +377,9 @@ impl Expand<Packed<1>> for Fast {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::compact::BATCH;
-    use crate::engine::grid::parse;
-    use crate::engine::rules::Metric;
+    use crate::compact::BATCH;
+    use crate::grid::parse;
+    use crate::rules::Metric;
     use std::collections::{HashMap, HashSet, VecDeque};
 
     fn same(a: &[Succ<Packed<1>>], b: &[Succ<Packed<1>>], clear: bool) -> bool {

@@ -1,6 +1,6 @@
 //! The native CLI driven through `cli::run` with in-memory streams.
 
-use rush_hour::cli::run;
+use rush_hour_cli::run;
 use std::io::Cursor;
 
 fn cli(args: &[&str], stdin: &str) -> (i32, String, String) {
@@ -71,7 +71,7 @@ fn analyze_reports_cluster_facts() {
 
 #[test]
 fn bench_summarises_a_file() {
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/puzzles/thinkfun40.txt");
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../puzzles/thinkfun40.txt");
     let (status, out, err) = cli(&["bench", path], "");
     assert_eq!(status, 0, "{err}");
     assert!(out.starts_with("puzzles 40\n"), "{out}");
@@ -145,7 +145,7 @@ fn compare_runs_every_algorithm_and_reports_bad_lines() {
 
 #[test]
 fn compare_reads_files_and_stops_at_the_budget() {
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/puzzles/seed-cards.txt");
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../puzzles/seed-cards.txt");
     let (status, out, err) = cli(&["compare", "--max-expanded", "200", path], "");
     assert_eq!(status, 0, "{err}");
     assert!(out.starts_with("# metric moves, at most 200 expanded positions per run"), "{out}");

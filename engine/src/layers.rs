@@ -240,7 +240,7 @@ impl<K: Key + Hash> Layers<K> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::grid::parse;
+    use crate::grid::parse;
 
     #[test]
     fn layered_bfs_finds_the_optimum_layer_by_layer() {

@@ -427,8 +427,8 @@ pub(super) fn move_between(a: &Position, b: &Position) -> Move {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::grid::parse;
-    use crate::engine::rules::{is_goal, replay};
+    use crate::grid::parse;
+    use crate::rules::{is_goal, replay};
 
     #[test]
     fn heuristic_counts_blockers_and_is_zero_at_the_goal() {
