@@ -4,13 +4,14 @@
 //! Arguments are parsed by hand: four subcommands with a couple of flags each do not need a
 //! parser crate, and the usage text below is the whole interface.
 
-use rush_hour_engine::board::Puzzle;
-use rush_hour_engine::cluster::Cluster;
-use rush_hour_engine::grid;
-use rush_hour_engine::notation::{Style, format_plan};
-use rush_hour_engine::rules::Metric;
-use rush_hour_engine::search::{self, Algorithm, SearchReport};
-use rush_hour_engine::solve::{Limits, Outcome, solve_with};
+use rush_hour_engine::model::board::Puzzle;
+use rush_hour_engine::model::grid;
+use rush_hour_engine::model::notation::{Style, format_plan};
+use rush_hour_engine::model::rules::Metric;
+use rush_hour_engine::search::cluster::Cluster;
+use rush_hour_engine::search::limits::Limits;
+use rush_hour_engine::search::solver::{Outcome, solve_with};
+use rush_hour_engine::teach::algorithms::{self as algorithms, Algorithm, SearchReport};
 use std::io::{BufRead, Write};
 use std::time::Instant;
 
@@ -417,7 +418,7 @@ fn cmd_compare(o: &Options, input: &mut dyn BufRead, out: &mut dyn Write, err: &
         };
         let mut row = format!("{:width$} {opt_cell:>4}", e.name);
         for (i, &a) in algorithms.iter().enumerate() {
-            let r = search::run(&p.board, &p.start, o.metric, a, o.max_expanded);
+            let r = algorithms::run(&p.board, &p.start, o.metric, a, o.max_expanded);
             let ms = r.millis.unwrap_or(0.0);
             row += &format!(" | {:>6} {:>9} {ms:>7.1}", plan_cell(&r, o.max_expanded), r.expanded);
             expanded[i] += r.expanded;

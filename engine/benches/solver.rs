@@ -2,10 +2,10 @@
 //! `rushhour bench puzzles/rush18k.txt` (see the README).
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use rush_hour_engine::cluster::Cluster;
-use rush_hour_engine::grid;
-use rush_hour_engine::rules::Metric;
-use rush_hour_engine::solve::solve;
+use rush_hour_engine::model::grid;
+use rush_hour_engine::model::rules::Metric;
+use rush_hour_engine::search::cluster::Cluster;
+use rush_hour_engine::search::solver::solve;
 use std::hint::black_box;
 
 fn bench(c: &mut Criterion) {

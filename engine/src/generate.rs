@@ -4,11 +4,12 @@
 //! A hill climb keeps mutating the best layout so far, which is what reaches Expert (36+ moves
 //! on 6×6) quickly; deterministic for a seed.
 
-use super::board::{Axis, Board, Exit, Position, Puzzle, Vehicle};
-use super::cluster::{Cluster, ClusterBuilder};
-use super::grid;
-use super::rules::Metric;
-use super::solve::Limits;
+use crate::model::board::{Axis, Board, Exit, Position, Puzzle, Vehicle};
+use crate::model::grid;
+use crate::model::rules::Metric;
+use crate::search::cluster::Cluster;
+use crate::search::cluster_builder::ClusterBuilder;
+use crate::search::limits::Limits;
 use std::fmt;
 use std::ops::RangeInclusive;
 
@@ -126,7 +127,7 @@ struct Climb {
 
 impl Generator {
     pub fn new(request: Request, seed: u64) -> Result<Generator, GenerateError> {
-        let side = super::board::MIN_SIDE..=super::board::MAX_SIDE;
+        let side = crate::model::board::MIN_SIDE..=crate::model::board::MAX_SIDE;
         if !side.contains(&request.width) || !side.contains(&request.height) {
             return Err(GenerateError::BadSize { width: request.width, height: request.height });
         }

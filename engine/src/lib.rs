@@ -1,23 +1,18 @@
-//! The pure Rush Hour engine: no web dependencies, compiled natively and to wasm.
+//! The Rush Hour engine: no web dependencies, compiled natively, to wasm for the game, and for
+//! the command line.
 //!
-//! `board` (the static board and positions) → `grid` (grid strings in and out) → `rules` (legal
-//! moves on plain positions) → `compact` + `table` (packed keys, successor bitboards, the visited
-//! set) → `solve` (BFS to the goal) and `cluster` (every reachable position with its distance to
-//! the goal, hints) → `notation` (card and Fogleman plans). For the classroom: `search` (BFS,
-//! DFS, IDDFS and A* side by side with their node counts; a layer-by-layer BFS for the
-//! visualizer) and `graph` (a cluster's state graph laid out in columns by distance to the goal).
+//! - [`model`]: the board and its positions, grid strings and pasted drawings, the rules, and
+//!   move notation.
+//! - [`search`]: positions packed into machine words, successor generators, the visited set and
+//!   the one breadth-first core (`search/bfs.rs`) behind the solver, the cluster analysis and the
+//!   visualizer's layer-by-layer search.
+//! - [`teach`]: the classroom's textbook algorithms side by side (BFS on the same core; DFS,
+//!   IDDFS and A* written out, as they are the lesson) and a cluster's state graph.
+//! - [`generate`]: new puzzles in a range of optimal lengths.
+//! - [`library`]: the graded puzzle library the game and the generator draw from.
 
-pub mod board;
-pub mod cluster;
-pub mod compact;
-pub mod fast;
 pub mod generate;
-pub mod graph;
-pub mod grid;
-pub mod layers;
 pub mod library;
-pub mod notation;
-pub mod rules;
+pub mod model;
 pub mod search;
-pub mod solve;
-pub mod table;
+pub mod teach;

@@ -4,14 +4,14 @@
 
 mod common;
 
-use rush_hour_engine::board::Puzzle;
-use rush_hour_engine::cluster::Cluster;
-use rush_hour_engine::graph;
-use rush_hour_engine::grid;
-use rush_hour_engine::layers::{LayerStatus, LayeredBfs};
-use rush_hour_engine::rules::{Metric, apply, is_goal, legal_moves, replay};
-use rush_hour_engine::search::{Algorithm, SearchReport, blocking_heuristic, run};
-use rush_hour_engine::solve::solve;
+use rush_hour_engine::model::board::Puzzle;
+use rush_hour_engine::model::grid;
+use rush_hour_engine::model::rules::{Metric, apply, is_goal, legal_moves, replay};
+use rush_hour_engine::search::cluster::Cluster;
+use rush_hour_engine::search::layers::{LayerStatus, LayeredBfs};
+use rush_hour_engine::search::solver::solve;
+use rush_hour_engine::teach::algorithms::{Algorithm, SearchReport, blocking_heuristic, run};
+use rush_hour_engine::teach::graph;
 
 const NO_BUDGET: u64 = u64::MAX;
 

@@ -2,11 +2,11 @@
 
 mod common;
 
-use rush_hour_engine::board::Puzzle;
-use rush_hour_engine::cluster::Cluster;
-use rush_hour_engine::grid;
-use rush_hour_engine::rules::{Metric, apply, is_goal, replay};
-use rush_hour_engine::solve::{Outcome, solve};
+use rush_hour_engine::model::board::Puzzle;
+use rush_hour_engine::model::grid;
+use rush_hour_engine::model::rules::{Metric, apply, is_goal, replay};
+use rush_hour_engine::search::cluster::Cluster;
+use rush_hour_engine::search::solver::{Outcome, solve};
 
 fn analyze(p: &Puzzle, metric: Metric) -> Cluster {
     Cluster::analyze(&p.board, &p.start, metric).unwrap()
@@ -90,8 +90,8 @@ fn positions_outside_the_cluster_are_unknown() {
 
 #[test]
 fn a_builder_in_small_slices_gives_the_same_analysis() {
-    use rush_hour_engine::cluster::{ClusterBuilder, Phase};
-    use rush_hour_engine::solve::Limits;
+    use rush_hour_engine::search::cluster_builder::{ClusterBuilder, Phase};
+    use rush_hour_engine::search::limits::Limits;
     let p = grid::parse("GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo").unwrap();
     let whole = analyze(&p, Metric::Moves);
     let mut b = ClusterBuilder::new(&p.board, &p.start, Metric::Moves);

@@ -1,12 +1,12 @@
 //! Every generated puzzle is re-solved: its claimed optimal length is the solver's, and in range.
 
 use rush_hour_engine::generate::{Generator, Request};
-use rush_hour_engine::grid;
 use rush_hour_engine::library;
-use rush_hour_engine::rules::Metric;
-use rush_hour_engine::solve::solve;
+use rush_hour_engine::model::grid;
+use rush_hour_engine::model::rules::Metric;
+use rush_hour_engine::search::solver::solve;
 
-fn library_seeds() -> Vec<rush_hour_engine::board::Puzzle> {
+fn library_seeds() -> Vec<rush_hour_engine::model::board::Puzzle> {
     library::entries().iter().filter(|e| e.moves >= 21).map(|e| grid::parse(e.grid).unwrap()).collect()
 }
 

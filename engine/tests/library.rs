@@ -1,9 +1,9 @@
 //! Every library puzzle is re-solved: its listed optimal length and its tier's bounds hold.
 
-use rush_hour_engine::grid;
 use rush_hour_engine::library::{Section, entries, pick, section};
-use rush_hour_engine::rules::Metric;
-use rush_hour_engine::solve::solve;
+use rush_hour_engine::model::grid;
+use rush_hour_engine::model::rules::Metric;
+use rush_hour_engine::search::solver::solve;
 
 #[test]
 fn every_library_puzzle_has_its_optimal_length_and_tier() {

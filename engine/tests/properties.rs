@@ -4,17 +4,19 @@
 
 mod common;
 
+use pathfinding::directed::bfs::bfs;
 use proptest::prelude::*;
-use rush_hour_engine::board::Position;
-use rush_hour_engine::cluster::Cluster;
-use rush_hour_engine::grid;
-use rush_hour_engine::notation::{Style, format_plan, parse_plan};
-use rush_hour_engine::rules::{Metric, apply, is_goal, legal_moves, replay};
-use rush_hour_engine::solve::{Limits, Outcome, SolveError, bfs, solve, solve_with};
+use rush_hour_engine::model::board::Position;
+use rush_hour_engine::model::grid;
+use rush_hour_engine::model::notation::{Style, format_plan, parse_plan};
+use rush_hour_engine::model::rules::{Metric, apply, is_goal, legal_moves, replay};
+use rush_hour_engine::search::cluster::Cluster;
+use rush_hour_engine::search::limits::{Limits, SolveError};
+use rush_hour_engine::search::solver::{Outcome, solve, solve_with};
 
-/// The reference: the generic BFS over plain positions and `rules::legal_moves`, cell by cell
-/// for steps. Returns the optimal cost or `None` when unsolvable.
-fn reference(p: &rush_hour_engine::board::Puzzle, metric: Metric) -> Option<usize> {
+/// The reference: the `pathfinding` crate's BFS over plain positions and `rules::legal_moves`,
+/// cell by cell for steps. Returns the optimal cost or `None` when unsolvable.
+fn reference(p: &rush_hour_engine::model::board::Puzzle, metric: Metric) -> Option<usize> {
     let b = &p.board;
     let path = bfs(
         &p.start,
@@ -120,7 +122,7 @@ fn large_random_boards_solve_replay_or_stop_at_the_budget() {
 fn cancel_stops_a_search() {
     let p = grid::parse("BBoJoooHoJCCGHAAKLGDDoKLooIEEoFFIooo").unwrap();
     let mut calls = 0;
-    let mut stop = |_: rush_hour_engine::solve::Progress| {
+    let mut stop = |_: rush_hour_engine::search::limits::SearchProgress| {
         calls += 1;
         calls < 3
     };

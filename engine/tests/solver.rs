@@ -2,10 +2,10 @@
 
 mod common;
 
-use rush_hour_engine::board::Puzzle;
-use rush_hour_engine::notation::{Style, format_plan, parse_plan};
-use rush_hour_engine::rules::{Metric, is_goal, replay};
-use rush_hour_engine::solve::{Outcome, solve};
+use rush_hour_engine::model::board::Puzzle;
+use rush_hour_engine::model::notation::{Style, format_plan, parse_plan};
+use rush_hour_engine::model::rules::{Metric, is_goal, replay};
+use rush_hour_engine::search::solver::{Outcome, solve};
 
 /// Solves, checks the optimal length and replays the plan move by move to the goal.
 fn check(p: &Puzzle, expected: usize, metric: Metric, what: &str) {
@@ -43,7 +43,7 @@ fn all_18068_database_puzzles() {
     let all = common::read("rush18k.txt");
     assert_eq!(all.len(), 18_068);
     for (moves, p, _) in &all {
-        check(p, moves.unwrap(), Metric::Moves, &rush_hour_engine::grid::format(&p.board, &p.start));
+        check(p, moves.unwrap(), Metric::Moves, &rush_hour_engine::model::grid::format(&p.board, &p.start));
     }
 }
 

@@ -12,10 +12,11 @@ use super::controls::thousands;
 use super::slices;
 pub use super::slices::Run;
 use crate::game::state::Action;
-use rush_hour_engine::board::{Board, Position};
-use rush_hour_engine::cluster::{Cluster, ClusterBuilder};
-use rush_hour_engine::rules::Metric;
-use rush_hour_engine::solve::{Limits, SolveError};
+use rush_hour_engine::model::board::{Board, Position};
+use rush_hour_engine::model::rules::Metric;
+use rush_hour_engine::search::cluster::Cluster;
+use rush_hour_engine::search::cluster_builder::ClusterBuilder;
+use rush_hour_engine::search::limits::{Limits, SolveError};
 use std::rc::Rc;
 use yew::Callback;
 

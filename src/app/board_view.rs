@@ -12,9 +12,9 @@
 
 use super::vehicle::{Dir, VehicleView};
 use crate::game::state::Action;
-use rush_hour_engine::board::{Axis, Board, Exit, Position, Vehicle};
-use rush_hour_engine::cluster::Hint;
-use rush_hour_engine::rules;
+use rush_hour_engine::model::board::{Axis, Board, Exit, Position, Vehicle};
+use rush_hour_engine::model::rules;
+use rush_hour_engine::search::cluster::Hint;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;

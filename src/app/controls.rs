@@ -6,7 +6,7 @@
 
 use super::{url, use_game};
 use crate::game::state::{Action, Analysis};
-use rush_hour_engine::notation::{Style, format_move};
+use rush_hour_engine::model::notation::{Style, format_move};
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 use web_sys::HtmlTextAreaElement;

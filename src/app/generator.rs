@@ -5,10 +5,10 @@
 
 use super::library::{on_tier_change, random_seed};
 use super::slices;
-use rush_hour_engine::board::Puzzle;
 use rush_hour_engine::generate::{GenerateError, Generated, Generator, Request};
-use rush_hour_engine::grid;
 use rush_hour_engine::library::{self, Section};
+use rush_hour_engine::model::board::Puzzle;
+use rush_hour_engine::model::grid;
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 

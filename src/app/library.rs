@@ -5,8 +5,8 @@
 use super::use_game;
 use crate::game::progress::Progress;
 use crate::game::state::Action;
-use rush_hour_engine::grid;
 use rush_hour_engine::library::{self, Entry, Section};
+use rush_hour_engine::model::grid;
 use std::rc::Rc;
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;

@@ -40,7 +40,7 @@ use crate::game::state::{Action, Analysis, Mode, SPEEDS, Source, State};
 use gloo::events::EventListener;
 use gloo::storage::{LocalStorage, Storage};
 use gloo::timers::callback::Timeout;
-use rush_hour_engine::grid;
+use rush_hour_engine::model::grid;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;

@@ -4,7 +4,7 @@
 
 use super::use_game;
 use crate::game::state::{Action, SPEEDS};
-use rush_hour_engine::notation::{Style, format_move};
+use rush_hour_engine::model::notation::{Style, format_move};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 

@@ -13,7 +13,7 @@ use super::classroom::qr::QrView;
 use super::{typing, url, use_game};
 use crate::game::state::{Action, Mode};
 use gloo::events::{EventListener, EventListenerOptions};
-use rush_hour_engine::notation::{Style, format_move};
+use rush_hour_engine::model::notation::{Style, format_move};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 

@@ -9,7 +9,7 @@
 //! back, so the element never keeps a drag's leftovers.
 
 use super::board_view::{CELL, INSET};
-use rush_hour_engine::board::{Axis, Vehicle};
+use rush_hour_engine::model::board::{Axis, Vehicle};
 use std::cell::RefCell;
 use std::rc::Rc;
 use web_sys::Element;

@@ -5,8 +5,8 @@ use super::controls::CopyField;
 use super::library::{entry_name, random_seed};
 use super::{url, use_game};
 use crate::game::state::Action;
-use rush_hour_engine::grid;
 use rush_hour_engine::library::{self, Section};
+use rush_hour_engine::model::grid;
 use yew::prelude::*;
 
 /// The graded tier whose range holds `moves`.

@@ -7,9 +7,9 @@
 //! wrong is what the engine's `Board::build` reports (no red car, an exit off the red car's line),
 //! and that is shown live, beside the analysis of the layout when it is valid.
 
-use rush_hour_engine::board::{Axis, Board, BoardError, Exit, MAX_SIDE, MAX_VEHICLES, MIN_SIDE, Position, Puzzle, RED, Vehicle};
-use rush_hour_engine::cluster::Cluster;
-use rush_hour_engine::grid;
+use rush_hour_engine::model::board::{Axis, Board, BoardError, Exit, MAX_SIDE, MAX_VEHICLES, MIN_SIDE, Position, Puzzle, RED, Vehicle};
+use rush_hour_engine::model::grid;
+use rush_hour_engine::search::cluster::Cluster;
 use std::rc::Rc;
 
 /// The words for a refused and a done move or turn.
@@ -553,7 +553,7 @@ fn capitalise(s: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use rush_hour_engine::rules::Metric;
+    use rush_hour_engine::model::rules::Metric;
 
     fn act(e: Rc<Editor>, actions: impl IntoIterator<Item = EditAction>) -> Rc<Editor> {
         actions.into_iter().fold(e, |e, a| e.reduce(a))

@@ -6,7 +6,7 @@
 //! also share such a link to open a puzzle straight in Present mode.
 
 use super::state::{Action, Mode, State};
-use rush_hour_engine::notation::{Style, format_move, parse_plan};
+use rush_hour_engine::model::notation::{Style, format_move, parse_plan};
 use std::rc::Rc;
 
 impl Mode {
@@ -91,7 +91,7 @@ fn percent_decode(s: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use rush_hour_engine::grid;
+    use rush_hour_engine::model::grid;
 
     const CARD1: &str = "ooBoCCooBoooAABoooDDDooEoooooEoooooE";
 

@@ -4,11 +4,11 @@
 //! slices) live in the app's effects and come back here as actions.
 
 use crate::game::progress::Progress;
-use rush_hour_engine::board::{Board, Position, Puzzle};
-use rush_hour_engine::cluster::{Cluster, Hint};
-use rush_hour_engine::grid;
-use rush_hour_engine::notation::{Style, format_move, format_plan};
-use rush_hour_engine::rules::{self, Metric, Move};
+use rush_hour_engine::model::board::{Board, Position, Puzzle};
+use rush_hour_engine::model::grid;
+use rush_hour_engine::model::notation::{Style, format_move, format_plan};
+use rush_hour_engine::model::rules::{self, Metric, Move};
+use rush_hour_engine::search::cluster::{Cluster, Hint};
 use std::rc::Rc;
 
 /// Where a puzzle text came from (for the error message).
@@ -364,23 +364,10 @@ impl State {
         }
     }
 
-    /// A shortest sequence of moves from the start to `target`, by breadth-first search over the
-    /// rules (the cluster is small: see `JUMP_LIMIT`).
+    /// A shortest sequence of moves from the start to `target` (the cluster is small: see
+    /// `JUMP_LIMIT`).
     fn path_from_start(&self, target: &Position) -> Option<Vec<Move>> {
-        let board = &self.board;
-        let path = rush_hour_engine::solve::bfs(
-            &self.start,
-            |p| rules::legal_moves(board, p, Metric::Moves).into_iter().filter_map(|m| rules::apply(board, p, m).ok()).collect::<Vec<_>>(),
-            |p| p == target,
-        )?;
-        Some(
-            path.windows(2)
-                .map(|w| {
-                    let v = (0..w[0].0.len()).find(|&i| w[0].0[i] != w[1].0[i]).expect("successive positions differ");
-                    Move::new(v, w[1].0[v] as i8 - w[0].0[v] as i8)
-                })
-                .collect(),
-        )
+        rush_hour_engine::search::solver::plan_between(&self.board, &self.start, target, Metric::Moves)
     }
 
     /// Applies an action; the Yew app's `Reducible` calls this.
@@ -636,7 +623,7 @@ impl State {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use rush_hour_engine::rules::Metric;
+    use rush_hour_engine::model::rules::Metric;
 
     const CARD1: &str = "ooBoCCooBoooAABoooDDDooEoooooEoooooE";
 

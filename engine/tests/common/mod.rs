@@ -1,8 +1,8 @@
 //! Shared helpers for the native integration tests: the puzzle files shipped in `puzzles/`.
 #![allow(dead_code)]
 
-use rush_hour_engine::board::Puzzle;
-use rush_hour_engine::grid;
+use rush_hour_engine::model::board::Puzzle;
+use rush_hour_engine::model::grid;
 use std::path::PathBuf;
 
 pub fn puzzle_dir() -> PathBuf {
@@ -23,7 +23,7 @@ pub fn read(file: &str) -> Vec<(Option<usize>, Puzzle, String)> {
         .collect()
 }
 
-use rush_hour_engine::board::{Axis, Board, Exit, Vehicle};
+use rush_hour_engine::model::board::{Axis, Board, Exit, Vehicle};
 
 /// A small deterministic random generator (xorshift64*), so property tests need no RNG crate.
 pub struct Rng(pub u64);

@@ -6,9 +6,9 @@
 use super::{Next, count, now, spawn};
 use crate::app::controls::thousands;
 use crate::app::use_game;
-use rush_hour_engine::notation::{Style, format_plan};
-use rush_hour_engine::rules::Metric;
-use rush_hour_engine::search::{self, Algorithm, SearchReport};
+use rush_hour_engine::model::notation::{Style, format_plan};
+use rush_hour_engine::model::rules::Metric;
+use rush_hour_engine::teach::algorithms::{self as algorithms, Algorithm, SearchReport};
 use yew::prelude::*;
 
 /// Expansions one algorithm may make here (these textbook searches do some tens of thousands of
@@ -31,7 +31,7 @@ pub(super) fn compare() -> Html {
             let task = spawn(50, move || {
                 let Some(algorithm) = todo.next() else { return Next::Done };
                 let t = now();
-                let report = search::run(&board, &position, Metric::Moves, algorithm, MAX_EXPANDED);
+                let report = algorithms::run(&board, &position, Metric::Moves, algorithm, MAX_EXPANDED);
                 done.push((report, now() - t));
                 rows.set(done.clone());
                 Next::After(30)

@@ -6,7 +6,7 @@
 //! Also `download`: saves a text as a file through a Blob URL and a clicked `<a download>`.
 
 use crate::app::board_view::vehicle_colour;
-use rush_hour_engine::board::{Axis, Board, Exit, Position};
+use rush_hour_engine::model::board::{Axis, Board, Exit, Position};
 use std::fmt::Write;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;

@@ -7,11 +7,12 @@ use super::picture::MiniBoard;
 use super::{Next, count, for_a_slice, spawn};
 use crate::app::controls::thousands;
 use crate::app::use_game;
-use rush_hour_engine::board::{Board, Position};
-use rush_hour_engine::cluster::{Cluster, ClusterBuilder};
-use rush_hour_engine::notation::{Style, format_plan};
-use rush_hour_engine::rules::{Metric, Move};
-use rush_hour_engine::solve::Limits;
+use rush_hour_engine::model::board::{Board, Position};
+use rush_hour_engine::model::notation::{Style, format_plan};
+use rush_hour_engine::model::rules::{Metric, Move};
+use rush_hour_engine::search::cluster::Cluster;
+use rush_hour_engine::search::cluster_builder::ClusterBuilder;
+use rush_hour_engine::search::limits::Limits;
 use std::rc::Rc;
 use yew::prelude::*;
 

@@ -8,10 +8,10 @@ use super::picture::MiniBoard;
 use super::{BarChart, Next, count, for_a_slice, spawn};
 use crate::app::controls::thousands;
 use crate::app::use_game;
-use rush_hour_engine::board::Position;
-use rush_hour_engine::layers::{LayerStatus, LayeredBfs};
-use rush_hour_engine::notation::{Style, format_move};
-use rush_hour_engine::rules::{Metric, Move};
+use rush_hour_engine::model::board::Position;
+use rush_hour_engine::model::notation::{Style, format_move};
+use rush_hour_engine::model::rules::{Metric, Move};
+use rush_hour_engine::search::layers::{LayerStatus, LayeredBfs};
 use yew::prelude::*;
 
 /// Positions the visualizer's search may discover (its tables stay well inside a tab's memory and

@@ -8,7 +8,7 @@
 use super::use_editor;
 use crate::app::board_view::{CELL, INSET, vehicle_colour};
 use crate::game::editor::{EditAction, Editor, Piece};
-use rush_hour_engine::board::{Axis, Exit};
+use rush_hour_engine::model::board::{Axis, Exit};
 use wasm_bindgen::JsCast;
 use web_sys::Element;
 use yew::prelude::*;

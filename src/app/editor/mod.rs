@@ -15,8 +15,8 @@ use super::analysis::{self, Report};
 use super::generator::GeneratorPanel;
 use crate::game::editor::{EditAction, EditAnalysis, Editor};
 use gloo::timers::callback::Timeout;
-use rush_hour_engine::cluster::Cluster;
-use rush_hour_engine::rules::Metric;
+use rush_hour_engine::model::rules::Metric;
+use rush_hour_engine::search::cluster::Cluster;
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -128,7 +128,7 @@ pub fn editor_page() -> Html {
         let (editor, game) = (editor.clone(), game.clone());
         use_effect_with((), move |_| {
             if editor.generation == 0 && editor.pieces.is_empty() {
-                editor.dispatch(EditAction::Load(rush_hour_engine::board::Puzzle {
+                editor.dispatch(EditAction::Load(rush_hour_engine::model::board::Puzzle {
                     board: (*game.board).clone(),
                     start: game.position.clone(),
                 }));

@@ -4,9 +4,9 @@
 use super::use_editor;
 use crate::app::use_game;
 use crate::game::editor::{EditAction, Tool};
-use rush_hour_engine::board::{Exit, MAX_SIDE, MIN_SIDE, Puzzle};
-use rush_hour_engine::grid;
 use rush_hour_engine::library::{self, Section};
+use rush_hour_engine::model::board::{Exit, MAX_SIDE, MIN_SIDE, Puzzle};
+use rush_hour_engine::model::grid;
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 

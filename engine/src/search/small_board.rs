@@ -1,5 +1,5 @@
 //! The fast successor generator for boards of at most 8×8 whose positions pack into one `u64`
-//! (every 6×6 board): the same keys as [`Layout`], fewer instructions a position.
+//! (every 6×6 board): the same keys as [`PackedBoard`], fewer instructions a position.
 //!
 //! The occupancy is one row-major bitboard (bit `8 * row + column`; the bits past a row's end
 //! and below the last row stay clear). It is built from a handful of table lookups: the key's
@@ -12,8 +12,10 @@
 //! when neither cell is free, one `and`, without extracting its line; a free one slides cell by
 //! cell while the next cell is free. Successors are the key with one field replaced.
 
-use super::board::{Axis, Board};
-use super::compact::{BATCH, Batch, Expand, Last, Layout, Packed, Succ};
+use crate::model::board::{Axis, Board};
+use crate::search::packed::Packed;
+use crate::search::packed_board::PackedBoard;
+use crate::search::successors::{BUFFER_LEN, LastMove, Successor, SuccessorBuffer, Successors};
 
 /// Bits of key a decoding table covers (a table has `1 << CHUNK_BITS` entries of 8 bytes).
 const CHUNK_BITS: u32 = 8;
@@ -61,7 +63,7 @@ struct Near {
 
 /// The successor generator for one board (see the module documentation).
 #[derive(Clone, Debug)]
-pub struct Fast {
+pub struct SmallBoard {
     /// Walls and vehicles that cannot move.
     fixed: u64,
     chunks: Vec<Chunk>,
@@ -87,10 +89,10 @@ fn bit(r: u8, c: u8) -> u64 {
     1 << (r as u32 * 8 + c as u32)
 }
 
-impl Fast {
+impl SmallBoard {
     /// The fast generator for `layout`, or `None` when the board is larger than 8×8 or its keys
     /// need more than one word.
-    pub fn new(board: &Board, layout: &Layout) -> Option<Fast> {
+    pub fn new(board: &Board, layout: &PackedBoard) -> Option<SmallBoard> {
         if board.width() > 8 || board.height() > 8 || layout.words != 1 {
             return None;
         }
@@ -195,7 +197,7 @@ impl Fast {
                 span
             })
             .collect();
-        Some(Fast { fixed, chunks: chunks(&fields), movers, near, spans, skip_bits, all, red_shift, red_mask, exit_path })
+        Some(SmallBoard { fixed, chunks: chunks(&fields), movers, near, spans, skip_bits, all, red_shift, red_mask, exit_path })
     }
 
     /// Bit `i` set when mover `i` has a free cell beside it in `k`: one pass without branches,
@@ -250,10 +252,10 @@ fn chunks(fields: &[(u32, u64, [u64; VALUES])]) -> Vec<Chunk> {
     chunks
 }
 
-impl Fast {
+impl SmallBoard {
     /// Writes the successors of mover `m` in `k` from `out[n]` on; returns the new count. With
     /// `PRUNE`, only the slides whose cells touch `span` (the cells the last, higher vehicle
-    /// covered: see [`Last`]); the others commute with the last move.
+    /// covered: see [`LastMove`]); the others commute with the last move.
     #[inline(always)]
     #[allow(clippy::too_many_arguments)]
     fn slides<const CLEAR: bool, const PRUNE: bool>(
@@ -262,7 +264,7 @@ impl Fast {
         k: u64,
         (occ, free, path): (u64, u64, u64),
         span: u64,
-        out: &mut Batch<Packed<1>>,
+        out: &mut SuccessorBuffer<Packed<1>>,
         mut n: usize,
     ) -> usize {
         let here = ((k >> m.shift) & m.mask) as usize % VALUES;
@@ -282,7 +284,7 @@ impl Fast {
         let without = occ & !m.cells[here];
         let mut emit = |value: usize| {
             let clear = CLEAR && m.crosses_red && (without | m.cells[value]) & path == 0;
-            out[n % BATCH] = Succ { key: Packed([base | (value as u64) << m.shift]), vehicle: m.vehicle, from, clear };
+            out[n % BUFFER_LEN] = Successor { key: Packed([base | (value as u64) << m.shift]), vehicle: m.vehicle, from, clear };
             n += 1;
         };
         for value in first..if PRUNE { hit.wrapping_add(1) } else { here } {
@@ -301,9 +303,13 @@ impl Fast {
     }
 }
 
-impl Expand<Packed<1>> for Fast {
+impl Successors<Packed<1>> for SmallBoard {
+    fn of(board: &PackedBoard) -> &Self {
+        board.fast().expect("with_key_type! chose the small-board generator")
+    }
+
     #[inline(always)]
-    fn moves<const CLEAR: bool>(&self, k: &Packed<1>, last: Last, out: &mut Batch<Packed<1>>) -> usize {
+    fn moves<const CLEAR: bool>(&self, k: &Packed<1>, last: LastMove, out: &mut SuccessorBuffer<Packed<1>>) -> usize {
         let k = k.0[0];
         let occ = self.occupancy(k);
         let free = !occ;
@@ -311,7 +317,7 @@ impl Expand<Packed<1>> for Fast {
         let mut n = 0;
         let skip = self.skip_bits.get(last.vehicle).copied().unwrap_or(0);
         let mut among = self.all & !skip;
-        if skip != 0 && last.from != Last::NO_FROM {
+        if skip != 0 && last.from != LastMove::NO_FROM {
             // The movers before the last one: their moves that commute with it are left out,
             // those that never share a cell with it at once.
             let ui = skip.trailing_zeros() as usize;
@@ -338,15 +344,15 @@ impl Expand<Packed<1>> for Fast {
     }
 
     #[inline(always)]
-    fn steps(&self, k: &Packed<1>, last: Last, out: &mut Batch<Packed<1>>) -> usize {
+    fn steps(&self, k: &Packed<1>, last: LastMove, out: &mut SuccessorBuffer<Packed<1>>) -> usize {
         let k = k.0[0];
         let free = !self.occupancy(k);
         // The movers before the last one step only where the cells they enter touch the cells
-        // the last vehicle covered (see [`Last`]): `low` has their bits.
+        // the last vehicle covered (see [`LastMove`]): `low` has their bits.
         let skip = self.skip_bits.get(last.vehicle).copied().unwrap_or(0);
         let (mut among, low, span) = match skip {
             0 => (self.all, 0, 0),
-            _ if last.from == Last::NO_FROM => (self.all, 0, 0),
+            _ if last.from == LastMove::NO_FROM => (self.all, 0, 0),
             _ => {
                 let ui = skip.trailing_zeros() as usize;
                 let u = &self.movers[ui];
@@ -365,9 +371,11 @@ impl Expand<Packed<1>> for Fast {
             let all = (low >> (i % 64)) & 1 == 0;
             let (down, up) = (here.wrapping_sub(1) % VALUES, (here + 1) % VALUES);
             // Written unconditionally, kept when the cell is free: no branches.
-            out[n % BATCH] = Succ { key: Packed([k.wrapping_sub(one)]), vehicle: m.vehicle, from: m.lo + here as u8, clear: false };
+            out[n % BUFFER_LEN] =
+                Successor { key: Packed([k.wrapping_sub(one)]), vehicle: m.vehicle, from: m.lo + here as u8, clear: false };
             n += ((m.before[here] & free != 0) & (all | (m.cells[down] & span != 0))) as usize;
-            out[n % BATCH] = Succ { key: Packed([k.wrapping_add(one)]), vehicle: m.vehicle, from: m.lo + here as u8, clear: false };
+            out[n % BUFFER_LEN] =
+                Successor { key: Packed([k.wrapping_add(one)]), vehicle: m.vehicle, from: m.lo + here as u8, clear: false };
             n += ((m.after[here] & free != 0) & (all | (m.cells[up] & span != 0))) as usize;
         }
         n
@@ -377,12 +385,12 @@ impl Expand<Packed<1>> for Fast {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::compact::BATCH;
-    use crate::grid::parse;
-    use crate::rules::Metric;
+    use crate::model::grid::parse;
+    use crate::model::rules::Metric;
+    use crate::search::successors::BUFFER_LEN;
     use std::collections::{HashMap, HashSet, VecDeque};
 
-    fn same(a: &[Succ<Packed<1>>], b: &[Succ<Packed<1>>], clear: bool) -> bool {
+    fn same(a: &[Successor<Packed<1>>], b: &[Successor<Packed<1>>], clear: bool) -> bool {
         a.len() == b.len()
             && a.iter().zip(b).all(|(x, y)| x.key == y.key && x.vehicle == y.vehicle && x.from == y.from && (!clear || x.clear == y.clear))
     }
@@ -400,21 +408,21 @@ mod tests {
             "oooBBoo/ooCoooo/ooCAooo/DDoAoEo/oooFFEo/GxoooHo/GoIIoHo:S",
         ] {
             let p = parse(g).unwrap();
-            let layout = Layout::new(&p.board, &p.start);
+            let layout = PackedBoard::new(&p.board, &p.start);
             let fast = layout.fast().expect("a small board");
-            let (mut a, mut b): (Box<Batch<Packed<1>>>, Box<Batch<Packed<1>>>) =
-                (Box::new([Succ::default(); BATCH]), Box::new([Succ::default(); BATCH]));
+            let (mut a, mut b): (Box<SuccessorBuffer<Packed<1>>>, Box<SuccessorBuffer<Packed<1>>>) =
+                (Box::new([Successor::default(); BUFFER_LEN]), Box::new([Successor::default(); BUFFER_LEN]));
             let start: Packed<1> = layout.pack(&p.start);
             let mut seen = HashSet::from([start]);
             let mut queue = VecDeque::from([start]);
             while let Some(k) = queue.pop_front() {
                 let clear = !layout.exit_clear(&k);
                 for skip in (0..p.board.vehicles().len()).chain([usize::MAX]) {
-                    let skip = Last::skip(skip);
-                    let (n, m) = (fast.moves::<true>(&k, skip, &mut a), Expand::moves::<true>(&layout, &k, skip, &mut b));
+                    let skip = LastMove::skip(skip);
+                    let (n, m) = (fast.moves::<true>(&k, skip, &mut a), Successors::moves::<true>(&layout, &k, skip, &mut b));
                     assert!(same(&a[..n], &b[..m], clear), "{g}: moves from {:?} skipping {skip:?}", layout.unpack(&k));
                 }
-                let (n, m) = (fast.steps(&k, Last::NONE, &mut a), Expand::steps(&layout, &k, Last::NONE, &mut b));
+                let (n, m) = (fast.steps(&k, LastMove::NONE, &mut a), Successors::steps(&layout, &k, LastMove::NONE, &mut b));
                 assert!(same(&a[..n], &b[..m], true), "{g}: steps from {:?}", layout.unpack(&k));
                 layout.successors(&k, Metric::Steps, |next, _, _| {
                     if seen.len() < 20_000 && seen.insert(next) {
@@ -429,19 +437,19 @@ mod tests {
 
     /// Breadth-first depths of every position of the cluster in `metric`, each position
     /// expanded with `last` built from the move that discovered it (or only its vehicle).
-    fn depths<E: Expand<Packed<1>>>(
-        layout: &Layout,
+    fn depths<E: Successors<Packed<1>>>(
+        layout: &PackedBoard,
         expand: &E,
         start: Packed<1>,
         metric: Metric,
         prune: bool,
     ) -> (HashMap<u64, usize>, usize) {
-        let mut batch: Box<Batch<Packed<1>>> = Box::new([Succ::default(); BATCH]);
+        let mut batch: Box<SuccessorBuffer<Packed<1>>> = Box::new([Successor::default(); BUFFER_LEN]);
         let mut depth = HashMap::from([(start.0[0], 0)]);
-        let mut queue = VecDeque::from([(start, Last::NONE)]);
+        let mut queue = VecDeque::from([(start, LastMove::NONE)]);
         let mut generated = 0;
         while let Some((k, last)) = queue.pop_front() {
-            let last = if prune { last } else { Last::skip(last.vehicle) };
+            let last = if prune { last } else { LastMove::skip(last.vehicle) };
             let n = match metric {
                 Metric::Moves => expand.moves::<false>(&k, last, &mut batch),
                 Metric::Steps => expand.steps(&k, last, &mut batch),
@@ -453,7 +461,7 @@ mod tests {
                     e.insert(d + 1);
                     let v = s.vehicle as usize;
                     assert_eq!(s.from, layout.offset(&k, v));
-                    queue.push_back((s.key, Last { vehicle: v, from: s.from }));
+                    queue.push_back((s.key, LastMove { vehicle: v, from: s.from }));
                 }
             }
         }
@@ -472,7 +480,7 @@ mod tests {
             "oooBBoo/ooCoooo/ooCAooo/DDoAoEo/oooFFEo/GxoooHo/GoIIoHo:S",
         ] {
             let p = parse(g).unwrap();
-            let layout = Layout::new(&p.board, &p.start);
+            let layout = PackedBoard::new(&p.board, &p.start);
             let fast = layout.fast().expect("a small board");
             let start = layout.pack(&p.start);
             for metric in [Metric::Moves, Metric::Steps] {

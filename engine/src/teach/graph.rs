@@ -9,9 +9,9 @@
 //! graph of one-cell steps (the same nodes, distances in steps). One move changes the distance
 //! by at most one, so every edge joins a column to itself or to a neighbouring column.
 
-use super::board::{Board, Position};
-use super::cluster::Cluster;
-use super::rules::{self, Metric, Move};
+use crate::model::board::{Board, Position};
+use crate::model::rules::{self, Metric, Move};
+use crate::search::cluster::Cluster;
 use std::collections::HashMap;
 
 /// One position of the graph and where it is drawn.
@@ -165,7 +165,7 @@ impl StateGraph {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::grid::parse;
+    use crate::model::grid::parse;
 
     #[test]
     fn seed_card_1_graph_columns_and_path() {

@@ -1,75 +1,12 @@
-//! Compact positions for search: every vehicle's offset in a few bits of a packed key, and the
-//! successor generator that works on keys with row/column bitboards.
-//!
-//! A vehicle can never leave the stretch of its line between walls (or the border) where it
-//! starts, so its field stores `offset - lo` in just enough bits for that stretch: two or three
-//! bits on a 6×6 board, so a whole 6×6 position fits one `u64`. Larger boards use two or four
-//! 64-bit words ([`Packed`] is generic over the word count); fields never straddle words.
+//! How a board's positions are packed into keys (see `packed.rs`), the goal test on keys, and
+//! the general successor generator over packed keys, on row and column bitboards (every board
+//! size; `small_board.rs` is the faster one for boards whose positions fit one word).
 
-use super::board::{Axis, Board, Position};
-use super::fast::Fast;
-use super::rules::Metric;
-
-/// A packed position of `N` 64-bit words.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub struct Packed<const N: usize>(pub [u64; N]);
-
-impl<const N: usize> Default for Packed<N> {
-    fn default() -> Self {
-        Packed([0; N])
-    }
-}
-
-/// What the search needs of a packed key.
-pub trait Key: Copy + Eq + Ord + Default + std::fmt::Debug + Send + Sync + 'static {
-    fn get(&self, f: Field) -> u8;
-    fn set(&mut self, f: Field, value: u8);
-    /// A well-mixed 64-bit hash (the visited table takes its top bits).
-    fn hash64(&self) -> u64;
-    /// A value no position packs to (every word all ones: layouts use at most 63 bits a word).
-    fn empty() -> Self;
-}
-
-const MIX: u64 = 0x9E37_79B9_7F4A_7C15;
-
-impl<const N: usize> Key for Packed<N> {
-    #[inline(always)]
-    fn get(&self, f: Field) -> u8 {
-        // One word: no index to check (the common 6×6 case compiles to a shift and a mask).
-        let w = if N == 1 { 0 } else { f.word as usize };
-        ((self.0[w] >> f.shift) & f.mask as u64) as u8
-    }
-    #[inline(always)]
-    fn set(&mut self, f: Field, value: u8) {
-        let w = &mut self.0[if N == 1 { 0 } else { f.word as usize }];
-        *w = (*w & !((f.mask as u64) << f.shift)) | ((value as u64) << f.shift);
-    }
-    #[inline(always)]
-    fn hash64(&self) -> u64 {
-        if N == 1 {
-            // Fibonacci hashing: the table takes the top bits of the product.
-            return self.0[0].wrapping_mul(MIX);
-        }
-        let mut h = 0u64;
-        for &w in &self.0 {
-            h = (h ^ w).wrapping_mul(MIX);
-            h ^= h >> 29;
-        }
-        h.wrapping_mul(MIX)
-    }
-    #[inline(always)]
-    fn empty() -> Self {
-        Packed([u64::MAX; N])
-    }
-}
-
-/// Where one vehicle's field sits in a key.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Field {
-    pub word: u8,
-    pub shift: u8,
-    pub mask: u8,
-}
+use crate::model::board::{Axis, Board, Position};
+use crate::model::rules::Metric;
+use crate::search::packed::{Field, Key};
+use crate::search::small_board::SmallBoard;
+use crate::search::successors::Successor;
 
 /// Per-vehicle packing data.
 #[derive(Clone, Copy, Debug)]
@@ -138,7 +75,7 @@ impl Lines for LargeLines {
 
 /// How a board's positions are packed, and the successor generator over packed keys.
 #[derive(Clone, Debug)]
-pub struct Layout {
+pub struct PackedBoard {
     slots: Vec<Slot>,
     movers: Vec<Mover>,
     occupancy: Occupancy,
@@ -151,7 +88,7 @@ pub struct Layout {
     /// 64-bit words a key needs.
     pub words: usize,
     /// The faster generator, for boards of at most 8×8 with one-word keys.
-    fast: Option<Fast>,
+    fast: Option<SmallBoard>,
 }
 
 #[inline(always)]
@@ -164,10 +101,10 @@ fn range_in(bits: u32, off: u8, len: u8) -> (u8, u8) {
     (min as u8, max as u8)
 }
 
-impl Layout {
+impl PackedBoard {
     /// Lays out the fields for a board, given the start position (which fixes each vehicle's
     /// stretch between walls).
-    pub fn new(board: &Board, start: &Position) -> Layout {
+    pub fn new(board: &Board, start: &Position) -> PackedBoard {
         let mut wall_lines = [[0u16; 12]; 2];
         for &(r, c) in board.walls() {
             wall_lines[0][r as usize] |= 1 << c;
@@ -262,7 +199,7 @@ impl Layout {
                 (1u32 << o) - 1
             };
         }
-        let mut layout = Layout {
+        let mut layout = PackedBoard {
             slots,
             movers,
             occupancy,
@@ -273,12 +210,12 @@ impl Layout {
             words: word as usize + 1,
             fast: None,
         };
-        layout.fast = Fast::new(board, &layout);
+        layout.fast = SmallBoard::new(board, &layout);
         layout
     }
 
-    /// The faster generator over one-word keys, where the board has one (see [`Fast`]).
-    pub fn fast(&self) -> Option<&Fast> {
+    /// The faster generator over one-word keys, where the board has one (see [`SmallBoard`]).
+    pub fn fast(&self) -> Option<&SmallBoard> {
         self.fast.as_ref()
     }
 
@@ -296,10 +233,6 @@ impl Layout {
     pub(crate) fn field_of(&self, v: usize) -> (u32, u64, u8, u8) {
         let s = &self.slots[v];
         (s.field.shift as u32, s.field.mask as u64, s.lo, s.hi)
-    }
-
-    pub fn vehicles(&self) -> usize {
-        self.slots.len()
     }
 
     pub fn goal_offset(&self) -> u8 {
@@ -422,7 +355,7 @@ impl Layout {
     /// returns how many, each with a flag: is the red car's way to the exit clear there (so that
     /// position is one move from the goal)? `out` needs [`MAX_SUCCESSORS`] entries.
     #[inline(always)]
-    pub fn expand_moves<K: Key>(&self, k: &K, skip: usize, out: &mut [Succ<K>]) -> usize {
+    pub fn expand_moves<K: Key>(&self, k: &K, skip: usize, out: &mut [Successor<K>]) -> usize {
         match self.decode(k) {
             Decoded::Small(l) => self.expand_moves_in(k, skip, out, &l),
             Decoded::Large(l) => self.expand_moves_in(k, skip, out, &l),
@@ -430,7 +363,7 @@ impl Layout {
     }
 
     #[inline(always)]
-    fn expand_moves_in<K: Key, L: Lines>(&self, k: &K, skip: usize, out: &mut [Succ<K>], lines: &L) -> usize {
+    fn expand_moves_in<K: Key, L: Lines>(&self, k: &K, skip: usize, out: &mut [Successor<K>], lines: &L) -> usize {
         // The position being expanded has no clear way out (it would have ended the search when
         // it was discovered), so only a vehicle leaving the red car's line can clear it; the red
         // car itself cannot (whatever blocks it ahead still does).
@@ -455,20 +388,20 @@ impl Layout {
                     let clear = (without | m.red_bits[(m.lo + value) as usize & 15] as u32) & path == 0;
                     let mut next = *k;
                     next.set(m.field, value);
-                    out[n] = Succ { key: next, vehicle: m.vehicle, from: off, clear };
+                    out[n] = Successor { key: next, vehicle: m.vehicle, from: off, clear };
                     n += 1;
                 }
             } else {
                 for value in first..here {
                     let mut next = *k;
                     next.set(m.field, value);
-                    out[n] = Succ { key: next, vehicle: m.vehicle, from: off, clear: false };
+                    out[n] = Successor { key: next, vehicle: m.vehicle, from: off, clear: false };
                     n += 1;
                 }
                 for value in here + 1..=last {
                     let mut next = *k;
                     next.set(m.field, value);
-                    out[n] = Succ { key: next, vehicle: m.vehicle, from: off, clear: false };
+                    out[n] = Successor { key: next, vehicle: m.vehicle, from: off, clear: false };
                     n += 1;
                 }
             }
@@ -488,119 +421,17 @@ impl Layout {
     }
 }
 
-/// Entries of a successor buffer: a power of two of at least [`MAX_SUCCESSORS`], so that writes
-/// can be indexed `n % BATCH`, without bounds checks.
-pub const BATCH: usize = 1024;
-
-/// A buffer for one position's successors.
-pub type Batch<K> = [Succ<K>; BATCH];
-
-/// A successor generator writing into a [`Batch`]: [`Layout`] for
-/// every board, [`Fast`] for the small ones. Both give the same successors in the same order
-/// (by vehicle, then by offset).
-pub trait Expand<K: Key> {
-    /// The moves-metric successors of `k` but those of `last.vehicle` (the vehicle that moved
-    /// into `k`); returns how many. A generator may also leave out moves that commute with the
-    /// last one (see [`Last`]). With `CLEAR`, each says whether the red car's way out is clear
-    /// there, assuming it is not in `k` (otherwise `clear` is false).
-    fn moves<const CLEAR: bool>(&self, k: &K, last: Last, out: &mut Batch<K>) -> usize;
-    /// The steps-metric successors of `k` (one cell either way); returns how many. A generator
-    /// may leave out steps that commute with `last` (see [`Last`]); the last vehicle's steps
-    /// are all kept (a second step the same way is a new position).
-    fn steps(&self, k: &K, last: Last, out: &mut Batch<K>) -> usize;
-}
-
-impl<K: Key> Expand<K> for Layout {
-    #[inline(always)]
-    fn moves<const CLEAR: bool>(&self, k: &K, last: Last, out: &mut Batch<K>) -> usize {
-        self.expand_moves(k, last.vehicle, out)
-    }
-
-    #[inline(always)]
-    fn steps(&self, k: &K, _last: Last, out: &mut Batch<K>) -> usize {
-        let mut n = 0;
-        self.successors(k, Metric::Steps, |key, v, _| {
-            out[n % BATCH] = Succ { key, vehicle: v as u8, from: self.offset(k, v), clear: false };
-            n += 1;
-            false
-        });
-        n
-    }
-}
-
-/// The move that led to a position in a breadth-first search: its vehicle and the offset that
-/// vehicle had in the position before.
-///
-/// Expanding a position, the moves of that vehicle are never needed: each of its offsets was
-/// one move from the position before. A generator may also leave out a move of a *lower*
-/// vehicle that commutes with the last move (the cells it sweeps avoid every cell the last
-/// vehicle covered, before, during and after its slide): the same position is then one move,
-/// the other way round, from a position of the same layer, which the search expands anyway.
-/// Following such skipped moves back, the vehicle numbers only rise, so the chain ends at a
-/// move that is generated: every position is still found at its true depth.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Last {
-    pub vehicle: usize,
-    /// The vehicle's offset before the move; [`Last::NO_FROM`] when unknown (no pruning then).
-    pub from: u8,
-}
-
-impl Last {
-    pub const NO_FROM: u8 = u8::MAX;
-    /// No last move: the start of a search.
-    pub const NONE: Last = Last { vehicle: usize::MAX, from: Last::NO_FROM };
-
-    /// The last move's vehicle only: its moves are skipped, nothing else.
-    pub fn skip(vehicle: usize) -> Last {
-        Last { vehicle, from: Last::NO_FROM }
-    }
-}
-
-/// Most successors [`Layout::expand_moves`] may write: 60 vehicles, 10 offsets each.
-pub const MAX_SUCCESSORS: usize = super::board::MAX_VEHICLES * 10;
-
-/// A successor from [`Layout::expand_moves`].
-#[derive(Clone, Copy, Debug, Default)]
-pub struct Succ<K> {
-    pub key: K,
-    pub vehicle: u8,
-    /// The vehicle's offset before the move (for [`Last::from`]).
-    pub from: u8,
-    /// The red car's way to the exit is clear in `key`.
-    pub clear: bool,
-}
-
-/// Runs `$body` with `$K` bound to the smallest packed key type that fits `$layout`.
-#[macro_export]
-macro_rules! with_key_type {
-    ($layout:expr, $K:ident => $body:expr) => {
-        match $layout.words {
-            1 => {
-                type $K = $crate::compact::Packed<1>;
-                $body
-            }
-            2 => {
-                type $K = $crate::compact::Packed<2>;
-                $body
-            }
-            _ => {
-                type $K = $crate::compact::Packed<4>;
-                $body
-            }
-        }
-    };
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::grid::parse;
-    use crate::rules::{self, legal_moves};
+    use crate::model::grid::parse;
+    use crate::model::rules::{self, legal_moves};
+    use crate::search::packed::Packed;
 
     #[test]
     fn a_6x6_position_fits_one_word_and_round_trips() {
         let p = parse("GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo").unwrap();
-        let l = Layout::new(&p.board, &p.start);
+        let l = PackedBoard::new(&p.board, &p.start);
         assert_eq!(l.words, 1);
         let k: Packed<1> = l.pack(&p.start);
         assert_eq!(l.unpack(&k), p.start);
@@ -612,7 +443,7 @@ mod tests {
             ["GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo", "IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM", "ooBBCC/oDDEEI/ooAAHI/FFGGHI/KooLJJ/KooLMM"]
         {
             let p = parse(g).unwrap();
-            let l = Layout::new(&p.board, &p.start);
+            let l = PackedBoard::new(&p.board, &p.start);
             let k: Packed<1> = l.pack(&p.start);
             for metric in [Metric::Moves, Metric::Steps] {
                 let mut fast = Vec::new();

@@ -9,7 +9,7 @@
 //! database line (`51 GBBo…JFFo 4780`), a `#GRID/51` URL fragment, or a board drawn one row per
 //! line, with or without a border like seed 000's diagram. [`format`] writes the canonical form.
 
-use super::board::{Axis, Board, BoardError, Exit, MAX_SIDE, MIN_SIDE, Position, Puzzle, Vehicle};
+use crate::model::board::{Axis, Board, BoardError, Exit, MAX_SIDE, MIN_SIDE, Position, Puzzle, Vehicle};
 use std::fmt;
 
 /// What is wrong with a grid string, and where. Rows, columns and character positions in the

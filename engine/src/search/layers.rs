@@ -1,12 +1,16 @@
 //! A breadth-first search that advances one layer at a time, in slices of work, for the search
 //! visualizer: each layer's size, a sample of its positions and, once a layer holds the goal, the
-//! plan. Same packed keys and edges as [`super::search`].
+//! plan. It runs the engine's breadth-first core ([`super::bfs`]) without pruning, so its
+//! counts and edges are the classroom's BFS's (`teach::algorithms`).
 
-use super::board::{Board, Position};
-use super::compact::{Key, Layout, Packed};
-use super::rules::{Metric, Move, merge_steps};
-use super::search::{Set, move_between, trace};
-use std::hash::Hash;
+use crate::model::board::{Board, Position};
+use crate::model::rules::{Metric, Move, merge_steps};
+use crate::search::bfs::{Bfs, Event, Expansion};
+use crate::search::packed::{Key, with_key_type};
+use crate::search::packed_board::PackedBoard;
+use crate::search::successors::Successors;
+use crate::search::visited::VisitedSet;
+use std::marker::PhantomData;
 
 /// Where a [`LayeredBfs`] stands after [`LayeredBfs::step_layer`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -23,38 +27,26 @@ pub enum LayerStatus {
     Budget,
 }
 
-/// The state of a layered BFS for one key width.
-struct Layers<K> {
-    /// Every position discovered, in discovery order, with its parent's index.
-    keys: Vec<K>,
-    parents: Vec<u32>,
-    seen: Set<K>,
-    /// The frontier is `keys[start..end]`; `keys[end..]` is the next layer being built and
-    /// `cursor` the next frontier position to expand.
-    start: usize,
-    end: usize,
-    cursor: usize,
-    sizes: Vec<usize>,
-    expanded: u64,
+/// The search for one choice of key and generator (see `with_key_type!`).
+struct Layers<K: Key, E> {
+    bfs: Bfs<K>,
+    seen: VisitedSet<K>,
     /// The first goal position discovered (its arena index).
     goal: Option<usize>,
     status: LayerStatus,
+    generator: PhantomData<E>,
 }
 
-enum Widths {
-    One(Layers<Packed<1>>),
-    Two(Layers<Packed<2>>),
-    Four(Layers<Packed<4>>),
-}
-
-macro_rules! on_layers {
-    ($w:expr, $l:ident => $body:expr) => {
-        match $w {
-            Widths::One($l) => $body,
-            Widths::Two($l) => $body,
-            Widths::Four($l) => $body,
-        }
-    };
+/// What [`LayeredBfs`] asks of [`Layers`], whatever its types.
+trait LayerSteps {
+    fn step(&mut self, board: &PackedBoard, budget: usize, max_work: usize) -> LayerStatus;
+    fn sizes(&self) -> &[usize];
+    fn discovered(&self) -> usize;
+    fn expanded(&self) -> u64;
+    fn sample(&self, board: &PackedBoard, n: usize) -> Vec<Position>;
+    fn goal(&self, board: &PackedBoard) -> Option<Position>;
+    fn plan(&self, board: &PackedBoard) -> Option<Vec<Move>>;
+    fn status(&self) -> LayerStatus;
 }
 
 /// A breadth-first search that advances one layer at a time, in slices of work, so a browser
@@ -62,10 +54,10 @@ macro_rules! on_layers {
 /// the positions first reached at depth `d` in the metric; the layer that contains the goal is
 /// completed before the search reports it.
 pub struct LayeredBfs {
-    layout: Layout,
+    packed: PackedBoard,
     metric: Metric,
     budget: usize,
-    layers: Widths,
+    layers: Box<dyn LayerSteps>,
 }
 
 impl LayeredBfs {
@@ -75,13 +67,9 @@ impl LayeredBfs {
 
     /// A search whose frontier is the start (depth 0).
     pub fn new(board: &Board, start: &Position, metric: Metric) -> Self {
-        let layout = Layout::new(board, start);
-        let layers = match layout.words {
-            1 => Widths::One(Layers::new(&layout, start)),
-            2 => Widths::Two(Layers::new(&layout, start)),
-            _ => Widths::Four(Layers::new(&layout, start)),
-        };
-        LayeredBfs { layout, metric, budget: Self::DEFAULT_BUDGET, layers }
+        let packed = PackedBoard::new(board, start);
+        let layers: Box<dyn LayerSteps> = with_key_type!(&packed, |K, E, _D| Box::new(Layers::<K, E>::new(&packed, start, metric)));
+        LayeredBfs { packed, metric, budget: Self::DEFAULT_BUDGET, layers }
     }
 
     /// The same search with a budget of discovered positions.
@@ -93,8 +81,7 @@ impl LayeredBfs {
     /// Expands up to `max_work` positions of the frontier; reports a new layer when the frontier
     /// is finished. Once the search is done it only repeats its final status.
     pub fn step_layer(&mut self, max_work: usize) -> LayerStatus {
-        let (layout, metric, budget) = (&self.layout, self.metric, self.budget);
-        on_layers!(&mut self.layers, l => l.step(layout, metric, budget, max_work))
+        self.layers.step(&self.packed, self.budget, max_work)
     }
 
     /// Runs until the next layer is complete (or the search ends).
@@ -113,59 +100,53 @@ impl LayeredBfs {
     }
     /// The size of every completed layer, depth 0 first.
     pub fn frontier_sizes(&self) -> &[usize] {
-        on_layers!(&self.layers, l => &l.sizes)
+        self.layers.sizes()
     }
     /// Positions discovered so far (all layers, the one being built included).
     pub fn discovered(&self) -> usize {
-        on_layers!(&self.layers, l => l.keys.len())
+        self.layers.discovered()
     }
     /// Positions whose successors were generated so far.
     pub fn expanded(&self) -> u64 {
-        on_layers!(&self.layers, l => l.expanded)
+        self.layers.expanded()
     }
     /// Up to `n` positions of the frontier, spread evenly over it in discovery order; once the
     /// goal is found, the goal position comes first.
     pub fn layer_sample(&self, n: usize) -> Vec<Position> {
-        on_layers!(&self.layers, l => l.sample(&self.layout, n))
+        self.layers.sample(&self.packed, n)
     }
     /// The goal position, once a layer holds one.
     pub fn goal(&self) -> Option<Position> {
-        on_layers!(&self.layers, l => l.found_goal().map(|g| self.layout.unpack(&l.keys[g])))
+        self.layers.goal(&self.packed)
     }
     /// An optimal plan (steps joined into slides), once a layer holds the goal.
     pub fn found(&self) -> Option<Vec<Move>> {
-        on_layers!(&self.layers, l => {
-            let keys = trace(&l.keys, &l.parents, l.found_goal()?);
-            let positions: Vec<Position> = keys.iter().map(|k| self.layout.unpack(k)).collect();
-            let plan: Vec<Move> = positions.windows(2).map(|w| move_between(&w[0], &w[1])).collect();
-            Some(if self.metric == Metric::Steps { merge_steps(&plan) } else { plan })
-        })
+        let plan = self.layers.plan(&self.packed)?;
+        Some(if self.metric == Metric::Steps { merge_steps(&plan) } else { plan })
     }
     /// True once the goal was found, the cluster exhausted or the budget reached.
     pub fn done(&self) -> bool {
-        on_layers!(&self.layers, l => l.status != LayerStatus::InProgress)
+        self.layers.status() != LayerStatus::InProgress
     }
     /// The final status once [`Self::done`], `InProgress` before.
     pub fn status(&self) -> LayerStatus {
-        on_layers!(&self.layers, l => l.status)
+        self.layers.status()
     }
 }
 
-impl<K: Key + Hash> Layers<K> {
-    fn new(layout: &Layout, start: &Position) -> Self {
-        let k: K = layout.pack(start);
-        let goal = layout.is_goal(&k).then_some(0);
+impl<K: Key, E: Successors<K>> Layers<K, E> {
+    fn new(board: &PackedBoard, start: &Position, metric: Metric) -> Self {
+        let k: K = board.pack(start);
+        let goal = board.is_goal(&k).then_some(0);
+        let mut seen = VisitedSet::with_capacity(4096);
+        seen.insert(k);
+        let expansion = Expansion { metric, prune: false, group: 1, parents: true, clear: false, red_only_at_start: false };
         Layers {
-            keys: vec![k],
-            parents: vec![u32::MAX],
-            seen: [k].into_iter().collect(),
-            start: 0,
-            end: 1,
-            cursor: 0,
-            sizes: vec![1],
-            expanded: 0,
+            bfs: Bfs::new(vec![k], (u8::MAX, 0), expansion),
+            seen,
             goal,
             status: if goal.is_some() { LayerStatus::Found { depth: 0 } } else { LayerStatus::InProgress },
+            generator: PhantomData,
         }
     }
 
@@ -174,51 +155,71 @@ impl<K: Key + Hash> Layers<K> {
         self.goal.filter(|_| matches!(self.status, LayerStatus::Found { .. }))
     }
 
-    fn step(&mut self, layout: &Layout, metric: Metric, budget: usize, max_work: usize) -> LayerStatus {
+    /// The frontier: the last complete layer's stretch of the arena.
+    fn frontier(&self) -> (usize, usize) {
+        let end: usize = self.bfs.sizes.iter().sum();
+        (end - self.bfs.sizes.last().copied().unwrap_or(0), end)
+    }
+}
+
+impl<K: Key, E: Successors<K>> LayerSteps for Layers<K, E> {
+    fn step(&mut self, board: &PackedBoard, budget: usize, max_work: usize) -> LayerStatus {
         if self.status != LayerStatus::InProgress {
             return self.status;
         }
-        let stop = self.end.min(self.cursor.saturating_add(max_work));
-        while self.cursor < stop {
-            let parent = self.cursor as u32;
-            let k = self.keys[self.cursor];
-            layout.successors(&k, metric, |next, _, _| {
-                if self.seen.insert(next) {
-                    self.keys.push(next);
-                    self.parents.push(parent);
-                    if self.goal.is_none() && layout.is_goal(&next) {
-                        self.goal = Some(self.keys.len() - 1);
-                    }
+        let generator = E::of(board);
+        let mut work = max_work;
+        loop {
+            let before = self.bfs.expanded;
+            let event = self.bfs.run(generator, &mut self.seen, work, budget, |s| board.is_goal(&s.key));
+            work -= (self.bfs.expanded - before).min(work);
+            match event {
+                Event::Paused => return LayerStatus::InProgress,
+                Event::Goal(i) => {
+                    self.goal.get_or_insert(i);
                 }
-                false
-            });
-            self.expanded += 1;
-            self.cursor += 1;
-            if self.keys.len() > budget {
-                self.status = LayerStatus::Budget;
-                return self.status;
+                Event::Layer => {
+                    let depth = self.bfs.sizes.len() - 1;
+                    if self.goal.is_some() {
+                        self.status = LayerStatus::Found { depth };
+                        return self.status;
+                    }
+                    return LayerStatus::Layer { depth, size: self.bfs.sizes[depth] };
+                }
+                Event::Exhausted => {
+                    self.status = LayerStatus::Exhausted;
+                    return self.status;
+                }
+                Event::Budget => {
+                    self.status = LayerStatus::Budget;
+                    return self.status;
+                }
             }
         }
-        if self.cursor < self.end {
-            return LayerStatus::InProgress;
-        }
-        let size = self.keys.len() - self.end;
-        if size == 0 {
-            self.status = LayerStatus::Exhausted;
-            return self.status;
-        }
-        (self.start, self.end) = (self.end, self.keys.len());
-        self.sizes.push(size);
-        let depth = self.sizes.len() - 1;
-        if self.goal.is_some() {
-            self.status = LayerStatus::Found { depth };
-            return self.status;
-        }
-        LayerStatus::Layer { depth, size }
     }
 
-    fn sample(&self, layout: &Layout, n: usize) -> Vec<Position> {
-        let len = self.end - self.start;
+    fn sizes(&self) -> &[usize] {
+        &self.bfs.sizes
+    }
+    fn discovered(&self) -> usize {
+        self.bfs.keys.len()
+    }
+    fn expanded(&self) -> u64 {
+        self.bfs.expanded as u64
+    }
+    fn status(&self) -> LayerStatus {
+        self.status
+    }
+    fn goal(&self, board: &PackedBoard) -> Option<Position> {
+        self.found_goal().map(|g| board.unpack(&self.bfs.keys[g]))
+    }
+    fn plan(&self, board: &PackedBoard) -> Option<Vec<Move>> {
+        self.found_goal().map(|g| self.bfs.plan_to(board, g))
+    }
+
+    fn sample(&self, board: &PackedBoard, n: usize) -> Vec<Position> {
+        let (start, end) = self.frontier();
+        let len = end - start;
         let mut picks: Vec<usize> = Vec::with_capacity(n.min(len));
         if let Some(g) = self.found_goal().filter(|_| n > 0) {
             picks.push(g);
@@ -228,19 +229,19 @@ impl<K: Key + Hash> Layers<K> {
             if picks.len() >= want {
                 break;
             }
-            let idx = self.start + i * len / want;
+            let idx = start + i * len / want;
             if !picks.contains(&idx) {
                 picks.push(idx);
             }
         }
-        picks.iter().map(|&i| layout.unpack(&self.keys[i])).collect()
+        picks.iter().map(|&i| board.unpack(&self.bfs.keys[i])).collect()
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::grid::parse;
+    use crate::model::grid::parse;
 
     #[test]
     fn layered_bfs_finds_the_optimum_layer_by_layer() {

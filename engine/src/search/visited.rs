@@ -3,7 +3,7 @@
 //! value per key
 //! (the cluster analysis keeps each position's distance there; the solver keeps none).
 
-use super::compact::{Key, Packed};
+use crate::search::packed::{Key, Packed};
 
 /// `n` copies of `value`, in memory that Linux may back with 2 MB pages when the table takes
 /// megabytes: probes at random into it then miss the TLB far less often (the 541,934-position
@@ -29,11 +29,11 @@ fn filled<T: Copy>(n: usize, value: T) -> Vec<T> {
 }
 
 /// Tables up to this size grow by rebuilding from the search's own list of keys; larger ones
-/// from their slots (see [`KeyMap::reserve_from`]).
+/// from their slots (see [`KeyTable::reserve_from`]).
 const REBUILD_BYTES: usize = 1 << 20;
 
-/// A hash map from packed keys to small values; [`KeySet`] is the value-less set.
-pub struct KeyMap<K: Key, V: Copy + Default> {
+/// A hash map from packed keys to small values; [`VisitedSet`] is the value-less set.
+pub struct KeyTable<K: Key, V: Copy + Default> {
     slots: Vec<K>,
     vals: Vec<V>,
     len: usize,
@@ -44,9 +44,9 @@ pub struct KeyMap<K: Key, V: Copy + Default> {
 }
 
 /// A set of packed keys.
-pub type KeySet<K> = KeyMap<K, ()>;
+pub type VisitedSet<K> = KeyTable<K, ()>;
 
-impl<K: Key, V: Copy + Default> KeyMap<K, V> {
+impl<K: Key, V: Copy + Default> KeyTable<K, V> {
     /// A table at most half full: short probes (the solver's sets are small and in cache).
     pub fn with_capacity(n: usize) -> Self {
         Self::with_load(n, 2)
@@ -61,15 +61,7 @@ impl<K: Key, V: Copy + Default> KeyMap<K, V> {
 
     fn with_load(n: usize, quarters: usize) -> Self {
         let cap = (n * 4 / quarters).next_power_of_two().max(1024);
-        KeyMap { slots: filled(cap, K::empty()), vals: filled(cap, V::default()), len: 0, shift: 64 - cap.trailing_zeros(), quarters }
-    }
-
-    pub fn len(&self) -> usize {
-        self.len
-    }
-
-    pub fn is_empty(&self) -> bool {
-        self.len == 0
+        KeyTable { slots: filled(cap, K::empty()), vals: filled(cap, V::default()), len: 0, shift: 64 - cap.trailing_zeros(), quarters }
     }
 
     /// Bytes held (for memory reports).
@@ -162,12 +154,7 @@ impl<K: Key, V: Copy + Default> KeyMap<K, V> {
         self.find_hashed(k, k.hash64()).map(|i| self.vals[i])
     }
 
-    #[inline(always)]
-    pub fn value(&self, slot: usize) -> V {
-        self.vals[slot]
-    }
-
-    #[inline(always)]
+    #[cfg(test)]
     pub fn value_mut(&mut self, slot: usize) -> &mut V {
         &mut self.vals[slot]
     }
@@ -234,13 +221,10 @@ impl<K: Key, V: Copy + Default> KeyMap<K, V> {
 }
 
 /// What the cluster analysis needs of its table: keys with a `u16` distance each.
-pub trait Distances<K: Key> {
+pub trait DistanceTable<K: Key> {
     /// An empty table that holds `n` keys without growing.
     fn dense(n: usize) -> Self;
     fn len(&self) -> usize;
-    fn is_empty(&self) -> bool {
-        self.len() == 0
-    }
     fn heap_bytes(&self) -> usize;
     /// Makes room for `extra` more keys. While every value is still 0 (enumerating) and
     /// `all` holds every key, a table that must grow is rebuilt from `all` (read in order)
@@ -257,31 +241,31 @@ pub trait Distances<K: Key> {
     fn iter(&self) -> impl Iterator<Item = (K, u16)> + '_;
 }
 
-impl<K: Key> Distances<K> for KeyMap<K, u16> {
+impl<K: Key> DistanceTable<K> for KeyTable<K, u16> {
     fn dense(n: usize) -> Self {
-        KeyMap::dense(n)
+        KeyTable::dense(n)
     }
     fn len(&self) -> usize {
         self.len
     }
     fn heap_bytes(&self) -> usize {
-        KeyMap::heap_bytes(self)
+        KeyTable::heap_bytes(self)
     }
     #[inline(always)]
     fn reserve_from(&mut self, extra: usize, all: &[K]) {
-        KeyMap::reserve_from(self, extra, all)
+        KeyTable::reserve_from(self, extra, all)
     }
     #[inline(always)]
     fn prefetch(&self, h: u64, value: bool) {
-        KeyMap::prefetch(self, h, value)
+        KeyTable::prefetch(self, h, value)
     }
     #[inline(always)]
     fn insert_reserved(&mut self, k: K, h: u64) -> (usize, bool) {
-        KeyMap::insert_reserved(self, k, h)
+        KeyTable::insert_reserved(self, k, h)
     }
     #[inline(always)]
     fn find_hashed(&self, k: &K, h: u64) -> Option<usize> {
-        KeyMap::find_hashed(self, k, h)
+        KeyTable::find_hashed(self, k, h)
     }
     #[inline(always)]
     fn value(&self, slot: usize) -> u16 {
@@ -292,30 +276,30 @@ impl<K: Key> Distances<K> for KeyMap<K, u16> {
         self.vals[slot] = value;
     }
     fn get(&self, k: &K) -> Option<u16> {
-        KeyMap::get(self, k)
+        KeyTable::get(self, k)
     }
     fn iter(&self) -> impl Iterator<Item = (K, u16)> + '_ {
-        KeyMap::iter(self)
+        KeyTable::iter(self)
     }
 }
 
 /// A table of one-word keys of at most [`INLINE_KEY_BITS`] bits whose `u16` values live in the
-/// top bits of the same word: half the memory traffic of a [`KeyMap`] for a large cluster (one
+/// top bits of the same word: half the memory traffic of a [`KeyTable`] for a large cluster (one
 /// cache line a probe, not one for the key and one for the value).
-pub struct InlineMap {
+pub struct InlineDistances {
     slots: Vec<u64>,
     len: usize,
     /// Slots are chosen by the top bits of the hash: `64 - log2(slots.len())`.
     shift: u32,
 }
 
-/// Bits a key of an [`InlineMap`] may use; its value sits above them, and the top bit stays
+/// Bits a key of an [`InlineDistances`] may use; its value sits above them, and the top bit stays
 /// clear, so no entry is all ones (the empty slot).
 pub const INLINE_KEY_BITS: u32 = 47;
 const KEY_MASK: u64 = (1 << INLINE_KEY_BITS) - 1;
 const EMPTY: u64 = u64::MAX;
 
-impl InlineMap {
+impl InlineDistances {
     fn key_of(entry: u64) -> Packed<1> {
         Packed([entry & KEY_MASK])
     }
@@ -358,10 +342,10 @@ impl InlineMap {
     }
 }
 
-impl Distances<Packed<1>> for InlineMap {
+impl DistanceTable<Packed<1>> for InlineDistances {
     fn dense(n: usize) -> Self {
         let cap = (n * 4 / 3).next_power_of_two().max(1024);
-        InlineMap { slots: filled(cap, EMPTY), len: 0, shift: 64 - cap.trailing_zeros() }
+        InlineDistances { slots: filled(cap, EMPTY), len: 0, shift: 64 - cap.trailing_zeros() }
     }
     fn len(&self) -> usize {
         self.len
@@ -450,7 +434,7 @@ mod tests {
 
     #[test]
     fn set_rebuilds_from_its_arena() {
-        let mut s: KeySet<Packed<1>> = KeySet::with_capacity(1);
+        let mut s: VisitedSet<Packed<1>> = VisitedSet::with_capacity(1);
         let mut all = Vec::new();
         for i in 0..5_000u64 {
             let k = Packed([i * 3]);
@@ -460,22 +444,22 @@ mod tests {
         }
         assert!(all.iter().all(|k| s.find_hashed(k, k.hash64()).is_some()));
         assert!(!s.insert(Packed([3 * 4_999])));
-        assert_eq!(s.len(), 5_000);
+        assert_eq!(s.len, 5_000);
     }
 
     #[test]
     fn set_inserts_and_grows() {
-        let mut s: KeySet<Packed<2>> = KeySet::with_capacity(1);
+        let mut s: VisitedSet<Packed<2>> = VisitedSet::with_capacity(1);
         for i in 0..5_000u64 {
             assert!(s.insert(Packed([i, i >> 3])));
         }
         assert!(!s.insert(Packed([77, 77 >> 3])));
-        assert_eq!(s.len(), 5_000);
+        assert_eq!(s.len, 5_000);
     }
 
     #[test]
     fn inline_map_grows_from_its_keys_and_keeps_values() {
-        let mut m = InlineMap::dense(4);
+        let mut m = InlineDistances::dense(4);
         let mut all = Vec::new();
         for i in 0..10_000u64 {
             let k = Packed([i * 7]);
@@ -497,7 +481,7 @@ mod tests {
 
     #[test]
     fn map_keeps_values_through_growth() {
-        let mut m: KeyMap<Packed<1>, u16> = KeyMap::with_capacity(4);
+        let mut m: KeyTable<Packed<1>, u16> = KeyTable::with_capacity(4);
         for i in 0..10_000u64 {
             let (slot, new) = m.insert_hashed(Packed([i * 7]), Packed([i * 7]).hash64());
             assert!(new);

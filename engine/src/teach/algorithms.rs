@@ -1,11 +1,11 @@
 //! Textbook search algorithms side by side, for the classroom: breadth-first search, depth-first
 //! search with a depth limit, iterative deepening and A* with the blocking heuristic, each
 //! counting its work the way a course does (positions expanded, successors generated, the
-//! frontier's peak). They are written to be explained, not to be fast: [`super::solve`] is the
-//! game's solver. [`super::layers::LayeredBfs`] is a breadth-first search that advances one layer
+//! frontier's peak). They are written to be explained, not to be fast: [`crate::search::solver`] is the
+//! game's solver. [`crate::search::layers::LayeredBfs`] is a breadth-first search that advances one layer
 //! at a time, in slices, for the search visualizer.
 //!
-//! Every algorithm works on packed keys ([`Layout`]) and one kind of edge: in the moves metric a
+//! Every algorithm works on packed keys ([`PackedBoard`]) and one kind of edge: in the moves metric a
 //! slide of one vehicle over any distance, in the steps metric a slide of one cell. Every edge
 //! costs 1 in its metric, so "depth" is the plan's cost in both. A steps plan is reported with
 //! consecutive steps of one vehicle joined into one slide, as the solver does.
@@ -15,40 +15,21 @@
 //! DFS, IDDFS and A* test a position when it is *taken* from the stack or the open list (A* must,
 //! to stay optimal). "Expanded" always means "its successors were generated".
 
-use super::board::{Axis, Board, Position};
-use super::compact::{Key, Layout};
-use super::rules::{Metric, Move, merge_steps};
-use super::solve::Clock;
-use crate::with_key_type;
+use crate::model::board::{Axis, Board, Position};
+use crate::model::rules::{Metric, Move, merge_steps};
+use crate::search::bfs::{Bfs, Event, Expansion};
+use crate::search::limits::Clock;
+use crate::search::packed::{Key, with_key_type};
+use crate::search::packed_board::PackedBoard;
+use crate::search::successors::Successors;
+use crate::search::visited::VisitedSet;
 use std::cmp::Reverse;
-use std::collections::{BinaryHeap, HashMap, HashSet};
-use std::hash::{BuildHasherDefault, Hash, Hasher};
+use std::collections::BinaryHeap;
+use std::hash::Hash;
 
-/// A multiplicative hasher for packed keys: std's default (SipHash) resists hash flooding, which
-/// no puzzle mounts, and took about half of these searches' time.
-#[derive(Default)]
-pub(super) struct KeyHasher(u64);
-
-impl Hasher for KeyHasher {
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.write_u64(b as u64);
-        }
-    }
-    fn write_u64(&mut self, x: u64) {
-        // The product's well-mixed high bits are rotated down to where the table looks.
-        self.0 = (self.0 ^ x).wrapping_mul(0x9E37_79B9_7F4A_7C15).rotate_left(26);
-    }
-    fn write_usize(&mut self, x: usize) {
-        self.write_u64(x as u64);
-    }
-    fn finish(&self) -> u64 {
-        self.0
-    }
-}
-
-type Map<K, V> = HashMap<K, V, BuildHasherDefault<KeyHasher>>;
-pub(super) type Set<K> = HashSet<K, BuildHasherDefault<KeyHasher>>;
+/// The DFS's and A*'s tables: rustc-hash's Fx hasher (std's SipHash resists hash flooding,
+/// which no puzzle mounts, and took about half of these searches' time).
+type Map<K, V> = rustc_hash::FxHashMap<K, V>;
 
 /// A search algorithm the classroom can run.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -177,8 +158,8 @@ pub struct SearchReport {
 /// Runs one algorithm from `start`, stopping after `max_expanded` expansions.
 pub fn run(board: &Board, start: &Position, metric: Metric, algorithm: Algorithm, max_expanded: u64) -> SearchReport {
     let clock = Clock::start();
-    let layout = Layout::new(board, start);
-    let mut report = with_key_type!(layout, K => Search::<K>::new(&layout, board, metric, max_expanded).run(start, algorithm));
+    let layout = PackedBoard::new(board, start);
+    let mut report = with_key_type!(&layout, |K, E, _D| Search::<K, E>::new(&layout, board, metric, max_expanded).run(start, algorithm));
     report.millis = clock.millis();
     report
 }
@@ -187,6 +168,8 @@ pub fn run(board: &Board, start: &Position, metric: Metric, algorithm: Algorithm
 enum End<K> {
     /// The keys from the start to the goal.
     Found(Vec<K>),
+    /// The moves from the start to the goal (one move or one step each).
+    Plan(Vec<Move>),
     /// Nothing found; `Some(why)` when the search was cut short.
     NotFound(Option<String>),
 }
@@ -203,20 +186,20 @@ enum Dls<K> {
 }
 
 /// The counters and the successor generator shared by the algorithms.
-struct Search<'a, K> {
-    layout: &'a Layout,
+struct Search<'a, K, E> {
+    layout: &'a PackedBoard,
     board: &'a Board,
     metric: Metric,
     budget: u64,
     expanded: u64,
     generated: u64,
     max_frontier: usize,
-    _key: std::marker::PhantomData<K>,
+    _types: std::marker::PhantomData<(K, E)>,
 }
 
-impl<'a, K: Key + Hash> Search<'a, K> {
-    fn new(layout: &'a Layout, board: &'a Board, metric: Metric, budget: u64) -> Self {
-        Search { layout, board, metric, budget, expanded: 0, generated: 0, max_frontier: 1, _key: std::marker::PhantomData }
+impl<'a, K: Key + Hash, E: Successors<K>> Search<'a, K, E> {
+    fn new(layout: &'a PackedBoard, board: &'a Board, metric: Metric, budget: u64) -> Self {
+        Search { layout, board, metric, budget, expanded: 0, generated: 0, max_frontier: 1, _types: std::marker::PhantomData }
     }
 
     fn run(mut self, start: &Position, algorithm: Algorithm) -> SearchReport {
@@ -236,6 +219,7 @@ impl<'a, K: Key + Hash> Search<'a, K> {
         };
         let (plan, stopped) = match end {
             End::Found(keys) => (Some(self.plan_of(&keys)), None),
+            End::Plan(plan) => (Some(if self.metric == Metric::Steps { merge_steps(&plan) } else { plan }), None),
             End::NotFound(why) => (None, why),
         };
         SearchReport {
@@ -279,34 +263,33 @@ impl<'a, K: Key + Hash> Search<'a, K> {
         if self.metric == Metric::Steps { merge_steps(&plan) } else { plan }
     }
 
-    /// Breadth-first graph search with a visited set; the goal is tested on generation.
+    /// Breadth-first graph search with a visited set; the goal is tested on generation. It is
+    /// the engine's breadth-first core ([`crate::search::bfs`]) with every edge kept (no
+    /// pruning), one position at a time.
     fn bfs(&mut self, start: K) -> End<K> {
         if self.layout.is_goal(&start) {
             return End::Found(vec![start]);
         }
-        // The arena is the queue: keys in discovery order with their parents' indices.
-        let mut keys = vec![start];
-        let mut parents = vec![u32::MAX];
-        let mut seen: Set<K> = [start].into_iter().collect();
-        let mut head = 0;
-        while head < keys.len() {
-            if self.over_budget() {
-                return End::NotFound(Some(self.budget_note()));
+        let expansion = Expansion { metric: self.metric, prune: false, group: 1, parents: true, clear: false, red_only_at_start: false };
+        let mut bfs = Bfs::new(vec![start], (u8::MAX, 0), expansion);
+        let mut seen: VisitedSet<K> = VisitedSet::with_capacity(4096);
+        seen.insert(start);
+        let generator = E::of(self.layout);
+        let end = loop {
+            let work = (self.budget - self.expanded.min(self.budget)) as usize;
+            let before = bfs.expanded;
+            let event = bfs.run(generator, &mut seen, work, usize::MAX, |s| self.layout.is_goal(&s.key));
+            self.expanded += (bfs.expanded - before) as u64;
+            match event {
+                Event::Goal(i) => break End::Plan(bfs.plan_to(self.layout, i)),
+                Event::Exhausted => break End::NotFound(None),
+                Event::Paused => break End::NotFound(Some(self.budget_note())),
+                Event::Layer | Event::Budget => {}
             }
-            let k = keys[head];
-            for s in self.expand(&k) {
-                if seen.insert(s) {
-                    keys.push(s);
-                    parents.push(head as u32);
-                    if self.layout.is_goal(&s) {
-                        return End::Found(trace(&keys, &parents, keys.len() - 1));
-                    }
-                }
-            }
-            head += 1;
-            self.max_frontier = self.max_frontier.max(keys.len() - head);
-        }
-        End::NotFound(None)
+        };
+        self.generated += bfs.generated;
+        self.max_frontier = self.max_frontier.max(bfs.max_queued);
+        end
     }
 
     /// Depth-first graph search to depth `limit`, with an explicit stack. A position is pushed
@@ -407,7 +390,7 @@ impl<'a, K: Key + Hash> Search<'a, K> {
 }
 
 /// The keys along parent links from the start to arena index `last`.
-pub(super) fn trace<K: Copy>(keys: &[K], parents: &[u32], last: usize) -> Vec<K> {
+pub(crate) fn trace<K: Copy>(keys: &[K], parents: &[u32], last: usize) -> Vec<K> {
     let mut path = vec![keys[last]];
     let mut i = last;
     while parents[i] != u32::MAX {
@@ -419,7 +402,7 @@ pub(super) fn trace<K: Copy>(keys: &[K], parents: &[u32], last: usize) -> Vec<K>
 }
 
 /// The slide between two positions that differ in one vehicle.
-pub(super) fn move_between(a: &Position, b: &Position) -> Move {
+pub(crate) fn move_between(a: &Position, b: &Position) -> Move {
     let v = (0..a.0.len()).find(|&v| a.0[v] != b.0[v]).expect("successive positions differ in one vehicle");
     Move::new(v, b.0[v] as i8 - a.0[v] as i8)
 }
@@ -427,8 +410,8 @@ pub(super) fn move_between(a: &Position, b: &Position) -> Move {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::grid::parse;
-    use crate::rules::{is_goal, replay};
+    use crate::model::grid::parse;
+    use crate::model::rules::{is_goal, replay};
 
     #[test]
     fn heuristic_counts_blockers_and_is_zero_at_the_goal() {

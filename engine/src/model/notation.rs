@@ -1,8 +1,8 @@
 //! Writing and reading plans: card notation `A→3 B↑1` (seed 000) and Fogleman's `A+3 B-1`
 //! (`+` is right or down, `-` left or up).
 
-use super::board::{Axis, Board};
-use super::rules::Move;
+use crate::model::board::{Axis, Board};
+use crate::model::rules::Move;
 use std::fmt;
 
 /// Which notation to write.
@@ -104,7 +104,7 @@ pub fn parse_plan(board: &Board, text: &str) -> Result<Vec<Move>, NotationError>
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::grid::parse;
+    use crate::model::grid::parse;
 
     #[test]
     fn both_notations_round_trip() {

@@ -1,7 +1,7 @@
 //! The rules on plain positions: legal ranges and moves, applying and undoing a move, the goal,
 //! and the two ways of counting (moves and steps). The solver's fast path lives in `compact`.
 
-use super::board::{Axis, Board, Position};
+use crate::model::board::{Axis, Board, Position};
 use std::fmt;
 
 /// How a plan is counted.
@@ -221,7 +221,7 @@ pub fn replay(board: &Board, start: &Position, plan: &[Move]) -> Result<Position
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::grid::parse;
+    use crate::model::grid::parse;
 
     #[test]
     fn ranges_moves_apply_undo_goal() {
