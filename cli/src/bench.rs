@@ -1,0 +1,58 @@
+//! `rushhour bench`: solve every puzzle of a file on one thread and summarise the times.
+
+use crate::{Options, read_line};
+use rush_hour_engine::grid;
+use rush_hour_engine::solve::{Limits, solve_with};
+use std::io::Write;
+use std::time::Instant;
+
+/// Peak resident memory of this process in bytes (Linux), if known.
+pub fn peak_memory() -> Option<u64> {
+    let s = std::fs::read_to_string("/proc/self/status").ok()?;
+    let line = s.lines().find(|l| l.starts_with("VmHWM:"))?;
+    line.split_whitespace().nth(1)?.parse::<u64>().ok().map(|kb| kb * 1024)
+}
+
+pub(crate) fn run(o: &Options, out: &mut dyn Write, err: &mut dyn Write) -> Result<i32, String> {
+    let [file] = o.rest.as_slice() else { return Err("bench takes one file".into()) };
+    let text = std::fs::read_to_string(file).map_err(|e| format!("{file}: {e}"))?;
+    let mut puzzles = Vec::new();
+    let mut bad = 0;
+    for (n, line) in text.lines().enumerate().filter(|(_, l)| !l.trim().is_empty()) {
+        match read_line(line) {
+            Ok((_, p)) => puzzles.push(p),
+            Err(e) => {
+                let _ = writeln!(err, "line {}: {e}", n + 1);
+                bad += 1;
+            }
+        }
+    }
+    let mut times = Vec::with_capacity(puzzles.len());
+    let mut positions = 0usize;
+    let total = Instant::now();
+    for p in &puzzles {
+        let t = Instant::now();
+        match solve_with(&p.board, &p.start, o.metric, &mut Limits::budget(o.max_positions)) {
+            Ok(r) => positions += r.stats.discovered,
+            Err(e) => {
+                let _ = writeln!(err, "{}: {e}", grid::format(&p.board, &p.start));
+                bad += 1;
+            }
+        }
+        times.push(t.elapsed().as_secs_f64());
+    }
+    let total = total.elapsed().as_secs_f64();
+    times.sort_by(f64::total_cmp);
+    let pick = |q: f64| times.get(((times.len() as f64 - 1.0) * q).round() as usize).copied().unwrap_or(0.0) * 1e3;
+    let w = |out: &mut dyn Write, s: String| writeln!(out, "{s}").map_err(|e| e.to_string());
+    w(out, format!("puzzles {}", times.len()))?;
+    w(out, format!("total {total:.3} s"))?;
+    w(out, format!("median {:.3} ms", pick(0.5)))?;
+    w(out, format!("p99 {:.3} ms", pick(0.99)))?;
+    w(out, format!("max {:.3} ms", pick(1.0)))?;
+    w(out, format!("positions {positions} ({:.1} million per second)", positions as f64 / total / 1e6))?;
+    if let Some(m) = peak_memory() {
+        w(out, format!("peak memory {:.1} MB", m as f64 / 1e6))?;
+    }
+    Ok(if bad > 0 { 1 } else { 0 })
+}
