@@ -1,6 +1,9 @@
-//! The native command-line tool (not in the wasm): five subcommands, one module each: `solve`,
-//! `analyze`, `bench`, `generate`, `compare`. This file holds the entry point, the options and
-//! what the commands share (reading a puzzle from a line).
+//! The native command-line tool `rushhour` (the web app's wasm does not include it): five
+//! subcommands, one module each: `solve`, `analyze`, `bench`, `generate`, `compare`.
+//!
+//! This file holds the entry point, the argument parser (clap: each module declares its
+//! command's arguments and their help) and what the commands share: the search options, how a
+//! command fails and reading a puzzle from a line.
 
 mod analyze;
 mod bench;
@@ -10,44 +13,74 @@ mod solve;
 
 pub use bench::peak_memory;
 
+use clap::builder::{PossibleValuesParser, TypedValueParser};
+use clap::error::ErrorKind;
+use clap::{CommandFactory, Parser, Subcommand};
 use rush_hour_engine::board::Puzzle;
 use rush_hour_engine::grid;
 use rush_hour_engine::rules::Metric;
+use rush_hour_engine::solve::Limits;
 use std::io::{BufRead, Write};
 
-pub const USAGE: &str = "\
-usage: rushhour <command> [options]
+/// The notes under `rushhour --help`.
+const NOTES: &str = "\
+A bad input line is reported on stderr with its line number and skipped. The exit status is 0
+when all went well; 1 when any line was bad, or a count differed (solve --check), or an optimal
+algorithm found a longer plan than the optimum (compare); 2 on a usage error or when a command
+cannot run at all (an unreadable file, analyze's search over its budget).
 
-  solve [--metric moves|steps] [--check] [--max-positions N] [GRID...]
-      Solve each GRID, or each line of stdin (a database line like `51 GRID 4780` works: its
-      first token that is a grid is used). Prints one line per puzzle:
-      `<optimal count or unsolvable> <canonical grid> <plan in card notation>`.
-      --check: where a line starts with a number, compare it with the optimal count; list the
-      mismatches on stderr and exit 1 if there are any.
-  analyze [--metric moves|steps] [--max-positions N] GRID
-      Cluster size, hardest position and its distance, histogram of positions by distance.
-  generate --moves LO..HI [--count N] [--size WxH] [--walls] [--seed S]
-      Generate N puzzles (default 1) whose optimal solution takes LO to HI moves, on a WxH board
-      (default 6x6), with walls if asked; one line each: `MOVES GRID`. Deterministic for a seed.
-  bench [--metric moves|steps] [--max-positions N] FILE
-      Solve every puzzle of FILE (one per line) on one thread; print count, total, median, p99
-      and maximum time per puzzle, positions per second and peak memory.
-  compare [--metric moves|steps] [--max-expanded N] [FILE|GRID...]
-      Run the classroom's search algorithms (BFS; DFS with a depth limit of 50 moves or 200
-      steps; IDDFS; A* with the blocking heuristic) on every puzzle of the FILEs and GRIDs given,
-      or of stdin. One row per puzzle: its name (a line's last field, else its line), the optimal
-      count, and for each algorithm the cost of the plan it found (`none`: no plan exists,
-      `limit`: none within the depth limit, `budget`: stopped at the budget), the positions it
-      expanded and its time in ms; then the totals. An optimal algorithm whose plan is longer
-      than the optimum is reported on stderr (exit 1).
+`rushhour help <command>` or `rushhour <command> --help` describes a command.";
 
---max-positions N stops a search that discovers more than N positions (by default a search stops
-where its tables would pass 3.5 GB) and reports the line as an error. --max-expanded N stops each
-of compare's algorithms after N expanded positions (default 5000000).
+/// The Rush Hour engine on the command line: solve, analyze, bench, generate, compare
+#[derive(Parser)]
+// `args_override_self`: a flag given twice takes its last value (`--metric moves --metric steps`).
+#[command(name = "rushhour", after_long_help = NOTES, arg_required_else_help = true, args_override_self = true)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
 
-A bad input line is reported on stderr with its line number and skipped; the exit status is 1
-when any line was bad or (with --check) any count differed, 2 on a usage error.
-";
+#[derive(Subcommand)]
+enum Command {
+    Solve(solve::Args),
+    Analyze(analyze::Args),
+    Bench(bench::Args),
+    Generate(generate::Args),
+    Compare(compare::Args),
+}
+
+/// The options of every command that runs the solver.
+#[derive(clap::Args)]
+pub(crate) struct Search {
+    /// Count moves (slides of any length) or steps (one cell each)
+    #[arg(long, value_name = "moves|steps", hide_possible_values = true, default_value = "moves", value_parser = PossibleValuesParser::new(["moves", "steps"]).try_map(|s| s.parse::<Metric>()))]
+    pub(crate) metric: Metric,
+    /// Give up a search past N discovered positions [default: where its tables pass 3.5 GB]
+    #[arg(long, value_name = "N")]
+    max_positions: Option<usize>,
+}
+
+impl Search {
+    /// The solver's limits: the position budget asked for, if any.
+    pub(crate) fn limits(&self) -> Limits<'static> {
+        Limits::budget(self.max_positions.unwrap_or(usize::MAX))
+    }
+}
+
+/// Why a command stopped before its end (exit status 2).
+pub(crate) enum Failure {
+    /// A bad argument that only the command could see (a board too large for the generator):
+    /// reported with the command's usage.
+    Usage(String),
+    /// The command could not run: a file unreadable, the output closed, a search over its budget.
+    Run(String),
+}
+
+impl From<std::io::Error> for Failure {
+    fn from(e: std::io::Error) -> Self {
+        Failure::Run(e.to_string())
+    }
+}
 
 /// Runs the CLI; returns the process exit status.
 pub fn main(args: Vec<String>) -> i32 {
@@ -59,97 +92,43 @@ pub fn main(args: Vec<String>) -> i32 {
     status
 }
 
-pub(crate) struct Options {
-    pub(crate) metric: Metric,
-    pub(crate) check: bool,
-    pub(crate) moves: Option<String>,
-    pub(crate) count: usize,
-    pub(crate) size: String,
-    pub(crate) walls: bool,
-    pub(crate) seed: u64,
-    /// Position budget per search (default: as many as 3.5 GB of tables hold).
-    pub(crate) max_positions: usize,
-    /// Expansion budget of each of compare's algorithms.
-    pub(crate) max_expanded: u64,
-    pub(crate) rest: Vec<String>,
-}
-
-fn options(args: &[String]) -> Result<Options, String> {
-    let mut o = Options {
-        metric: Metric::Moves,
-        check: false,
-        moves: None,
-        count: 1,
-        size: "6x6".into(),
-        walls: false,
-        seed: 1,
-        max_positions: usize::MAX,
-        max_expanded: 5_000_000,
-        rest: Vec::new(),
-    };
-    let mut it = args.iter();
-    while let Some(a) = it.next() {
-        match a.as_str() {
-            "--metric" => o.metric = it.next().ok_or("--metric needs moves or steps")?.parse()?,
-            "--check" => o.check = true,
-            "--walls" => o.walls = true,
-            "--moves" => o.moves = Some(it.next().ok_or("--moves needs a range like 36..60")?.clone()),
-            "--size" => o.size = it.next().ok_or("--size needs WxH, like 6x6")?.clone(),
-            "--count" => {
-                let n = it.next().ok_or("--count needs a number")?;
-                o.count = n.parse().map_err(|_| format!("--count: {n:?} is not a number"))?;
-            }
-            "--seed" => {
-                let n = it.next().ok_or("--seed needs a number")?;
-                o.seed = n.parse().map_err(|_| format!("--seed: {n:?} is not a number"))?;
-            }
-            "--max-positions" => {
-                let n = it.next().ok_or("--max-positions needs a number")?;
-                o.max_positions = n.parse().map_err(|_| format!("--max-positions: {n:?} is not a number"))?;
-            }
-            "--max-expanded" => {
-                let n = it.next().ok_or("--max-expanded needs a number")?;
-                o.max_expanded = n.parse().map_err(|_| format!("--max-expanded: {n:?} is not a number"))?;
-            }
-            s if s.starts_with("--metric=") => o.metric = s["--metric=".len()..].parse()?,
-            s if s.starts_with("--") => return Err(format!("unknown option {s}")),
-            s => o.rest.push(s.to_string()),
-        }
-    }
-    Ok(o)
-}
-
-/// The CLI over explicit streams (so tests can drive it).
+/// The CLI over explicit streams (so tests can drive it); `args` without the program's name.
 pub fn run(args: &[String], input: &mut dyn BufRead, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
-    let Some((cmd, rest)) = args.split_first() else {
-        let _ = write!(err, "{USAGE}");
-        return 2;
+    let cli = match Cli::try_parse_from(std::iter::once("rushhour").chain(args.iter().map(String::as_str))) {
+        Ok(cli) => cli,
+        Err(e) => return report(&e, out, err),
     };
-    let opts = match options(rest) {
-        Ok(o) => o,
-        Err(e) => {
-            let _ = writeln!(err, "rushhour: {e}\n\n{USAGE}");
-            return 2;
-        }
-    };
-    let result = match cmd.as_str() {
-        "solve" => solve::run(&opts, input, out, err),
-        "analyze" => analyze::run(&opts, out),
-        "bench" => bench::run(&opts, out, err),
-        "generate" => generate::run(&opts, out, err),
-        "compare" => compare::run(&opts, input, out, err),
-        "help" | "--help" | "-h" => {
-            let _ = write!(out, "{USAGE}");
-            Ok(0)
-        }
-        other => Err(format!("unknown command {other:?}")),
+    let (name, result) = match &cli.command {
+        Command::Solve(a) => ("solve", solve::run(a, input, out, err)),
+        Command::Analyze(a) => ("analyze", analyze::run(a, out)),
+        Command::Bench(a) => ("bench", bench::run(a, out, err)),
+        Command::Generate(a) => ("generate", generate::run(a, out, err)),
+        Command::Compare(a) => ("compare", compare::run(a, input, out, err)),
     };
     match result {
         Ok(status) => status,
-        Err(e) => {
-            let _ = writeln!(err, "rushhour: {e}\n\n{USAGE}");
+        Err(Failure::Usage(message)) => report(&usage_error(name, message), out, err),
+        Err(Failure::Run(message)) => {
+            let _ = writeln!(err, "rushhour: {message}");
             2
         }
+    }
+}
+
+/// Writes clap's message (help on stdout, errors on stderr); returns its exit status.
+fn report(e: &clap::Error, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
+    let text = e.render().to_string();
+    let _ = if e.use_stderr() { err.write_all(text.as_bytes()) } else { out.write_all(text.as_bytes()) };
+    e.exit_code()
+}
+
+/// A usage error of subcommand `name` found after parsing, worded as clap words its own.
+fn usage_error(name: &str, message: String) -> clap::Error {
+    let mut cli = Cli::command();
+    cli.build();
+    match cli.find_subcommand_mut(name) {
+        Some(command) => command.error(ErrorKind::ValueValidation, message),
+        None => cli.error(ErrorKind::ValueValidation, message),
     }
 }
 
