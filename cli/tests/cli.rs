@@ -82,9 +82,57 @@ fn bench_summarises_a_file() {
 
 #[test]
 fn usage_errors_exit_2() {
-    assert_eq!(cli(&[], "").0, 2);
-    assert_eq!(cli(&["frobnicate"], "").0, 2);
+    let (status, out, err) = cli(&[], "");
+    assert_eq!((status, out.as_str()), (2, ""));
+    assert!(err.contains("Usage: rushhour <COMMAND>"), "{err}");
+    let (status, _, err) = cli(&["frobnicate"], "");
+    assert_eq!(status, 2);
+    assert!(err.contains("'frobnicate'") && err.contains("Usage: rushhour"), "an unknown command is named: {err}");
     assert_eq!(cli(&["solve", "--metric", "miles"], "").0, 2);
+}
+
+/// A usage error names the argument and the value at fault, exits 2 and prints nothing on stdout.
+fn usage_error(args: &[&str], names: &[&str]) {
+    let (status, out, err) = cli(args, "");
+    assert_eq!(status, 2, "{args:?}: {err}");
+    assert_eq!(out, "", "{args:?}");
+    for name in names {
+        assert!(err.contains(name), "{args:?}: the message should name {name:?}: {err}");
+    }
+}
+
+#[test]
+fn bad_flags_and_values_are_named() {
+    usage_error(&["solve", "--metric", "sideways"], &["'sideways'", "--metric", "moves, steps"]);
+    usage_error(&["solve", "--metric"], &["--metric"]);
+    usage_error(&["solve", "--max-positions", "lots"], &["'lots'", "--max-positions"]);
+    usage_error(&["solve", "--chek"], &["'--chek'", "--check"]);
+    usage_error(&["solve", "--walls"], &["'--walls'"]);
+    usage_error(&["analyze"], &["<GRID>"]);
+    usage_error(&["analyze", "notagrid"], &["'notagrid'", "<GRID>"]);
+    usage_error(&["bench"], &["<FILE>"]);
+    usage_error(&["generate"], &["--moves"]);
+    usage_error(&["generate", "--moves", "9..3"], &["'9..3'", "--moves", "empty"]);
+    usage_error(&["generate", "--moves", "many"], &["'many'", "--moves"]);
+    usage_error(&["generate", "--moves", "5..9", "--size", "6by6"], &["'6by6'", "--size"]);
+    usage_error(&["generate", "--moves", "5..9", "--size", "13x6"], &["13×6", "Usage: rushhour generate"]);
+    usage_error(&["compare", "--max-expanded", "-5"], &["'-5'"]);
+}
+
+#[test]
+fn help_goes_to_stdout_and_a_flag_given_twice_takes_its_last_value() {
+    for args in [&["help"][..], &["--help"], &["-h"]] {
+        let (status, out, err) = cli(args, "");
+        assert_eq!((status, err.as_str()), (0, ""), "{args:?}");
+        for command in ["solve", "analyze", "bench", "generate", "compare"] {
+            assert!(out.contains(&format!("  {command} ")), "{args:?} lists {command}: {out}");
+        }
+    }
+    let (status, out, _) = cli(&["help", "generate"], "");
+    assert_eq!(status, 0);
+    assert!(out.contains("--moves <LO..HI>") && out.contains("--size <WxH>"), "{out}");
+    let (_, out, _) = cli(&["solve", "--metric", "moves", "--metric=steps", "ooBoooooBoooAABooooooooooooooooooooo"], "");
+    assert!(out.starts_with("7 "), "{out}");
 }
 
 #[test]

@@ -1,0 +1,72 @@
+//! `rushhour solve`: the optimal plan of each grid given or of each line of stdin.
+
+use crate::{Failure, Search, read_line};
+use rush_hour_engine::model::grid;
+use rush_hour_engine::model::notation::{Style, format_plan};
+use rush_hour_engine::search::solver::{Outcome, solve_with};
+use std::io::{BufRead, Write};
+
+/// Solve each GRID, or each line of stdin, optimally
+///
+/// A database line like `51 GRID 4780` works: its first token that is a grid is used. Prints one
+/// line per puzzle: `<optimal count or unsolvable> <canonical grid> <plan in card notation>`.
+/// A bad line, or one whose search stops at its budget, is reported on stderr with its line
+/// number and skipped (exit status 1).
+#[derive(clap::Args)]
+#[command(verbatim_doc_comment)]
+pub(crate) struct Args {
+    #[command(flatten)]
+    search: Search,
+    /// Compare a line's leading number with the optimal count; list mismatches on stderr (exit 1)
+    #[arg(long)]
+    check: bool,
+    /// Puzzles to solve [default: the lines of stdin]
+    #[arg(value_name = "GRID")]
+    grids: Vec<String>,
+}
+
+pub(crate) fn run(o: &Args, input: &mut dyn BufRead, out: &mut dyn Write, err: &mut dyn Write) -> Result<i32, Failure> {
+    let lines: Box<dyn Iterator<Item = std::io::Result<String>>> =
+        if o.grids.is_empty() { Box::new(input.lines()) } else { Box::new(o.grids.iter().cloned().map(Ok)) };
+    let (mut bad, mut mismatches) = (0usize, Vec::new());
+    for (n, line) in lines.enumerate() {
+        let line = line?;
+        if line.trim().is_empty() {
+            continue;
+        }
+        let (expected, p) = match read_line(&line) {
+            Ok(x) => x,
+            Err(e) => {
+                let _ = writeln!(err, "line {}: {e}", n + 1);
+                bad += 1;
+                continue;
+            }
+        };
+        let canonical = grid::format(&p.board, &p.start);
+        match solve_with(&p.board, &p.start, o.search.metric, &mut o.search.limits()) {
+            Ok(report) => {
+                let (count, plan) = match &report.outcome {
+                    Outcome::Solved(plan) => (o.search.metric.cost(plan).to_string(), format_plan(&p.board, plan, Style::Card)),
+                    Outcome::Unsolvable => ("unsolvable".to_string(), String::new()),
+                };
+                writeln!(out, "{count} {canonical} {plan}")?;
+                if let (true, Some(exp)) = (o.check, expected)
+                    && count != exp.to_string()
+                {
+                    mismatches.push(format!("line {}: {canonical}: expected {exp}, found {count}", n + 1));
+                }
+            }
+            Err(e) => {
+                let _ = writeln!(err, "line {}: {canonical}: {e}", n + 1);
+                bad += 1;
+            }
+        }
+    }
+    for m in &mismatches {
+        let _ = writeln!(err, "mismatch: {m}");
+    }
+    if o.check {
+        let _ = writeln!(err, "{} mismatches", mismatches.len());
+    }
+    Ok(if bad > 0 || !mismatches.is_empty() { 1 } else { 0 })
+}
