@@ -18,7 +18,7 @@ fn bench(c: &mut Criterion) {
     c.bench_function("solve 60-move puzzle (moves)", |b| {
         b.iter(|| solve(black_box(&hardest.board), &hardest.start, Metric::Moves).unwrap())
     });
-    c.bench_function("solve card 40 (steps)", |b| {
+    c.bench_function("solve 51-move puzzle (steps)", |b| {
         b.iter(|| solve(black_box(&hardest_wall_free.board), &hardest_wall_free.start, Metric::Steps).unwrap())
     });
     c.bench_function("cluster of the 51-move puzzle (4,780 positions)", |b| {

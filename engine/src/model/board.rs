@@ -340,8 +340,4 @@ impl Board {
         }
         g
     }
-    /// The vehicle (index) covering a cell at a position, if any.
-    pub fn vehicle_at(&self, pos: &Position, row: u8, col: u8) -> Option<usize> {
-        self.vehicles.iter().zip(pos.offsets()).position(|(v, &off)| v.cells(off).any(|rc| rc == (row, col)))
-    }
 }

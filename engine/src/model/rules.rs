@@ -112,13 +112,6 @@ impl Occupancy {
     pub fn is_free(&self, row: u8, col: u8) -> bool {
         self.cells[row as usize * self.width + col as usize] == EMPTY
     }
-    /// The vehicle covering a cell.
-    pub fn vehicle_at(&self, row: u8, col: u8) -> Option<usize> {
-        match self.cells[row as usize * self.width + col as usize] {
-            EMPTY | WALL => None,
-            v => Some(v as usize),
-        }
-    }
 }
 
 /// The offsets a vehicle can reach from its current one without passing through anything:

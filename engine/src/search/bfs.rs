@@ -19,6 +19,8 @@ use crate::search::successors::{BUFFER_LEN, LastMove, Successor, SuccessorBuffer
 
 /// The visited set as the search sees it.
 pub(crate) trait Visited<K: Key> {
+    /// Whether prefetching pays (the table is larger than the caches).
+    fn prefetching(&self) -> bool;
     /// A hint that the slot of hash `h` will be probed soon.
     fn prefetch(&self, h: u64);
     /// Makes room for `extra` more keys; `arena` holds every key discovered so far.
@@ -86,9 +88,13 @@ pub(crate) struct Bfs<K: Key> {
     pub generated: u64,
     /// The most positions ever waiting in the queue.
     pub max_queued: usize,
-    /// Successors gathered but not yet probed: successor, hash, parent index.
+    /// A group's successors gathered but not yet probed: successor, hash, parent index. (One
+    /// position at a time, they stay in `scratch`: `scratch[probed..generated_here]`, parent
+    /// `parent`.)
     pending: Vec<(Successor<K>, u64, u32)>,
     probed: usize,
+    generated_here: usize,
+    parent: u32,
     scratch: Box<SuccessorBuffer<K>>,
     expansion: Expansion,
 }
@@ -109,6 +115,8 @@ impl<K: Key> Bfs<K> {
             max_queued: n,
             pending: Vec::with_capacity(expansion.group * 64),
             probed: 0,
+            generated_here: 0,
+            parent: NONE,
             scratch: Box::new([Successor::default(); BUFFER_LEN]),
             expansion,
         }
@@ -151,8 +159,22 @@ impl<K: Key> Bfs<K> {
         is_goal: impl Fn(&Successor<K>) -> bool,
     ) -> Event {
         loop {
-            // Probe what the last group generated, in order.
+            // Probe what the last position or group generated, in order.
             let depth = self.sizes.len() as u16;
+            while self.probed < self.generated_here {
+                let s = self.scratch[self.probed];
+                self.probed += 1;
+                if seen.visit(s.key, s.key.hash64(), depth) {
+                    self.keys.push(s.key);
+                    self.moved.push((s.vehicle, s.from));
+                    if self.expansion.parents {
+                        self.parents.push(self.parent);
+                    }
+                    if is_goal(&s) {
+                        return Event::Goal(self.keys.len() - 1);
+                    }
+                }
+            }
             while self.probed < self.pending.len() {
                 let (s, h, parent) = self.pending[self.probed];
                 self.probed += 1;
@@ -182,29 +204,39 @@ impl<K: Key> Bfs<K> {
             if work == 0 {
                 return Event::Paused;
             }
-            // Gather the next group of this layer.
-            let end = self.layer_end.min(self.head + self.expansion.group.min(work));
             let red_only = self.expansion.red_only_at_start && self.sizes.len() == 1;
+            let prefetching = seen.prefetching();
             self.pending.clear();
             self.probed = 0;
+            self.generated_here = 0;
+            if self.expansion.group == 1 && !red_only {
+                // One position: its successors are probed where the generator wrote them.
+                let i = self.head;
+                let n = self.generate::<E, MOVES, CLEAR>(generator, i);
+                if prefetching {
+                    for s in &self.scratch[..n] {
+                        seen.prefetch(s.key.hash64());
+                    }
+                }
+                seen.make_room(n, &self.keys);
+                (self.generated_here, self.parent) = (n, i as u32);
+                self.expanded += 1;
+                work -= 1;
+                self.head += 1;
+                continue;
+            }
+            // Gather the next group of this layer.
+            let end = self.layer_end.min(self.head + self.expansion.group.min(work));
             for i in self.head..end {
-                let last = match self.moved[i] {
-                    (vehicle, from) if self.expansion.prune && vehicle != u8::MAX => LastMove { vehicle: vehicle as usize, from },
-                    _ => LastMove::NONE,
-                };
-                let key = &self.keys[i];
-                let n = if MOVES {
-                    generator.moves::<CLEAR>(key, last, &mut self.scratch)
-                } else {
-                    generator.steps(key, last, &mut self.scratch)
-                };
-                self.generated += n as u64;
+                let n = self.generate::<E, MOVES, CLEAR>(generator, i);
                 for s in &self.scratch[..n] {
                     if red_only && s.vehicle != 0 {
                         continue;
                     }
                     let h = s.key.hash64();
-                    seen.prefetch(h);
+                    if prefetching {
+                        seen.prefetch(h);
+                    }
                     self.pending.push((*s, h, i as u32));
                 }
             }
@@ -213,6 +245,19 @@ impl<K: Key> Bfs<K> {
             work -= end - self.head;
             self.head = end;
         }
+    }
+
+    /// Writes the successors of arena entry `i` into `scratch`; returns how many.
+    #[inline(always)]
+    fn generate<E: Successors<K>, const MOVES: bool, const CLEAR: bool>(&mut self, generator: &E, i: usize) -> usize {
+        let last = match self.moved[i] {
+            (vehicle, from) if self.expansion.prune && vehicle != u8::MAX => LastMove { vehicle: vehicle as usize, from },
+            _ => LastMove::NONE,
+        };
+        let key = &self.keys[i];
+        let n = if MOVES { generator.moves::<CLEAR>(key, last, &mut self.scratch) } else { generator.steps(key, last, &mut self.scratch) };
+        self.generated += n as u64;
+        n
     }
 
     /// Frees the arena once the search is over (its counts stay).

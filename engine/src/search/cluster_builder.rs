@@ -46,6 +46,9 @@ pub struct BuildProgress {
 struct Enumerate<'a, D>(&'a mut D);
 
 impl<K: Key, D: DistanceTable<K>> Visited<K> for Enumerate<'_, D> {
+    fn prefetching(&self) -> bool {
+        true
+    }
     #[inline(always)]
     fn prefetch(&self, h: u64) {
         self.0.prefetch(h, false);
@@ -68,6 +71,9 @@ struct Measure<'a, D> {
 }
 
 impl<K: Key, D: DistanceTable<K>> Visited<K> for Measure<'_, D> {
+    fn prefetching(&self) -> bool {
+        true
+    }
     #[inline(always)]
     fn prefetch(&self, h: u64) {
         self.map.prefetch(h, true);

@@ -41,11 +41,12 @@ const PREFETCH_BYTES: usize = 256 << 10;
 
 /// The solver's visited set: slots are prefetched once the table outgrows the caches.
 impl<K: Key> Visited<K> for VisitedSet<K> {
+    fn prefetching(&self) -> bool {
+        self.heap_bytes() > PREFETCH_BYTES
+    }
     #[inline(always)]
     fn prefetch(&self, h: u64) {
-        if self.heap_bytes() > PREFETCH_BYTES {
-            VisitedSet::prefetch(self, h, false);
-        }
+        VisitedSet::prefetch(self, h, false);
     }
     #[inline(always)]
     fn make_room(&mut self, extra: usize, arena: &[K]) {
