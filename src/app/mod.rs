@@ -3,7 +3,7 @@
 //! analysis running in slices between frames, the plan's playback timer, keyboard shortcuts and
 //! the saved progress. One component per file:
 //!
-//! - `board_view` — the SVG board; `vehicle` — one vehicle, its drag and keys
+//! - `board` — the board's drawing (game, editor, pictures), the game's board, the drag
 //! - `controls` — the counter and the Undo/Redo/Reset/Hint/Solve/Share buttons
 //! - `plan` — the solver's plan with playback; `win` — the win banner
 //! - `paste` — the paste box; `library` — the puzzle library and random puzzles
@@ -14,7 +14,7 @@
 //!   `present` — the projector view
 
 mod analysis;
-mod board_view;
+mod board;
 #[cfg(feature = "tools")]
 mod classroom;
 mod controls;
@@ -30,10 +30,9 @@ mod plan;
 mod present;
 mod slices;
 pub mod url;
-mod vehicle;
 mod win;
 
-pub use board_view::{BoardProps, BoardView};
+pub use board::{BoardProps, BoardView};
 
 use crate::game::progress::{Progress, STORAGE_KEY};
 use crate::game::state::{Action, Analysis, Mode, SPEEDS, Source, State};
@@ -243,7 +242,7 @@ pub fn app() -> Html {
         Mode::Play => html! {
             <div class="play">
                 <div class="board-area">
-                    <board_view::GameBoard />
+                    <board::GameBoard />
                     <win::WinBanner />
                 </div>
                 <aside class="side">

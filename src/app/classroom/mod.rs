@@ -8,8 +8,8 @@
 //! - `steps` — moves versus steps: both optimal counts and plans, the hardest position in each
 //! - `share` — the QR code of the puzzle's link, the board as an SVG file, printable puzzle cards
 //!
-//! and what they share: `qr` (the QR code as SVG, also in presentation mode), `picture` (a board
-//! as a standalone SVG, the small read-only boards, downloads), `Task` (work run in slices
+//! and what they share: `qr` (the QR code as SVG, also in presentation mode), `picture` (the small
+//! read-only boards, downloads), `Task` (work run in slices
 //! between frames, as the game's analysis does, so the page never blocks) and `BarChart`.
 
 mod compare;
