@@ -13,15 +13,16 @@
 //!   generator; `classroom` — the search visualizer, state graph and algorithm comparison;
 //!   `present` — the projector view
 
-mod analysis;
 mod board;
 #[cfg(feature = "tools")]
 mod classroom;
+mod cluster_analysis;
 mod controls;
 #[cfg(feature = "tools")]
 mod editor;
 #[cfg(feature = "tools")]
 mod generator;
+mod hooks;
 mod library;
 mod modes;
 mod paste;
@@ -35,7 +36,7 @@ mod win;
 pub use board::{BoardProps, BoardView};
 
 use crate::game::progress::{Progress, STORAGE_KEY};
-use crate::game::state::{Action, Analysis, Mode, SPEEDS, Source, State};
+use crate::game::state::{Action, Mode, SPEEDS, Source, State};
 use gloo::events::EventListener;
 use gloo::storage::{LocalStorage, Storage};
 use gloo::timers::callback::Timeout;
@@ -168,19 +169,7 @@ pub fn app() -> Html {
             move || drop(listener)
         });
     }
-    // The engine's analysis of each new puzzle, in slices between frames.
-    {
-        let game = game.clone();
-        let stopped = matches!(game.analysis, Analysis::Stopped);
-        use_effect_with((game.generation, stopped), move |&(_, stopped)| {
-            let run = (!stopped).then(|| analysis::start(&game));
-            move || {
-                if let Some(run) = run {
-                    run.cancel();
-                }
-            }
-        });
-    }
+    hooks::use_game_analysis(&game);
     // The plan's playback: one move per tick while playing.
     {
         let game = game.clone();
