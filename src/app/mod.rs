@@ -30,10 +30,12 @@ mod plan;
 #[cfg(feature = "tools")]
 mod present;
 mod slices;
+mod store;
 pub mod url;
 mod win;
 
 pub use board::{BoardProps, BoardView};
+pub use store::{GameHandle, use_game};
 
 use crate::game::progress::{Progress, STORAGE_KEY};
 use crate::game::state::{Action, Mode, SPEEDS, Source, State};
@@ -47,40 +49,6 @@ use yew::prelude::*;
 
 /// The puzzle shown when the link names none: seed card 1 (solved in 9 moves).
 pub const DEFAULT_GRID: &str = "ooBoCCooBoooAABoooDDDooEoooooEoooooE";
-
-/// The reducer's state as Yew sees it.
-#[derive(Clone)]
-pub struct Game(pub Rc<State>);
-
-impl PartialEq for Game {
-    fn eq(&self, other: &Self) -> bool {
-        Rc::ptr_eq(&self.0, &other.0)
-    }
-}
-
-impl std::ops::Deref for Game {
-    type Target = State;
-    fn deref(&self) -> &State {
-        &self.0
-    }
-}
-
-impl Reducible for Game {
-    type Action = Action;
-    fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
-        let next = self.0.clone().reduce(action);
-        if Rc::ptr_eq(&next, &self.0) { self } else { Rc::new(Game(next)) }
-    }
-}
-
-/// What every component takes from the context: the state and `dispatch`.
-pub type GameHandle = UseReducerHandle<Game>;
-
-/// The game from the context (every component below `App` has it).
-#[hook]
-pub fn use_game() -> GameHandle {
-    use_context::<GameHandle>().expect("components are rendered inside App")
-}
 
 /// Set when the page was opened from the game page's "New puzzle" link (`&new=1`): the
 /// generator is scrolled into view once.
@@ -117,10 +85,10 @@ fn typing(e: &KeyboardEvent) -> bool {
 
 #[function_component(App)]
 pub fn app() -> Html {
-    let game = use_reducer(|| Game(Rc::new(initial_state())));
+    let game = use_reducer(|| store::Store(Rc::new(initial_state())));
     // The editor's layout lives here, so it survives a trip to another mode.
     #[cfg(feature = "tools")]
-    let editor = use_reducer(editor::EditorModel::default);
+    let editor = use_reducer(store::Store::<crate::game::editor::Editor>::default);
 
     use_effect_with((), |_| {
         if SHOW_GENERATOR.swap(false, std::sync::atomic::Ordering::Relaxed)

@@ -13,37 +13,13 @@ mod tools;
 
 use super::cluster_analysis::{ClusterCallbacks, ClusterResult, analyse};
 use super::generator::GeneratorPanel;
+use super::store::Store;
 use crate::game::editor::{EditAction, EditAnalysis, Editor};
 use rush_hour_engine::rules::Metric;
-use std::rc::Rc;
 use yew::prelude::*;
 
-/// The editor's state as Yew sees it (the App owns it, so a layout survives a trip to Play).
-#[derive(Clone, Default)]
-pub struct EditorModel(pub Rc<Editor>);
-
-impl PartialEq for EditorModel {
-    fn eq(&self, other: &Self) -> bool {
-        Rc::ptr_eq(&self.0, &other.0)
-    }
-}
-
-impl std::ops::Deref for EditorModel {
-    type Target = Editor;
-    fn deref(&self) -> &Editor {
-        &self.0
-    }
-}
-
-impl Reducible for EditorModel {
-    type Action = EditAction;
-    fn reduce(self: Rc<Self>, action: EditAction) -> Rc<Self> {
-        let next = self.0.clone().reduce(action);
-        if Rc::ptr_eq(&next, &self.0) { self } else { Rc::new(EditorModel(next)) }
-    }
-}
-
-pub type EditorHandle = UseReducerHandle<EditorModel>;
+/// The editor's state and `dispatch` (the App owns it, so a layout survives a trip to Play).
+pub type EditorHandle = UseReducerHandle<Store<Editor>>;
 
 #[hook]
 pub fn use_editor() -> EditorHandle {
