@@ -10,7 +10,8 @@
 
 use super::board::GameBoard;
 use super::classroom::qr::QrView;
-use super::{typing, url, use_game};
+use super::hooks::typing;
+use super::{url, use_game};
 use crate::game::state::{Action, Mode};
 use gloo::events::{EventListener, EventListenerOptions};
 use rush_hour_engine::notation::{Style, format_move};
