@@ -3,7 +3,7 @@
 #![cfg(target_arch = "wasm32")]
 
 use rush_hour::app::{App, BoardProps, BoardView};
-use rush_hour_engine::grid;
+use rush_hour_engine::model::grid;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
@@ -273,4 +273,25 @@ async fn labels_follow_the_show_labels_switch() {
     settle(0).await;
     assert_eq!(root.query_selector_all("svg.board .vehicle text.label").unwrap().length(), 5);
     app.destroy();
+}
+
+// ---- The URL's query: a game handed over from the game's page to the tools page ----
+
+#[wasm_bindgen_test]
+fn the_handoff_query_is_written_and_read_back() {
+    use rush_hour::app::url::{Handoff, handoff_query, parse_handoff};
+    use rush_hour::game::state::Mode;
+    let q = handoff_query(Mode::Edit, "C-1,E-3", false);
+    assert_eq!(q, "mode=edit&moves=C-1,E-3");
+    assert_eq!(parse_handoff(&q), Handoff { mode: Some(Mode::Edit), moves: "C-1,E-3".into(), new_puzzle: false });
+    // A forward move is percent-encoded and read back; "New puzzle" adds its flag.
+    let q = handoff_query(Mode::Present, "C-1,E+1", false);
+    assert!(q.ends_with("E%2B1"), "{q}");
+    assert_eq!(parse_handoff(&q).moves, "C-1,E+1");
+    assert_eq!(handoff_query(Mode::Play, "", true), "mode=play&new=1");
+    assert!(parse_handoff("mode=play&new=1").new_puzzle);
+    // Bad parts are ignored or kept as they are.
+    let h = parse_handoff("mode=nowhere&moves=Q%2B9,zz&x=%G1");
+    assert_eq!((h.mode, h.moves.as_str()), (None, "Q+9,zz"));
+    assert_eq!(parse_handoff("moves=a%2Bb%2cc%").moves, "a+b,c%");
 }

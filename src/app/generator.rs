@@ -59,17 +59,11 @@ pub fn generator_panel(props: &GeneratorProps) -> Html {
     let status = use_state_eq(|| Status::Idle);
     // Generations started, on the status line (a benchmark tells one result from the next).
     let runs = use_state_eq(|| 0u32);
-    let job = use_mut_ref(|| None::<slices::Run>);
+    let job = use_mut_ref(|| None::<slices::Task>);
     // Leaving the page (another mode) cancels a generation in progress.
     {
         let job = job.clone();
-        use_effect_with((), move |_| {
-            move || {
-                if let Some(run) = job.borrow_mut().take() {
-                    run.cancel();
-                }
-            }
-        });
+        use_effect_with((), move |_| move || drop(job.borrow_mut().take()));
     }
 
     let on_tier = on_tier_change(tier.clone());
@@ -123,18 +117,15 @@ pub fn generator_panel(props: &GeneratorProps) -> Html {
                     Err(e) => status.set(Status::Failed(format!("No puzzle found: {e}"))),
                 })
             };
-            let run = slices::run(generator, |g: &mut Generator, work| g.advance(work), Generator::tries, on_tries, on_done);
-            if let Some(old) = job.borrow_mut().replace(run) {
-                old.cancel();
-            }
+            let task = slices::run(0, generator, |g: &mut Generator, work| g.advance(work), Generator::tries, on_tries, on_done);
+            // A generation still running stops.
+            drop(job.borrow_mut().replace(task));
         })
     };
     let on_cancel = {
         let (job, status) = (job.clone(), status.clone());
         Callback::from(move |_: MouseEvent| {
-            if let Some(run) = job.borrow_mut().take() {
-                run.cancel();
-            }
+            drop(job.borrow_mut().take());
             status.set(Status::Idle);
         })
     };

@@ -2,7 +2,7 @@
 //! with each puzzle's optimal moves and the player's mark), a random puzzle of a chosen tier, and
 //! the count of puzzles solved.
 
-use super::use_game;
+use super::store::{GameDispatcher, use_game};
 use crate::game::progress::Progress;
 use crate::game::state::Action;
 use rush_hour_engine::library::{self, Entry, Section};
@@ -58,7 +58,7 @@ pub(super) fn on_tier_change(tier: UseStateHandle<Section>) -> Callback<Event> {
 }
 
 /// Loads a library puzzle into the game.
-fn load(dispatch: &UseReducerDispatcher<super::Game>, entry: &Entry) {
+fn load(dispatch: &GameDispatcher, entry: &Entry) {
     if let Ok(puzzle) = grid::parse(entry.grid) {
         dispatch.dispatch(Action::Load { puzzle, name: Some(entry_name(entry)) });
         show_board();
@@ -70,7 +70,7 @@ struct ListProps {
     progress: Rc<Progress>,
     /// The grid of the puzzle being played (marked in the lists).
     current: AttrValue,
-    dispatch: UseReducerDispatcher<super::Game>,
+    dispatch: GameDispatcher,
 }
 
 /// The lists themselves, a separate component so that they re-render only when the progress or

@@ -2,7 +2,7 @@
 //! page is not confused with "Play" the plan's playback button). In the full app (feature
 //! `tools`) a tab switches the mode; on the game's own page, built without the other pages, the
 //! Edit, Classroom and Present tabs are links to the full app under `tools/`, carrying the game
-//! over (`game::handoff`).
+//! over (`url::tools_link`).
 
 use super::use_game;
 use crate::game::state::Mode;
@@ -30,13 +30,13 @@ pub(super) fn mode_switch() -> Html {
 #[cfg(not(feature = "tools"))]
 #[function_component(ModeSwitch)]
 pub(super) fn mode_switch() -> Html {
-    use crate::game::handoff;
+    use super::url::tools_link;
     let game = use_game();
     let grid = game.start_grid();
     html! {
         <nav class="modes" aria-label="Mode" role="tablist">
             { for Mode::ALL.iter().map(|&mode| {
-                let href = if mode == Mode::Play { "#".to_string() + &grid } else { format!("tools/?{}#{grid}", handoff::query(mode, &game)) };
+                let href = if mode == Mode::Play { "#".to_string() + &grid } else { tools_link(mode, &game, false) };
                 html! {
                     <a class="mode" role="tab" aria-selected={ (mode == Mode::Play).to_string() } href={href}
                        data-testid={ format!("mode-{}", mode.key()) }>{ mode.name() }</a>
@@ -51,9 +51,8 @@ pub(super) fn mode_switch() -> Html {
 #[cfg(not(feature = "tools"))]
 #[function_component(NewPuzzleLink)]
 pub(super) fn new_puzzle_link() -> Html {
-    use crate::game::handoff;
     let game = use_game();
-    let href = format!("tools/?{}&new=1#{}", handoff::query(Mode::Play, &game), game.start_grid());
+    let href = super::url::tools_link(Mode::Play, &game, true);
     html! {
         <section class="panel generator" aria-label="New puzzle">
             <h2>{ "New puzzle" }</h2>

@@ -8,9 +8,10 @@
 //! The plan is the game's playback (`Action::Solve` and the step actions); until one is on show,
 //! the plan from the position is drawn from the cluster, and → or Home puts it on show paused.
 
-use super::board_view::GameBoard;
+use super::board::GameBoard;
 use super::classroom::qr::QrView;
-use super::{typing, url, use_game};
+use super::hooks::typing;
+use super::{url, use_game};
 use crate::game::state::{Action, Mode};
 use gloo::events::{EventListener, EventListenerOptions};
 use rush_hour_engine::model::notation::{Style, format_move};

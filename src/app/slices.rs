@@ -1,106 +1,130 @@
-//! Work run in slices between frames, so the page never blocks: a step function does about
-//! `work` units at a time, and each slice calls it until about `SLICE_MS` have passed, adapting
-//! `work` so one call takes about a quarter of a slice, then yields to the browser (a zero-delay
-//! timeout) and goes on. The game's analysis, the editor's and the generator run this way.
+//! Work run in slices between frames, so the page never blocks: the one runner of the app's long
+//! work (the cluster analyses, the generator, the classroom's search, graph and comparison).
 //!
-//! Callbacks are called with nothing borrowed, so they may dispatch (and a re-render may cancel
-//! the run).
+//! `spawn` runs a step after a delay, and again as long as it asks (`Next::After`); a step does
+//! at most about `SLICE_MS` of work (`for_a_slice` helps). `run` is a resumable job on top: a
+//! step function does about `work` units at a time, each slice calls it until about `SLICE_MS`
+//! have passed, adapting `work` so one call takes about a quarter of a slice, and reports the
+//! progress after each slice and the result at the end.
+//!
+//! Dropping the `Task` handle cancels the work (a step already running finishes, and nothing
+//! runs after it). Steps may dispatch: a re-render that drops the handle is safe.
 
 use gloo::timers::callback::Timeout;
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 use yew::Callback;
 
 /// Main-thread time one slice may take.
-pub(super) const SLICE_MS: f64 = 12.0;
+pub const SLICE_MS: f64 = 12.0;
 
 /// The page's clock in milliseconds.
-pub(super) fn now() -> f64 {
+pub fn now() -> f64 {
     gloo::utils::window().performance().map(|p| p.now()).unwrap_or_else(js_sys::Date::now)
 }
 
-/// Does about `work` units of a job; `Some(result)` once it is finished.
-type Step<J, R> = Box<dyn FnMut(&mut J, usize) -> Option<R>>;
-
-/// A job in slices: its state, its step, how to read its progress, where to report.
-struct Task<J, R> {
-    job: J,
-    step: Step<J, R>,
-    progress: fn(&J) -> usize,
-    on_progress: Callback<usize>,
-    /// The result and the main-thread milliseconds it took.
-    on_done: Callback<(R, f64)>,
-    timeout: Option<Timeout>,
-    work: usize,
-    busy: f64,
-}
-
-type Inner<J, R> = Rc<RefCell<Option<Task<J, R>>>>;
-
-/// A running job; dropping the handle does not stop it, `cancel` does.
-pub struct Run {
-    cancel: Box<dyn Fn()>,
-}
-
-impl Run {
-    pub fn cancel(&self) {
-        (self.cancel)();
+/// Calls `chunk` (a small piece of work; `true` once everything is done) until it is done or
+/// `SLICE_MS` have passed; true when done.
+#[cfg(feature = "tools")]
+pub fn for_a_slice(mut chunk: impl FnMut() -> bool) -> bool {
+    let start = now();
+    loop {
+        if chunk() {
+            return true;
+        }
+        if now() - start >= SLICE_MS {
+            return false;
+        }
     }
 }
 
-/// Starts `job`: `step(&mut job, work)` returns `Some(result)` once finished. After each
-/// unfinished slice `on_progress` gets `progress(&job)`; at the end `on_done` gets the result.
+/// What a step asks for after it ran.
+pub enum Next {
+    /// Run the next step after this many milliseconds (0: as soon as the browser has drawn).
+    After(u32),
+    Done,
+}
+
+/// The timeout of the next step, and whether the task was cancelled.
+#[derive(Default)]
+struct Slot {
+    timeout: RefCell<Option<Timeout>>,
+    cancelled: Cell<bool>,
+}
+
+/// Work running in steps between frames; dropping the handle cancels it.
+pub struct Task {
+    slot: Rc<Slot>,
+}
+
+impl Drop for Task {
+    fn drop(&mut self) {
+        self.slot.cancelled.set(true);
+        self.slot.timeout.borrow_mut().take();
+    }
+}
+
+/// Starts `step` after `delay` ms and again as long as it asks for more.
+pub fn spawn(delay: u32, step: impl FnMut() -> Next + 'static) -> Task {
+    let slot = Rc::new(Slot::default());
+    schedule(slot.clone(), Rc::new(RefCell::new(step)), delay);
+    Task { slot }
+}
+
+fn schedule<F: FnMut() -> Next + 'static>(slot: Rc<Slot>, step: Rc<RefCell<F>>, delay: u32) {
+    let next_slot = slot.clone();
+    let timeout = Timeout::new(delay, move || {
+        if next_slot.cancelled.get() {
+            return;
+        }
+        let next = (step.borrow_mut())();
+        match next {
+            // Cancelled by the step's own callbacks: nothing more.
+            Next::After(d) if !next_slot.cancelled.get() => schedule(next_slot, step, d),
+            _ => drop(next_slot.timeout.borrow_mut().take()),
+        }
+    });
+    *slot.timeout.borrow_mut() = Some(timeout);
+}
+
+/// Starts `job` after `delay` ms: `step(&mut job, work)` returns `Some(result)` once finished.
+/// After each unfinished slice `on_progress` gets `progress(&job)`; at the end `on_done` gets the
+/// result and the main-thread milliseconds it took.
 pub fn run<J: 'static, R: 'static>(
+    delay: u32,
     job: J,
-    step: impl FnMut(&mut J, usize) -> Option<R> + 'static,
+    mut step: impl FnMut(&mut J, usize) -> Option<R> + 'static,
     progress: fn(&J) -> usize,
     on_progress: Callback<usize>,
     on_done: Callback<(R, f64)>,
-) -> Run {
-    let task = Task { job, step: Box::new(step), progress, on_progress, on_done, timeout: None, work: 256, busy: 0.0 };
-    let inner: Inner<J, R> = Rc::new(RefCell::new(Some(task)));
-    schedule(inner.clone());
-    Run { cancel: Box::new(move || drop(inner.borrow_mut().take())) }
-}
-
-fn schedule<J: 'static, R: 'static>(inner: Inner<J, R>) {
-    let next = inner.clone();
-    let timeout = Timeout::new(0, move || slice(next));
-    if let Some(t) = inner.borrow_mut().as_mut() {
-        t.timeout = Some(timeout);
-    }
-}
-
-fn slice<J: 'static, R: 'static>(inner: Inner<J, R>) {
-    let started = now();
-    let outcome = {
-        let mut guard = inner.borrow_mut();
-        let Some(t) = guard.as_mut() else { return }; // cancelled
+) -> Task {
+    let mut job = Some(job);
+    let (mut work, mut busy) = (256usize, 0.0);
+    spawn(delay, move || {
+        let Some(j) = job.as_mut() else { return Next::Done };
+        let started = now();
         let result = loop {
             let t0 = now();
-            if let Some(r) = (t.step)(&mut t.job, t.work) {
+            if let Some(r) = step(j, work) {
                 break Some(r);
             }
             let took = (now() - t0).max(0.05);
-            t.work = ((t.work as f64 * (SLICE_MS / 4.0) / took) as usize).clamp(64, 1 << 20);
+            work = ((work as f64 * (SLICE_MS / 4.0) / took) as usize).clamp(64, 1 << 20);
             if now() - started >= SLICE_MS {
                 break None;
             }
         };
-        t.busy += now() - started;
+        busy += now() - started;
         match result {
-            Some(r) => Err((r, t.busy, t.on_done.clone())),
-            None => Ok(((t.progress)(&t.job), t.on_progress.clone())),
+            Some(r) => {
+                job = None;
+                on_done.emit((r, busy));
+                Next::Done
+            }
+            None => {
+                on_progress.emit(progress(j));
+                Next::After(0)
+            }
         }
-    };
-    match outcome {
-        Err((result, busy, on_done)) => {
-            inner.borrow_mut().take();
-            on_done.emit((result, busy));
-        }
-        Ok((progress, on_progress)) => {
-            on_progress.emit(progress);
-            schedule(inner);
-        }
-    }
+    })
 }

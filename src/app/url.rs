@@ -1,4 +1,22 @@
-//! The URL fragment holds the puzzle: `#<grid string>` (or Fogleman's `#<36 cells>/<moves>`).
+//! The page's URL, read and written here only. The fragment holds the puzzle: `#<grid string>`
+//! (or Fogleman's `#<36 cells>/<moves>`; the engine's `grid::parse_paste` reads both). The query
+//! carries a game handed over from the game's page to the full app under `tools/`
+//! (`tools/?mode=edit&moves=C-1,E%2B3#<grid>`: the mode to show and the moves played so far in
+//! Fogleman's notation, `+` percent-encoded; `&new=1` when "New puzzle" opened it), read once at
+//! start-up and then taken out of the address bar.
+
+use crate::game::handoff;
+use crate::game::state::{Action, Mode, Source, State};
+use percent_encoding::{AsciiSet, CONTROLS, percent_decode_str, utf8_percent_encode};
+use rush_hour_engine::model::grid;
+use std::rc::Rc;
+
+/// The puzzle shown when the link names none: seed card 1 (solved in 9 moves).
+pub const DEFAULT_GRID: &str = "ooBoCCooBoooAABoooDDDooEoooooEoooooE";
+
+/// What a query value must escape: what would end it or change its meaning (`+` reads as a
+/// space in many decoders).
+const QUERY_VALUE: &AsciiSet = &CONTROLS.add(b' ').add(b'"').add(b'#').add(b'%').add(b'&').add(b'+').add(b'<').add(b'=').add(b'>');
 
 /// The page's URL fragment without the `#`, percent-decoded (left as it is if it is not valid
 /// percent-encoding, so that the parser can point at the bad character).
@@ -21,7 +39,7 @@ pub fn show_in_fragment(grid: &str) {
 
 /// Takes the query (`?…`) out of the address bar, keeping the fragment, without a new history
 /// entry.
-pub fn drop_query() {
+fn drop_query() {
     let window = gloo::utils::window();
     let location = window.location();
     let path = location.pathname().unwrap_or_default();
@@ -43,4 +61,72 @@ pub fn link_to(grid: &str) -> String {
         dir.strip_suffix("tools/").unwrap_or(dir)
     };
     format!("{base}#{grid}")
+}
+
+/// A game handed over in the query.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Handoff {
+    pub mode: Option<Mode>,
+    /// The moves played, Fogleman's notation separated by commas.
+    pub moves: String,
+    /// Opened by "New puzzle": the generator is to be shown.
+    pub new_puzzle: bool,
+}
+
+/// The query that opens `mode` with `moves` (Fogleman's, comma-separated) replayed, without the
+/// leading `?`; `new_puzzle` adds `&new=1`.
+pub fn handoff_query(mode: Mode, moves: &str, new_puzzle: bool) -> String {
+    let mut q = format!("mode={}", mode.key());
+    if !moves.is_empty() {
+        q.push_str("&moves=");
+        q.extend(utf8_percent_encode(moves, QUERY_VALUE));
+    }
+    if new_puzzle {
+        q.push_str("&new=1");
+    }
+    q
+}
+
+/// Reads a query (without the `?`). Unknown keys and a bad mode are ignored; a bad escape is kept
+/// as it is.
+pub fn parse_handoff(query: &str) -> Handoff {
+    let mut h = Handoff::default();
+    for pair in query.split('&') {
+        let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
+        let value = percent_decode_str(value).decode_utf8_lossy();
+        match key {
+            "mode" => h.mode = Mode::from_key(&value),
+            "moves" => h.moves = value.into_owned(),
+            "new" => h.new_puzzle = value == "1",
+            _ => {}
+        }
+    }
+    h
+}
+
+/// The link from the game's page that opens the game in `mode` in the full app under `tools/`.
+#[cfg(not(feature = "tools"))]
+pub fn tools_link(mode: Mode, state: &State, new_puzzle: bool) -> String {
+    format!("tools/?{}#{}", handoff_query(mode, &handoff::moves(state), new_puzzle), state.start_grid())
+}
+
+/// How the page was opened: the game to start with (the puzzle in the fragment, else the default
+/// one with an alert, then the handed-over moves and mode), and whether to show the generator.
+pub fn opening() -> (State, bool) {
+    let default = grid::parse(DEFAULT_GRID).expect("the default grid parses");
+    let fragment = current_fragment();
+    let state = Rc::new(State::new(default));
+    let state = if fragment.trim().is_empty() { state } else { state.reduce(Action::LoadText { text: fragment, source: Source::Url }) };
+    // A game handed over: its moves and mode, then the query leaves the address bar (a reload
+    // must not replay it again).
+    let search = gloo::utils::window().location().search().unwrap_or_default();
+    let (state, new_puzzle) = match search.strip_prefix('?') {
+        Some(query) if !query.is_empty() => {
+            drop_query();
+            let h = parse_handoff(query);
+            (handoff::apply(state, h.mode, &h.moves), h.new_puzzle)
+        }
+        _ => (state, false),
+    };
+    ((*state).clone(), new_puzzle)
 }

@@ -308,10 +308,6 @@ impl Board {
     pub fn exit(&self) -> Exit {
         self.exit
     }
-    /// Index of the red car (always 0).
-    pub fn red(&self) -> usize {
-        0
-    }
     /// Index of the vehicle with this label.
     pub fn index_of(&self, label: char) -> Option<usize> {
         self.vehicles.iter().position(|v| v.label == label)

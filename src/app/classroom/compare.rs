@@ -3,8 +3,9 @@
 //! between them, each stopped at `MAX_EXPANDED` expansions so none blocks the page for long (the
 //! table says so where one stopped). Times are the page's clock around each run.
 
-use super::{Next, count, now, spawn};
+use super::count;
 use crate::app::controls::thousands;
+use crate::app::slices::{Next, now, spawn};
 use crate::app::use_game;
 use rush_hour_engine::model::notation::{Style, format_plan};
 use rush_hour_engine::model::rules::Metric;

@@ -9,8 +9,9 @@
 //! piece of markup (thousands of elements, built as a string: cheap to parse, no diffing), and
 //! the few marks that follow the game as a Yew SVG on top.
 
-use super::{BarChart, Next, count, spawn};
+use super::{BarChart, count};
 use crate::app::controls::thousands;
+use crate::app::slices::{Next, spawn};
 use crate::app::use_game;
 use crate::game::state::Action;
 use rush_hour_engine::model::rules;

@@ -8,9 +8,9 @@
 //! - `steps` — moves versus steps: both optimal counts and plans, the hardest position in each
 //! - `share` — the QR code of the puzzle's link, the board as an SVG file, printable puzzle cards
 //!
-//! and what they share: `qr` (the QR code as SVG, also in presentation mode), `picture` (a board
-//! as a standalone SVG, the small read-only boards, downloads), `Task` (work run in slices
-//! between frames, as the game's analysis does, so the page never blocks) and `BarChart`.
+//! and what they share: `qr` (the QR code as SVG, also in presentation mode), `picture` (the small
+//! read-only boards, downloads) and `BarChart`. Their long work runs in slices between frames
+//! (`app::slices`), as the game's analysis does, so the page never blocks.
 
 mod compare;
 mod graph;
@@ -20,69 +20,8 @@ mod share;
 mod steps;
 mod visualizer;
 
-use super::slices::{SLICE_MS, now};
 use super::use_game;
-use gloo::timers::callback::Timeout;
-use std::cell::RefCell;
-use std::rc::Rc;
 use yew::prelude::*;
-
-/// Calls `chunk` (a small piece of work; `true` once everything is done) until it is done or
-/// `SLICE_MS` have passed; true when done.
-fn for_a_slice(mut chunk: impl FnMut() -> bool) -> bool {
-    let start = now();
-    loop {
-        if chunk() {
-            return true;
-        }
-        if now() - start >= SLICE_MS {
-            return false;
-        }
-    }
-}
-
-/// What a sliced task does after a step.
-enum Next {
-    /// Run the next step after this many milliseconds (0: as soon as the browser has drawn).
-    After(u32),
-    Done,
-}
-
-type Slot = Rc<RefCell<Option<Timeout>>>;
-
-/// Work run in steps between frames; dropping the handle cancels it.
-struct Task {
-    slot: Slot,
-}
-
-impl Drop for Task {
-    fn drop(&mut self) {
-        self.slot.borrow_mut().take();
-    }
-}
-
-/// Starts `step` after `delay` ms and again as long as it asks for more.
-fn spawn(delay: u32, step: impl FnMut() -> Next + 'static) -> Task {
-    let slot: Slot = Rc::new(RefCell::new(None));
-    schedule(slot.clone(), Rc::new(RefCell::new(step)), delay);
-    Task { slot }
-}
-
-fn schedule<F: FnMut() -> Next + 'static>(slot: Slot, step: Rc<RefCell<F>>, delay: u32) {
-    let next_slot = slot.clone();
-    let timeout = Timeout::new(delay, move || {
-        // Cancelled while waiting: the slot is empty.
-        if next_slot.borrow().is_none() {
-            return;
-        }
-        let next = (step.borrow_mut())();
-        match next {
-            Next::After(d) => schedule(next_slot, step, d),
-            Next::Done => drop(next_slot.borrow_mut().take()),
-        }
-    });
-    *slot.borrow_mut() = Some(timeout);
-}
 
 #[derive(Properties, PartialEq)]
 struct BarChartProps {

@@ -2,8 +2,9 @@
 //! printable sheet of puzzle cards (a library section as small boards with their optimal move
 //! counts; the print stylesheet in static/classroom.css prints the sheet alone).
 
-use super::picture::{MiniBoard, board_svg, download};
+use super::picture::{MiniBoard, download};
 use super::qr::QrView;
+use crate::app::board::drawing::svg_document;
 use crate::app::use_game;
 use crate::app::{library::name_of, url};
 use rush_hour_engine::library::{self, Section};
@@ -24,7 +25,7 @@ pub(super) fn share_panel() -> Html {
     let on_svg = {
         let game = game.clone();
         Callback::from(move |_: MouseEvent| {
-            let svg = board_svg(&game.board, &game.position, game.show_labels, None);
+            let svg = svg_document(&game.board, &game.position, game.show_labels, None);
             let name = name_of(&game.start_grid()).unwrap_or_else(|| "puzzle".into()).replace([' ', '#'], "-");
             download(&format!("rush-hour-{name}.svg"), "image/svg+xml", &svg);
         })

@@ -1,23 +1,24 @@
 //! Moves versus steps: a slide of any distance counts one move but as many steps as cells. The
 //! puzzle's optimal plan in each metric and what it costs in the other, and the hardest position
 //! of the cluster by each. The moves side is the game's analysis; the steps side is a second
-//! cluster analysis in the steps metric, run in slices between frames like the game's.
+//! cluster analysis in the steps metric (`cluster_analysis`, as the editor's).
 
+use super::count;
 use super::picture::MiniBoard;
-use super::{Next, count, for_a_slice, spawn};
+use crate::app::cluster_analysis::{ClusterCallbacks, ClusterResult, analyse};
 use crate::app::controls::thousands;
+use crate::app::slices::{Next, Task, spawn};
 use crate::app::use_game;
 use rush_hour_engine::model::board::{Board, Position};
 use rush_hour_engine::model::notation::{Style, format_plan};
 use rush_hour_engine::model::rules::{Metric, Move};
 use rush_hour_engine::search::cluster::Cluster;
-use rush_hour_engine::search::cluster_builder::ClusterBuilder;
-use rush_hour_engine::search::limits::Limits;
+use std::cell::RefCell;
 use std::rc::Rc;
 use yew::prelude::*;
 
-/// Positions the steps analysis may hold (as the game's analysis).
-const BUDGET: usize = 750_000;
+/// The steps analysis starts this long after a new puzzle (the game's own analysis first).
+const DELAY_MS: u32 = 100;
 
 #[derive(Clone)]
 enum StepsAnalysis {
@@ -74,43 +75,29 @@ pub(super) fn moves_steps() -> Html {
         let (steps, board, start) = (steps.clone(), game.board.clone(), game.start.clone());
         use_effect_with(game.generation, move |_| {
             steps.set(StepsAnalysis::Running(0));
-            let mut builder = Some(ClusterBuilder::new(&board, &start, Metric::Steps));
-            let mut finished = None::<Cluster>;
-            let task = spawn(100, move || {
-                // The summary in a task of its own after the last slice.
-                if let Some(c) = finished.take() {
-                    steps.set(StepsAnalysis::Ready(Rc::new(Summary::of(&c, &start))));
-                    return Next::Done;
+            // The summary in a task of its own after the analysis's last slice.
+            let summary = Rc::new(RefCell::new(None::<Task>));
+            let callbacks = {
+                let (s1, s2, summary, start) = (steps.clone(), steps.clone(), summary.clone(), start.clone());
+                ClusterCallbacks {
+                    on_progress: Callback::from(move |n| s1.set(StepsAnalysis::Running(n))),
+                    on_done: Callback::from(move |result: ClusterResult| match result {
+                        Ok(c) => {
+                            let (steps, start) = (s2.clone(), start.clone());
+                            *summary.borrow_mut() = Some(spawn(0, move || {
+                                steps.set(StepsAnalysis::Ready(Rc::new(Summary::of(&c, &start))));
+                                Next::Done
+                            }));
+                        }
+                        Err(e) => s2.set(StepsAnalysis::Failed(e)),
+                    }),
                 }
-                let Some(b) = builder.as_mut() else { return Next::Done };
-                let mut failed = None;
-                let done = for_a_slice(|| match b.advance(512, &mut Limits::budget(BUDGET)) {
-                    Ok(done) => done,
-                    Err(e) => {
-                        failed = Some(e.to_string());
-                        true
-                    }
-                });
-                if let Some(e) = failed {
-                    steps.set(StepsAnalysis::Failed(e));
-                    return Next::Done;
-                }
-                if !done {
-                    steps.set(StepsAnalysis::Running(b.progress().positions));
-                    return Next::After(0);
-                }
-                match builder.take().and_then(|b| b.finish()) {
-                    Some(c) => {
-                        finished = Some(c);
-                        Next::After(0)
-                    }
-                    None => {
-                        steps.set(StepsAnalysis::Failed("the analysis did not finish".into()));
-                        Next::Done
-                    }
-                }
-            });
-            move || drop(task)
+            };
+            let task = analyse(&board, &start, Metric::Steps, DELAY_MS, callbacks);
+            move || {
+                drop(task);
+                drop(summary.borrow_mut().take());
+            }
         });
     }
     // The moves side from the game's analysis, once per puzzle, in a task of its own.

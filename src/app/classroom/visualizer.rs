@@ -5,8 +5,9 @@
 //! current layer as small boards, the moment the goal is found and then the plan.
 
 use super::picture::MiniBoard;
-use super::{BarChart, Next, count, for_a_slice, spawn};
+use super::{BarChart, count};
 use crate::app::controls::thousands;
+use crate::app::slices::{Next, for_a_slice, spawn};
 use crate::app::use_game;
 use rush_hour_engine::model::board::Position;
 use rush_hour_engine::model::notation::{Style, format_move};

@@ -6,15 +6,14 @@
 //! `<g class="piece" data-label data-row data-col>` (0-based), for tests.
 
 use super::use_editor;
-use crate::app::board_view::{CELL, INSET, vehicle_colour};
+use crate::app::board::drawing::{background, wall_html};
+use crate::app::board::geometry::{Geometry, Rect};
+use crate::app::board::palette::vehicle_colour;
 use crate::game::editor::{EditAction, Editor, Piece};
-use rush_hour_engine::model::board::{Axis, Exit};
+use rush_hour_engine::model::board::Axis;
 use wasm_bindgen::JsCast;
 use web_sys::Element;
 use yew::prelude::*;
-
-/// Room around the grid (user units): the frame and, on the exit side, the arrow.
-const MARGIN: u32 = 60;
 
 /// A pointer held down on the board: where it went down and where it is now (cells, may be off
 /// the board), and the piece it grabbed.
@@ -26,51 +25,35 @@ struct Press {
     piece: Option<usize>,
 }
 
+/// The layout's grid, drawn as the game draws a board; the exit on the red car's line (the middle
+/// one before there is a red car).
+fn geometry(e: &Editor) -> Geometry {
+    let red = e.pieces.iter().find(|p| p.is_red()).map(|p| if p.axis == Axis::Horizontal { p.row } else { p.col });
+    let across = if e.exit.axis() == Axis::Horizontal { e.height } else { e.width };
+    Geometry::new(e.width, e.height, e.exit, red.unwrap_or((across - 1) / 2))
+}
+
 /// The cell under a pointer, from the SVG's viewBox and its drawn box (`meet`: centred, the larger
 /// ratio in use).
-fn cell_at(svg: &Element, client_x: f64, client_y: f64, e: &Editor) -> (i16, i16) {
+fn cell_at(svg: &Element, client_x: f64, client_y: f64, g: &Geometry) -> (i16, i16) {
     let rect = svg.get_bounding_client_rect();
-    let (vw, vh) = view(e);
+    let (vw, vh) = g.view();
     let scale = (vw as f64 / rect.width()).max(vh as f64 / rect.height());
     let x = (client_x - rect.left() - (rect.width() - vw as f64 / scale) / 2.0) * scale;
     let y = (client_y - rect.top() - (rect.height() - vh as f64 / scale) / 2.0) * scale;
-    let cell = |u: f64| ((u - MARGIN as f64) / CELL as f64).floor() as i16;
-    (cell(y), cell(x))
-}
-
-fn view(e: &Editor) -> (u32, u32) {
-    (u32::from(e.width) * CELL + 2 * MARGIN, u32::from(e.height) * CELL + 2 * MARGIN)
+    g.cell_at(x, y)
 }
 
 fn clamp_cell(e: &Editor, (r, c): (i16, i16)) -> (u8, u8) {
     (r.clamp(0, e.height as i16 - 1) as u8, c.clamp(0, e.width as i16 - 1) as u8)
 }
 
-/// A rectangle over `len` cells from `(row, col)` along `axis`, inset like a vehicle.
-fn piece_rect(row: i16, col: i16, axis: Axis, len: u8) -> (i32, i32, u32, u32) {
-    let x = MARGIN as i32 + col as i32 * CELL as i32 + INSET as i32;
-    let y = MARGIN as i32 + row as i32 * CELL as i32 + INSET as i32;
-    let long = u32::from(len) * CELL - 2 * INSET;
-    let short = CELL - 2 * INSET;
-    match axis {
-        Axis::Horizontal => (x, y, long, short),
-        Axis::Vertical => (x, y, short, long),
-    }
-}
-
-fn piece_view(e: &Editor, i: usize, p: &Piece, colour_index: usize) -> Html {
+fn piece_view(e: &Editor, g: &Geometry, i: usize, p: &Piece, colour_index: usize) -> Html {
     let selected = e.selected == Some(i);
-    let (x, y, w, h) = piece_rect(p.row as i16, p.col as i16, p.axis, p.len);
+    let Rect { x, y, w, h } = g.piece(p.row as i16, p.col as i16, p.axis, p.len);
     let class = classes!("piece", p.is_wall().then_some("wall"), selected.then_some("selected"));
     let body = if p.is_wall() {
-        // The cross as on the game's board, drawn from the cell's corner.
-        let (cx, cy) = (x - INSET as i32, y - INSET as i32);
-        html! {
-            <>
-                <rect x={x.to_string()} y={y.to_string()} width={w.to_string()} height={h.to_string()} rx="10" />
-                <path d={format!("M{} {}L{} {}M{} {}L{} {}", cx + 30, cy + 30, cx + 70, cy + 70, cx + 70, cy + 30, cx + 30, cy + 70)} />
-            </>
-        }
+        wall_html(g, p.row.into(), p.col.into())
     } else {
         html! {
             <>
@@ -91,46 +74,25 @@ fn piece_view(e: &Editor, i: usize, p: &Piece, colour_index: usize) -> Html {
     }
 }
 
-/// The exit: an arrow outside the frame at the red car's line (the middle one before there is a
-/// red car).
-fn exit_arrow(e: &Editor) -> Html {
-    let line = e.pieces.iter().find(|p| p.is_red()).map(|p| if p.axis == Axis::Horizontal { p.row } else { p.col });
-    let (gw, gh) = (u32::from(e.width) * CELL, u32::from(e.height) * CELL);
-    let along = |n: u8, line: Option<u8>| MARGIN + u32::from(line.unwrap_or((n - 1) / 2)) * CELL + CELL / 2;
-    let (cx, cy, angle) = match e.exit {
-        Exit::East => (MARGIN + gw + MARGIN / 2, along(e.height, line), 0),
-        Exit::West => (MARGIN / 2, along(e.height, line), 180),
-        Exit::South => (along(e.width, line), MARGIN + gh + MARGIN / 2, 90),
-        Exit::North => (along(e.width, line), MARGIN / 2, 270),
-    };
-    let (cx, cy) = (cx as i32, cy as i32);
-    let d = format!("M{} {}L{} {}L{} {}L{} {}Z", cx - 18, cy - 16, cx + 18, cy, cx - 18, cy + 16, cx - 8, cy);
-    html! {
-        <path class="exit-arrow" data-exit={e.exit.letter().to_string()} d={d} transform={format!("rotate({angle} {cx} {cy})")}>
-            <title>{ format!("exit ({} side)", e.exit.name()) }</title>
-        </path>
-    }
-}
-
 /// What a press would do if released now, drawn under the pointer: the cells of a piece being
 /// drawn, or the grabbed piece at its new place.
-fn preview(e: &Editor, press: &Press) -> Html {
+fn preview(e: &Editor, g: &Geometry, press: &Press) -> Html {
     let (dr, dc) = (press.to.0 - press.from.0, press.to.1 - press.from.1);
     let rect = match press.piece {
         Some(i) if (dr, dc) != (0, 0) => {
             let p = e.pieces[i];
-            Some(piece_rect(p.row as i16 + dr, p.col as i16 + dc, p.axis, p.len))
+            Some(g.piece(p.row as i16 + dr, p.col as i16 + dc, p.axis, p.len))
         }
         None if (dr, dc) != (0, 0) && (dr == 0 || dc == 0) => {
             let (r0, c0) = clamp_cell(e, press.from);
             let (r1, c1) = clamp_cell(e, press.to);
             let (axis, len) = if r0 == r1 { (Axis::Horizontal, c0.abs_diff(c1) + 1) } else { (Axis::Vertical, r0.abs_diff(r1) + 1) };
-            Some(piece_rect(r0.min(r1) as i16, c0.min(c1) as i16, axis, len))
+            Some(g.piece(r0.min(r1) as i16, c0.min(c1) as i16, axis, len))
         }
         _ => None,
     };
     match rect {
-        Some((x, y, w, h)) => html! {
+        Some(Rect { x, y, w, h }) => html! {
             <rect class="edit-preview" x={x.to_string()} y={y.to_string()} width={w.to_string()} height={h.to_string()} rx="14" />
         },
         None => Html::default(),
@@ -143,7 +105,7 @@ pub fn editor_board() -> Html {
     let svg = use_node_ref();
     let press = use_state_eq(|| None::<Press>);
     let e = &*editor;
-    let (vw, vh) = view(e);
+    let g = geometry(e);
 
     let on_pointerdown = {
         let (editor, svg, press) = (editor.clone(), svg.clone(), press.clone());
@@ -152,7 +114,7 @@ pub fn editor_board() -> Html {
                 return;
             }
             let Some(el) = svg.cast::<Element>() else { return };
-            let cell = cell_at(&el, ev.client_x() as f64, ev.client_y() as f64, &editor);
+            let cell = cell_at(&el, ev.client_x() as f64, ev.client_y() as f64, &geometry(&editor));
             if cell.0 < 0 || cell.1 < 0 || cell.0 >= editor.height as i16 || cell.1 >= editor.width as i16 {
                 return;
             }
@@ -175,7 +137,7 @@ pub fn editor_board() -> Html {
             if ev.pointer_id() != p.pointer {
                 return;
             }
-            let to = cell_at(&el, ev.client_x() as f64, ev.client_y() as f64, &editor);
+            let to = cell_at(&el, ev.client_x() as f64, ev.client_y() as f64, &geometry(&editor));
             press.set(Some(Press { to, ..p }));
         })
     };
@@ -222,11 +184,6 @@ pub fn editor_board() -> Html {
         })
     };
 
-    let cells = (0..e.height).flat_map(|r| (0..e.width).map(move |c| (r, c))).map(|(r, c)| {
-        let (x, y) = (MARGIN + u32::from(c) * CELL, MARGIN + u32::from(r) * CELL);
-        html! { <rect class="cell edit-cell" data-row={r.to_string()} data-col={c.to_string()} x={(x + 6).to_string()} y={(y + 6).to_string()}
-                      width={(CELL - 12).to_string()} height={(CELL - 12).to_string()} rx="10" /> }
-    });
     // Vehicles are coloured as on the game's board: the red car, then the others in order.
     let mut next_colour = 0;
     let pieces = e.pieces.iter().enumerate().map(|(i, p)| {
@@ -236,7 +193,7 @@ pub fn editor_board() -> Html {
             next_colour += 1;
             next_colour
         };
-        piece_view(e, i, p, colour)
+        piece_view(e, &g, i, p, colour)
     });
     let pieces: Html = pieces.collect();
     let label = format!(
@@ -245,18 +202,15 @@ pub fn editor_board() -> Html {
         e.width, e.height
     );
     html! {
-        <svg ref={svg} class="board editing" viewBox={format!("0 0 {vw} {vh}")} role="group" aria-label={label} tabindex="0"
-             style={format!("--aspect: {:.4}", f64::from(vw) / f64::from(vh))} data-testid="editor-board"
+        <svg ref={svg} class="board editing" viewBox={g.view_box()} role="group" aria-label={label} tabindex="0"
+             style={g.aspect_style()} data-testid="editor-board"
              data-width={e.width.to_string()} data-height={e.height.to_string()}
              onpointerdown={on_pointerdown} onpointermove={on_pointermove} onpointerup={on_pointerup}
              onpointercancel={on_pointercancel} onkeydown={on_keydown}>
-            <rect class="board-bg" x={(MARGIN - 8).to_string()} y={(MARGIN - 8).to_string()}
-                  width={(u32::from(e.width) * CELL + 16).to_string()} height={(u32::from(e.height) * CELL + 16).to_string()} rx="14" />
-            { for cells }
+            { background(&g, &[], true) }
             { pieces }
-            { exit_arrow(e) }
             if let Some(p) = &*press {
-                { preview(e, p) }
+                { preview(e, &g, p) }
             }
         </svg>
     }

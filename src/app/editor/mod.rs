@@ -11,41 +11,15 @@ mod canvas;
 mod report;
 mod tools;
 
-use super::analysis::{self, Report};
+use super::cluster_analysis::{ClusterCallbacks, ClusterResult, analyse};
 use super::generator::GeneratorPanel;
+use super::store::Store;
 use crate::game::editor::{EditAction, EditAnalysis, Editor};
-use gloo::timers::callback::Timeout;
 use rush_hour_engine::model::rules::Metric;
-use rush_hour_engine::search::cluster::Cluster;
-use std::rc::Rc;
 use yew::prelude::*;
 
-/// The editor's state as Yew sees it (the App owns it, so a layout survives a trip to Play).
-#[derive(Clone, Default)]
-pub struct EditorModel(pub Rc<Editor>);
-
-impl PartialEq for EditorModel {
-    fn eq(&self, other: &Self) -> bool {
-        Rc::ptr_eq(&self.0, &other.0)
-    }
-}
-
-impl std::ops::Deref for EditorModel {
-    type Target = Editor;
-    fn deref(&self) -> &Editor {
-        &self.0
-    }
-}
-
-impl Reducible for EditorModel {
-    type Action = EditAction;
-    fn reduce(self: Rc<Self>, action: EditAction) -> Rc<Self> {
-        let next = self.0.clone().reduce(action);
-        if Rc::ptr_eq(&next, &self.0) { self } else { Rc::new(EditorModel(next)) }
-    }
-}
-
-pub type EditorHandle = UseReducerHandle<EditorModel>;
+/// The editor's state and `dispatch` (the App owns it, so a layout survives a trip to Play).
+pub type EditorHandle = UseReducerHandle<Store<Editor>>;
 
 #[hook]
 pub fn use_editor() -> EditorHandle {
@@ -64,29 +38,21 @@ fn use_live_analysis(editor: &EditorHandle) {
     {
         let editor = editor.clone();
         use_effect_with((editor.generation, pending), move |&(generation, pending)| {
-            let run = std::rc::Rc::new(std::cell::RefCell::new(None::<analysis::Run>));
-            let start = editor.start().filter(|_| pending).map(|start| {
-                let (run, e1, e2) = (run.clone(), editor.clone(), editor.clone());
+            let task = editor.start().filter(|_| pending).map(|start| {
+                let (e1, e2) = (editor.clone(), editor.clone());
                 let board = editor.puzzle().expect("a start means a valid layout").board;
-                Timeout::new(SETTLE_MS, move || {
-                    let report = Report {
-                        on_progress: Callback::from(move |positions| e1.dispatch(EditAction::AnalysisProgress { generation, positions })),
-                        on_done: Callback::from(move |result: Result<Rc<Cluster>, String>| {
-                            e2.dispatch(match result {
-                                Ok(cluster) => EditAction::AnalysisReady { generation, cluster },
-                                Err(message) => EditAction::AnalysisFailed { generation, message },
-                            })
-                        }),
-                    };
-                    *run.borrow_mut() = Some(analysis::run(&board, &start, Metric::Moves, report));
-                })
+                let callbacks = ClusterCallbacks {
+                    on_progress: Callback::from(move |positions| e1.dispatch(EditAction::AnalysisProgress { generation, positions })),
+                    on_done: Callback::from(move |result: ClusterResult| {
+                        e2.dispatch(match result {
+                            Ok(cluster) => EditAction::AnalysisReady { generation, cluster },
+                            Err(message) => EditAction::AnalysisFailed { generation, message },
+                        })
+                    }),
+                };
+                analyse(&board, &start, Metric::Moves, SETTLE_MS, callbacks)
             });
-            move || {
-                drop(start);
-                if let Some(r) = run.borrow_mut().take() {
-                    r.cancel();
-                }
-            }
+            move || drop(task)
         });
     }
     // Steps, once the moves are known (a second analysis of the same cluster).
@@ -94,25 +60,21 @@ fn use_live_analysis(editor: &EditorHandle) {
     {
         let editor = editor.clone();
         use_effect_with((editor.generation, steps_wanted), move |&(generation, wanted)| {
-            let run = wanted.then(|| editor.puzzle().ok()).flatten().map(|puzzle| {
+            let task = wanted.then(|| editor.puzzle().ok()).flatten().map(|puzzle| {
                 let e = editor.clone();
                 let start = puzzle.start.clone();
-                let report = Report {
+                let callbacks = ClusterCallbacks {
                     on_progress: Callback::noop(),
-                    on_done: Callback::from(move |result: Result<Rc<Cluster>, String>| {
+                    on_done: Callback::from(move |result: ClusterResult| {
                         // Too large for a second analysis: the steps stay unknown.
                         if let Ok(c) = result {
                             e.dispatch(EditAction::StepsReady { generation, steps: c.distance(&start) });
                         }
                     }),
                 };
-                analysis::run(&puzzle.board, &puzzle.start, Metric::Steps, report)
+                analyse(&puzzle.board, &puzzle.start, Metric::Steps, 0, callbacks)
             });
-            move || {
-                if let Some(r) = run {
-                    r.cancel();
-                }
-            }
+            move || drop(task)
         });
     }
 }

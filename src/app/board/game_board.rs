@@ -1,59 +1,21 @@
-//! The board as SVG: cells, walls, the frame with a gap and an arrow at the exit, and the vehicles.
-//!
-//! One cell is `CELL` user units. Around the grid there is a margin of `MARGIN` units for the frame,
-//! and `ARROW` more on the exit side for the arrow. Every vehicle is a
+//! The game's board: `GameBoard`, played from the context — vehicles dragged or moved with the
+//! arrow keys (`vehicle`, `drag`), the hint drawn as a ghost of the vehicle at its target with an
+//! arrow, the plan's last move highlighted, and the red car driving out when the puzzle is solved;
+//! and `BoardView`, a board as a picture (props only). Every vehicle is a
 //! `<g class="vehicle" data-car=… data-row=… data-col=…>` whose row and column are those of its
 //! top-left cell (0-based).
-//!
-//! `BoardView` draws a board as a picture (props only); `GameBoard` is the game's board, played
-//! from the context: vehicles dragged or moved with the arrow keys (`vehicle::VehicleView`), the
-//! hint drawn as a ghost of the vehicle at its target with an arrow, the plan's last move
-//! highlighted, and the red car driving out when the puzzle is solved.
 
+use super::drawing::{background, board_label};
+use super::geometry::{CELL, Geometry, INSET};
+use super::palette::{vehicle_colour, vehicle_name};
 use super::vehicle::{Dir, VehicleView};
 use crate::game::state::Action;
-use rush_hour_engine::model::board::{Axis, Board, Exit, Position, Vehicle};
+use rush_hour_engine::model::board::{Axis, Board, Exit, Position};
 use rush_hour_engine::model::rules;
 use rush_hour_engine::search::cluster::Hint;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
-
-pub(super) const CELL: u32 = 100;
-const MARGIN: u32 = 16;
-const ARROW: u32 = 52;
-/// How far the frame's centre line lies outside the grid.
-const FRAME: u32 = 8;
-/// Gap between a cell's square and its drawn tile.
-const CELL_INSET: u32 = 6;
-/// Gap between a vehicle and the edges of its cells; less than `CELL_INSET`, so it hides the tiles.
-pub(super) const INSET: u32 = 4;
-
-/// Fill colours for the vehicles other than the red car, in board order: distinct from red and
-/// from each other, light enough for a dark label.
-const PALETTE: [&str; 16] = [
-    "#4f8fd6", "#f2b632", "#5bb56b", "#a07ad6", "#ee8a3c", "#3fb7b0", "#e07ab8", "#9aab45", "#7f90ea", "#cfa57c", "#47a86e", "#e6d34a",
-    "#83c6ea", "#bd8c63", "#a8a8a8", "#8193b3",
-];
-/// The palette's colours in words, for the vehicles' accessible names.
-const PALETTE_NAMES: [&str; 16] = [
-    "blue",
-    "amber",
-    "green",
-    "purple",
-    "orange",
-    "teal",
-    "pink",
-    "olive",
-    "periwinkle",
-    "tan",
-    "jade",
-    "yellow",
-    "sky blue",
-    "brown",
-    "grey",
-    "slate",
-];
 
 #[derive(Properties, PartialEq)]
 pub struct BoardProps {
@@ -61,116 +23,14 @@ pub struct BoardProps {
     pub position: Position,
 }
 
-/// The fill colour of the vehicle at `index` (0 is the red car).
-pub fn vehicle_colour(index: usize) -> String {
-    match index {
-        0 => "var(--red-car)".to_string(),
-        i if i <= PALETTE.len() => PALETTE[i - 1].to_string(),
-        // Past the palette: golden-angle hues that keep clear of red.
-        i => format!("hsl({:.0} 60% 62%)", extra_hue(i)),
-    }
-}
-
-fn extra_hue(i: usize) -> f64 {
-    25.0 + (i as f64 * 137.508) % 310.0
-}
-
-/// The colour of the vehicle at `index` in words.
-pub fn colour_name(index: usize) -> &'static str {
-    match index {
-        0 => "red",
-        i if i <= PALETTE.len() => PALETTE_NAMES[i - 1],
-        i => match extra_hue(i) {
-            h if h < 45.0 => "orange",
-            h if h < 70.0 => "yellow",
-            h if h < 160.0 => "green",
-            h if h < 200.0 => "cyan",
-            h if h < 250.0 => "blue",
-            h if h < 290.0 => "violet",
-            _ => "magenta",
-        },
-    }
-}
-
-/// "Red car A, horizontal, row 3, columns 1–2" (1-based, as a player counts).
-pub fn vehicle_name(index: usize, v: &Vehicle, offset: u8) -> String {
-    let (row, col) = v.top_left(offset);
-    let (row, col) = (u32::from(row) + 1, u32::from(col) + 1);
-    let end = |start: u32| start + u32::from(v.len) - 1;
-    let place = match v.axis {
-        Axis::Horizontal => format!("row {row}, columns {col}–{}", end(col)),
-        Axis::Vertical => format!("column {col}, rows {row}–{}", end(row)),
-    };
-    let colour = colour_name(index);
-    let mut colour = colour.to_string();
-    colour[..1].make_ascii_uppercase();
-    format!("{colour} {} {}, {}, {place}", v.kind(), v.label, v.axis.name())
-}
-
-/// Where the grid sits in the SVG's user space.
-struct Geometry {
-    /// Top-left corner of cell (0, 0).
-    x: u32,
-    y: u32,
-    /// Grid size in cells.
-    w: u32,
-    h: u32,
-}
-
-impl Geometry {
-    fn new(board: &Board) -> Self {
-        let exit = board.exit();
-        Geometry {
-            x: MARGIN + if exit == Exit::West { ARROW } else { 0 },
-            y: MARGIN + if exit == Exit::North { ARROW } else { 0 },
-            w: u32::from(board.width()),
-            h: u32::from(board.height()),
-        }
-    }
-    /// The SVG's viewBox width and height.
-    fn view(&self, exit: Exit) -> (u32, u32) {
-        let extra = |on: bool| if on { ARROW } else { 0 };
-        (
-            self.w * CELL + 2 * MARGIN + extra(exit.axis() == Axis::Horizontal),
-            self.h * CELL + 2 * MARGIN + extra(exit.axis() == Axis::Vertical),
-        )
-    }
-    /// Top-left corner of a cell.
-    fn cell(&self, row: impl Into<u32>, col: impl Into<u32>) -> (u32, u32) {
-        (self.x + col.into() * CELL, self.y + row.into() * CELL)
-    }
-}
-
-/// The `<svg>` of a board: background, cells, walls, exit, then `under`, the vehicles and `over`.
+/// The `<svg>` of a board: its background, then `under`, the vehicles and `over`.
 fn board_svg(board: &Board, parts: SvgParts) -> Html {
-    let g = Geometry::new(board);
-    let (view_w, view_h) = g.view(board.exit());
-    let cells = (0..g.h).flat_map(|r| (0..g.w).map(move |c| (r, c))).map(|(r, c)| {
-        let (x, y) = g.cell(r, c);
-        let size = (CELL - 2 * CELL_INSET).to_string();
-        html! { <rect class="cell" x={(x + CELL_INSET).to_string()} y={(y + CELL_INSET).to_string()}
-        width={size.clone()} height={size} rx="10" /> }
-    });
-    let walls = board.walls().iter().map(|&(r, c)| {
-        let (x, y) = g.cell(r, c);
-        let size = (CELL - 2 * INSET).to_string();
-        html! {
-            <g class="wall" data-row={r.to_string()} data-col={c.to_string()}>
-                <rect x={(x + INSET).to_string()} y={(y + INSET).to_string()} width={size.clone()} height={size} rx="10" />
-                <path d={format!("M{} {}L{} {}M{} {}L{} {}", x + 30, y + 30, x + 70, y + 70, x + 70, y + 30, x + 30, y + 70)} />
-            </g>
-        }
-    });
+    let g = Geometry::of(board);
     html! {
-        <svg ref={parts.node} class={parts.class} viewBox={format!("0 0 {view_w} {view_h}")}
+        <svg ref={parts.node} class={parts.class} viewBox={g.view_box()}
              role={parts.role} aria-label={parts.label} aria-roledescription={parts.roledescription}
-             style={format!("--aspect: {:.4}", f64::from(view_w) / f64::from(view_h))}
-             data-width={g.w.to_string()} data-height={g.h.to_string()}>
-            <rect class="board-bg" x={(g.x - FRAME).to_string()} y={(g.y - FRAME).to_string()}
-                  width={(g.w * CELL + 2 * FRAME).to_string()} height={(g.h * CELL + 2 * FRAME).to_string()} rx="14" />
-            { for cells }
-            { for walls }
-            { exit(&g, board) }
+             style={g.aspect_style()} data-width={g.w.to_string()} data-height={g.h.to_string()}>
+            { background(&g, board.walls(), false) }
             { parts.under }
             { parts.vehicles }
             { parts.over }
@@ -189,21 +49,11 @@ struct SvgParts {
     over: Html,
 }
 
-fn board_label(board: &Board) -> String {
-    format!(
-        "Rush Hour board, {} by {}, {} vehicles, exit on the {} side",
-        board.width(),
-        board.height(),
-        board.vehicles().len(),
-        board.exit().name()
-    )
-}
-
 /// A board as a picture.
 #[function_component(BoardView)]
 pub fn board_view(props: &BoardProps) -> Html {
     let board = &*props.board;
-    let g = Geometry::new(board);
+    let g = Geometry::of(board);
     let vehicles = board.vehicles().iter().zip(props.position.offsets()).enumerate().map(|(i, (v, &offset))| {
         html! {
             <VehicleView key={v.label.to_string()} index={i} vehicle={*v} offset={offset} origin={(g.x, g.y)}
@@ -225,67 +75,6 @@ pub fn board_view(props: &BoardProps) -> Html {
     )
 }
 
-/// The frame around the grid, open over the exit cell, and an arrow outside that gap.
-fn exit(g: &Geometry, board: &Board) -> Html {
-    let (x0, y0) = (g.x - FRAME, g.y - FRAME);
-    let (x1, y1) = (g.x + g.w * CELL + FRAME, g.y + g.h * CELL + FRAME);
-    let line = u32::from(board.vehicles()[0].line);
-    let exit = board.exit();
-    // The gap's two ends in clockwise order around the frame, the corners that follow it
-    // clockwise, and the arrow's centre and rotation (the arrow is drawn pointing east).
-    let (tl, tr, br, bl) = ((x0, y0), (x1, y0), (x1, y1), (x0, y1));
-    let away = ARROW / 2 + 2;
-    let (start, end, corners, centre, angle) = match exit {
-        Exit::East => {
-            let (a, b) = (g.y + line * CELL, g.y + (line + 1) * CELL);
-            ((x1, a), (x1, b), [br, bl, tl, tr], (x1 + away, (a + b) / 2), 0)
-        }
-        Exit::South => {
-            let (a, b) = (g.x + (line + 1) * CELL, g.x + line * CELL);
-            ((a, y1), (b, y1), [bl, tl, tr, br], ((a + b) / 2, y1 + away), 90)
-        }
-        Exit::West => {
-            let (a, b) = (g.y + (line + 1) * CELL, g.y + line * CELL);
-            ((x0, a), (x0, b), [tl, tr, br, bl], (x0 - away, (a + b) / 2), 180)
-        }
-        Exit::North => {
-            let (a, b) = (g.x + line * CELL, g.x + (line + 1) * CELL);
-            ((a, y0), (b, y0), [tr, br, bl, tl], ((a + b) / 2, y0 - away), 270)
-        }
-    };
-    let mut frame = format!("M{} {}", end.0, end.1);
-    for (x, y) in corners {
-        frame.push_str(&format!("L{x} {y}"));
-    }
-    frame.push_str(&format!("L{} {}", start.0, start.1));
-    let (cx, cy) = centre;
-    let arrow = format!(
-        "M{} {}L{} {}L{} {}L{} {}L{} {}L{} {}L{} {}Z",
-        cx - 20,
-        cy - 7,
-        cx + 2,
-        cy - 7,
-        cx + 2,
-        cy - 18,
-        cx + 22,
-        cy,
-        cx + 2,
-        cy + 18,
-        cx + 2,
-        cy + 7,
-        cx - 20,
-        cy + 7
-    );
-    html! {
-        <g class="exit" data-exit={exit.letter().to_string()}>
-            <path class="frame" d={frame} />
-            <path class="exit-arrow" d={arrow} transform={format!("rotate({angle} {cx} {cy})")}>
-                <title>{ format!("exit ({} side)", exit.name()) }</title>
-            </path>
-        </g>
-    }
-}
-
 /// The hint on the board: a dashed ghost of the vehicle at its target (under the vehicles, a click
 /// on it applies the hint) and an arrow from the vehicle's leading edge to the ghost's (over them).
 fn hint_marks(g: &Geometry, board: &Board, pos: &Position, hint: Hint, apply: Callback<MouseEvent>) -> (Html, Html) {
@@ -294,12 +83,8 @@ fn hint_marks(g: &Geometry, board: &Board, pos: &Position, hint: Hint, apply: Ca
     let from = pos.offset(i);
     let to = (i16::from(from) + i16::from(hint.mv.delta)).clamp(0, 255) as u8;
     let (row, col) = v.top_left(to);
-    let (x, y) = g.cell(row, col);
+    let ghost = g.piece(row.into(), col.into(), v.axis, v.len);
     let len = u32::from(v.len);
-    let (w, h) = match v.axis {
-        Axis::Horizontal => (len * CELL - 2 * INSET, CELL - 2 * INSET),
-        Axis::Vertical => (CELL - 2 * INSET, len * CELL - 2 * INSET),
-    };
     let forward = hint.mv.delta > 0;
     // The leading edge along the axis (user units), now and at the target.
     let (lo, line_mid) = match v.axis {
@@ -335,7 +120,7 @@ fn hint_marks(g: &Geometry, board: &Board, pos: &Position, hint: Hint, apply: Ca
     let under = html! {
         <g class="hint-ghost" data-car={v.label.to_string()} data-row={row.to_string()} data-col={col.to_string()}
            onclick={apply} aria-hidden="true">
-            <rect x={(x + INSET).to_string()} y={(y + INSET).to_string()} width={w.to_string()} height={h.to_string()}
+            <rect x={ghost.x.to_string()} y={ghost.y.to_string()} width={ghost.w.to_string()} height={ghost.h.to_string()}
                   rx="14" fill={vehicle_colour(i)} />
         </g>
     };
@@ -380,10 +165,10 @@ fn neighbour(board: &Board, pos: &Position, from: usize, dir: Dir) -> Option<usi
 /// The board of the game in the context, played with pointer and keys.
 #[function_component(GameBoard)]
 pub fn game_board() -> Html {
-    let game = super::use_game();
+    let game = crate::app::use_game();
     let svg = use_node_ref();
     let board = game.board.clone();
-    let g = Geometry::new(&board);
+    let g = Geometry::of(&board);
     let won = game.won();
     let hint = game.hint.filter(|_| !won);
     let played =
@@ -456,7 +241,7 @@ pub fn game_board() -> Html {
             name.push_str(&format!(". Hint: move it {way} {n} {}; press Enter to do it", if n == 1 { "cell" } else { "cells" }));
         }
         let range = if won { (offset, offset) } else { rules::legal_range(&board, &game.position, i) };
-        let exit_way = (won && i == board.red()).then(|| {
+        let exit_way = (won && board.vehicle(i).is_red()).then(|| {
             let d = ((u32::from(v.len) + 1) * CELL) as i32;
             match board.exit() {
                 Exit::East => (d, 0),

@@ -1,0 +1,24 @@
+//! The effects around the game's reducer, one hook per file (`App` calls them):
+//!
+//! - `url_sync` — the link follows the puzzle, a changed link loads its puzzle
+//! - `saved_progress` — the progress read from and written to localStorage
+//! - `game_analysis` — the engine's analysis of each new puzzle, in slices
+//! - `playback` — the plan's playback timer
+//! - `shortcuts` — the game's keyboard shortcuts
+//! - `generator_in_view` — the generator scrolled into view when "New puzzle" opened the page
+
+mod game_analysis;
+mod generator_in_view;
+mod playback;
+mod saved_progress;
+mod shortcuts;
+mod url_sync;
+
+pub use game_analysis::use_game_analysis;
+pub use generator_in_view::use_generator_in_view;
+pub use playback::use_playback_timer;
+pub use saved_progress::use_saved_progress;
+#[cfg(feature = "tools")]
+pub use shortcuts::typing;
+pub use shortcuts::use_shortcuts;
+pub use url_sync::use_url_sync;

@@ -1,0 +1,71 @@
+//! The game's and the editor's reducers as Yew sees them: `Store<T>` holds the state behind an
+//! `Rc` (a render compares pointers, not contents) and reduces through the state's own `reduce`,
+//! keeping the same `Rc` when an action changes nothing. The game's store is given to every
+//! component through a context (`use_game`); the editor's too (`editor::use_editor`).
+
+use crate::game::state::{Action, State};
+use std::rc::Rc;
+use yew::prelude::*;
+
+/// A state machine of the game: `reduce` returns the same `Rc` when nothing changed.
+pub trait Reduce {
+    type Action;
+    fn reduce(self: Rc<Self>, action: Self::Action) -> Rc<Self>;
+}
+
+impl Reduce for State {
+    type Action = Action;
+    fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
+        State::reduce(self, action)
+    }
+}
+
+#[cfg(feature = "tools")]
+impl Reduce for crate::game::editor::Editor {
+    type Action = crate::game::editor::EditAction;
+    fn reduce(self: Rc<Self>, action: Self::Action) -> Rc<Self> {
+        crate::game::editor::Editor::reduce(self, action)
+    }
+}
+
+/// A state in Yew's reducer.
+#[derive(Default)]
+pub struct Store<T>(pub Rc<T>);
+
+impl<T> Clone for Store<T> {
+    fn clone(&self) -> Self {
+        Store(self.0.clone())
+    }
+}
+
+impl<T> PartialEq for Store<T> {
+    fn eq(&self, other: &Self) -> bool {
+        Rc::ptr_eq(&self.0, &other.0)
+    }
+}
+
+impl<T> std::ops::Deref for Store<T> {
+    type Target = T;
+    fn deref(&self) -> &T {
+        &self.0
+    }
+}
+
+impl<T: Reduce + 'static> Reducible for Store<T> {
+    type Action = T::Action;
+    fn reduce(self: Rc<Self>, action: T::Action) -> Rc<Self> {
+        let next = self.0.clone().reduce(action);
+        if Rc::ptr_eq(&next, &self.0) { self } else { Rc::new(Store(next)) }
+    }
+}
+
+/// What every component takes from the context: the game's state and `dispatch`.
+pub type GameHandle = UseReducerHandle<Store<State>>;
+/// The game's `dispatch` alone (for components that must not re-render with the game).
+pub type GameDispatcher = UseReducerDispatcher<Store<State>>;
+
+/// The game from the context (every component below `App` has it).
+#[hook]
+pub fn use_game() -> GameHandle {
+    use_context::<GameHandle>().expect("components are rendered inside App")
+}
