@@ -11,6 +11,8 @@
 //! - [`generate`]: new puzzles in a range of optimal lengths.
 //! - [`library`]: the graded puzzle library the game and the generator draw from.
 
+#![cfg_attr(feature = "hashbrown-tables", allow(dead_code))]
+
 pub mod generate;
 pub mod library;
 pub mod model;

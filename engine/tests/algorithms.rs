@@ -10,8 +10,9 @@ use rush_hour_engine::model::rules::{Metric, apply, is_goal, legal_moves, replay
 use rush_hour_engine::search::cluster::Cluster;
 use rush_hour_engine::search::layers::{LayerStatus, LayeredBfs};
 use rush_hour_engine::search::solver::solve;
-use rush_hour_engine::teach::algorithms::{Algorithm, SearchReport, blocking_heuristic, run};
+use rush_hour_engine::teach::algorithms::{Algorithm, SearchReport, run};
 use rush_hour_engine::teach::graph;
+use rush_hour_engine::teach::heuristic::blocking_heuristic;
 
 const NO_BUDGET: u64 = u64::MAX;
 

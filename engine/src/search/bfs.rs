@@ -88,10 +88,12 @@ pub(crate) struct Bfs<K: Key> {
     pub generated: u64,
     /// The most positions ever waiting in the queue.
     pub max_queued: usize,
-    /// A group's successors gathered but not yet probed: successor, hash, parent index. (One
+    /// A group's successors gathered but not yet probed, with their hashes. (One
     /// position at a time, they stay in `scratch`: `scratch[probed..generated_here]`, parent
     /// `parent`.)
-    pending: Vec<(Successor<K>, u64, u32)>,
+    pending: Vec<(Successor<K>, u64)>,
+    /// Each pending successor's parent (with [`Expansion::parents`] only).
+    pending_parents: Vec<u32>,
     probed: usize,
     generated_here: usize,
     parent: u32,
@@ -114,6 +116,7 @@ impl<K: Key> Bfs<K> {
             generated: 0,
             max_queued: n,
             pending: Vec::with_capacity(expansion.group * 64),
+            pending_parents: Vec::new(),
             probed: 0,
             generated_here: 0,
             parent: NONE,
@@ -176,13 +179,13 @@ impl<K: Key> Bfs<K> {
                 }
             }
             while self.probed < self.pending.len() {
-                let (s, h, parent) = self.pending[self.probed];
+                let (s, h) = self.pending[self.probed];
                 self.probed += 1;
                 if seen.visit(s.key, h, depth) {
                     self.keys.push(s.key);
                     self.moved.push((s.vehicle, s.from));
                     if self.expansion.parents {
-                        self.parents.push(parent);
+                        self.parents.push(self.pending_parents[self.probed - 1]);
                     }
                     if is_goal(&s) {
                         return Event::Goal(self.keys.len() - 1);
@@ -207,6 +210,7 @@ impl<K: Key> Bfs<K> {
             let red_only = self.expansion.red_only_at_start && self.sizes.len() == 1;
             let prefetching = seen.prefetching();
             self.pending.clear();
+            self.pending_parents.clear();
             self.probed = 0;
             self.generated_here = 0;
             if self.expansion.group == 1 && !red_only {
@@ -237,7 +241,10 @@ impl<K: Key> Bfs<K> {
                     if prefetching {
                         seen.prefetch(h);
                     }
-                    self.pending.push((*s, h, i as u32));
+                    self.pending.push((*s, h));
+                    if self.expansion.parents {
+                        self.pending_parents.push(i as u32);
+                    }
                 }
             }
             seen.make_room(self.pending.len(), &self.keys);
@@ -263,6 +270,7 @@ impl<K: Key> Bfs<K> {
     /// Frees the arena once the search is over (its counts stay).
     pub fn free_arena(&mut self) {
         (self.keys, self.moved, self.parents, self.pending) = (Vec::new(), Vec::new(), Vec::new(), Vec::new());
+        self.pending_parents = Vec::new();
     }
 
     /// The moves from a start to arena index `last`, along parent links (needs

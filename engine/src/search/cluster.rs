@@ -7,10 +7,10 @@ use crate::model::board::{Board, Position};
 use crate::model::grid;
 use crate::model::rules::{Metric, Move, merge_steps};
 use crate::search::cluster_builder::ClusterBuilder;
+use crate::search::distance_table::DistanceTable;
 use crate::search::limits::{Limits, SolveError, Stats};
 use crate::search::packed::Key;
 use crate::search::packed_board::PackedBoard;
-use crate::search::visited::DistanceTable;
 use std::marker::PhantomData;
 
 /// One optimal move and the distance that remains after it.

@@ -11,11 +11,11 @@ use crate::model::board::{Board, Position};
 use crate::model::rules::Metric;
 use crate::search::bfs::{Bfs, Event, Expansion, Visited};
 use crate::search::cluster::{Cluster, Distances, DistancesOf};
+use crate::search::distance_table::DistanceTable;
 use crate::search::limits::{Clock, Limits, SearchProgress, SolveError, Stats, position_budget};
 use crate::search::packed::{Key, with_key_type};
 use crate::search::packed_board::PackedBoard;
 use crate::search::successors::{LastMove, Successors};
-use crate::search::visited::DistanceTable;
 use std::marker::PhantomData;
 
 /// Positions expanded together: their successors' table slots are all prefetched before the
@@ -59,7 +59,7 @@ impl<K: Key, D: DistanceTable<K>> Visited<K> for Enumerate<'_, D> {
     }
     #[inline(always)]
     fn visit(&mut self, k: K, h: u64, _depth: u16) -> bool {
-        self.0.insert_reserved(k, h).1
+        self.0.insert_reserved(k, h)
     }
 }
 
@@ -82,12 +82,7 @@ impl<K: Key, D: DistanceTable<K>> Visited<K> for Measure<'_, D> {
     fn make_room(&mut self, _extra: usize, _arena: &[K]) {}
     #[inline(always)]
     fn visit(&mut self, k: K, h: u64, depth: u16) -> bool {
-        let slot = self.map.find_hashed(&k, h).expect("neighbours are in the cluster");
-        let new = self.map.value(slot) == 0;
-        if new {
-            self.map.set_value(slot, depth + self.base);
-        }
-        new
+        self.map.reach(&k, h, depth + self.base)
     }
 }
 
@@ -140,8 +135,7 @@ impl<K: Key, E: Successors<K>, D: DistanceTable<K> + 'static> Build<K, E, D> {
         }
         for (keys, value) in [(&goals, 1), (&near, 2)] {
             for k in keys {
-                let slot = self.map.find_hashed(k, k.hash64()).expect("enumerated");
-                self.map.set_value(slot, value);
+                self.map.reach(k, k.hash64(), value);
             }
         }
         let expansion =

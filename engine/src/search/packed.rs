@@ -77,40 +77,40 @@ pub struct Field {
 /// [`SmallBoard`]: crate::search::small_board::SmallBoard
 macro_rules! with_key_type {
     ($board:expr, |$K:ident, $E:ident, $D:ident| $body:expr) => {{
+        use $crate::search::distance_table::{INLINE_KEY_BITS, InlineTable, PlainTable};
         use $crate::search::packed::Packed;
         use $crate::search::packed_board::PackedBoard;
         use $crate::search::small_board::SmallBoard;
-        use $crate::search::visited::{INLINE_KEY_BITS, InlineDistances, KeyTable};
         let board: &PackedBoard = $board;
         match (board.words, board.fast().is_some()) {
             (1, true) if board.key_bits() <= INLINE_KEY_BITS => {
                 type $K = Packed<1>;
                 type $E = SmallBoard;
-                type $D = InlineDistances;
+                type $D = InlineTable;
                 $body
             }
             (1, true) => {
                 type $K = Packed<1>;
                 type $E = SmallBoard;
-                type $D = KeyTable<Packed<1>, u16>;
+                type $D = PlainTable<Packed<1>>;
                 $body
             }
             (1, false) => {
                 type $K = Packed<1>;
                 type $E = PackedBoard;
-                type $D = KeyTable<Packed<1>, u16>;
+                type $D = PlainTable<Packed<1>>;
                 $body
             }
             (2, _) => {
                 type $K = Packed<2>;
                 type $E = PackedBoard;
-                type $D = KeyTable<Packed<2>, u16>;
+                type $D = PlainTable<Packed<2>>;
                 $body
             }
             _ => {
                 type $K = Packed<4>;
                 type $E = PackedBoard;
-                type $D = KeyTable<Packed<4>, u16>;
+                type $D = PlainTable<Packed<4>>;
                 $body
             }
         }

@@ -10,6 +10,13 @@ use crate::search::packed_board::PackedBoard;
 use crate::search::successors::Successors;
 use crate::search::visited::VisitedSet;
 
+/// The solver's visited set: the engine's own, or hashbrown's with the `hashbrown-tables`
+/// feature (the comparison of the README's "Choices").
+#[cfg(not(feature = "hashbrown-tables"))]
+type SolverSet<K> = VisitedSet<K>;
+#[cfg(feature = "hashbrown-tables")]
+type SolverSet<K> = crate::search::hashbrown_tables::HashbrownSet<K>;
+
 /// What a search found.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Outcome {
@@ -84,7 +91,7 @@ fn solve_packed<K: Key, E: Successors<K>>(
     // Room for 16,384 positions at first (256 KB for one-word keys, most searches in fewer
     // than a quarter of it: short probes, no rebuilding); a larger search grows it (see
     // `KeyTable::reserve_from`). Measured on rush18k.txt: 4–7% faster than room for 4,096.
-    let mut seen: VisitedSet<K> = VisitedSet::with_capacity(16_384);
+    let mut seen: SolverSet<K> = SolverSet::with_capacity(16_384);
     seen.insert(start_key);
     // In moves, a position whose red car has a clear way out is one move from the goal, and is
     // recognised when it is discovered, not when its layer is expanded; the vehicle just moved
@@ -95,7 +102,7 @@ fn solve_packed<K: Key, E: Successors<K>>(
     let mut bfs: Bfs<K> = Bfs::new(vec![start_key], (u8::MAX, 0), expansion);
     // Per position: its key and move in the arena, two table slots.
     let budget = position_budget(limits, 2 * std::mem::size_of::<K>() + bfs.bytes_each());
-    let stats = |bfs: &Bfs<K>, seen: &VisitedSet<K>| Stats {
+    let stats = |bfs: &Bfs<K>, seen: &SolverSet<K>| Stats {
         discovered: bfs.keys.len(),
         expanded: bfs.expanded,
         frontier: bfs.sizes.clone(),
@@ -103,7 +110,7 @@ fn solve_packed<K: Key, E: Successors<K>>(
         memory_bytes: seen.heap_bytes() + bfs.heap_bytes(),
     };
     // A plan found with the positions of its last, partial layer discovered so far.
-    let solved = |bfs: &Bfs<K>, seen: &VisitedSet<K>, plan: Vec<Move>, partial: usize| {
+    let solved = |bfs: &Bfs<K>, seen: &SolverSet<K>, plan: Vec<Move>, partial: usize| {
         let mut stats = stats(bfs, seen);
         stats.discovered += partial - (bfs.keys.len() - bfs.sizes.iter().sum::<usize>());
         stats.frontier.push(partial);
@@ -118,8 +125,12 @@ fn solve_packed<K: Key, E: Successors<K>>(
     }
     let generator = E::of(board);
     loop {
-        let event = bfs
-            .run(generator, &mut seen, PROGRESS_EVERY, budget, |s| if moves { s.clear } else { s.vehicle == 0 && board.is_goal(&s.key) });
+        // Each goal test compiled on its own (the metric is known before the loop).
+        let event = if moves {
+            bfs.run(generator, &mut seen, PROGRESS_EVERY, budget, |s| s.clear)
+        } else {
+            bfs.run(generator, &mut seen, PROGRESS_EVERY, budget, |s| s.vehicle == 0 && board.is_goal(&s.key))
+        };
         match event {
             Event::Goal(last) => {
                 let mut plan = bfs.plan_to(board, last);

@@ -1,10 +1,202 @@
 //! What a breadth-first search asks of a successor generator: the successors of a packed
 //! position written into a buffer, each with the vehicle that moved and where it came from, so
-//! the next expansion can leave out moves that cannot lead anywhere new ([`LastMove`]).
+//! the next expansion can leave out moves that cannot lead anywhere new ([`LastMove`]). And the
+//! general generator, for every board: [`PackedBoard`]'s keys decoded into row and column
+//! bitboards, a vehicle's reachable range two bit scans (`small_board.rs` is the faster one for
+//! boards whose positions fit one word).
 
 use crate::model::rules::Metric;
 use crate::search::packed::Key;
-use crate::search::packed_board::PackedBoard;
+use crate::search::packed_board::{Occupancy, PackedBoard};
+
+/// A decoded position's line occupancy: `line(horizontal, index)` gives a row's or a column's
+/// bits (bit = column in a row, row in a column).
+trait Lines {
+    fn line(&self, horizontal: bool, index: u8) -> u32;
+}
+
+enum Decoded {
+    Small(SmallLines),
+    Large(LargeLines),
+}
+
+struct SmallLines([u64; 2]);
+struct LargeLines([[u16; 12]; 2]);
+
+impl Lines for SmallLines {
+    #[inline(always)]
+    fn line(&self, horizontal: bool, index: u8) -> u32 {
+        ((self.0[!horizontal as usize] >> (index * 8)) & 0xFF) as u32
+    }
+}
+
+impl Lines for LargeLines {
+    #[inline(always)]
+    fn line(&self, horizontal: bool, index: u8) -> u32 {
+        self.0[!horizontal as usize][index as usize % 12] as u32
+    }
+}
+
+#[inline(always)]
+fn range_in(bits: u32, off: u8, len: u8) -> (u8, u8) {
+    let off = off as u32;
+    let below = bits & ((1u32 << off) - 1);
+    // Highest set bit below the vehicle + 1 (0 when none): `below | 1` keeps it branch-free.
+    let min = (32 - (below | 1).leading_zeros()) * (below != 0) as u32;
+    let max = off + (bits >> (off + len as u32)).trailing_zeros();
+    (min as u8, max as u8)
+}
+
+impl PackedBoard {
+    /// The occupancy of `k`.
+    #[inline(always)]
+    fn decode<K: Key>(&self, k: &K) -> Decoded {
+        match &self.occupancy {
+            Occupancy::Small { walls, masks } => {
+                let mut occ = *walls;
+                for (s, m) in self.slots.iter().zip(masks) {
+                    // Masks are indexed by the stored field value (offset - lo).
+                    let o = &m[k.get(s.field) as usize & 7];
+                    occ[0] |= o[0];
+                    occ[1] |= o[1];
+                }
+                Decoded::Small(SmallLines(occ))
+            }
+            Occupancy::Large { walls, vehicles } => {
+                let mut occ = *walls;
+                for (s, &(horizontal, line, len)) in self.slots.iter().zip(vehicles) {
+                    let off = s.lo + k.get(s.field);
+                    occ[!horizontal as usize][line as usize] |= ((1u16 << len) - 1) << off;
+                    for o in off..off + len {
+                        occ[horizontal as usize][o as usize] |= 1 << line;
+                    }
+                }
+                Decoded::Large(LargeLines(occ))
+            }
+        }
+    }
+
+    /// Calls `f(successor, vehicle, new_offset)` for every successor of `k` in the metric:
+    /// every reachable offset of every vehicle (moves) or one cell either way (steps). Stops
+    /// early when `f` returns `true`, and then returns `true`.
+    #[inline(always)]
+    pub fn successors<K: Key>(&self, k: &K, metric: Metric, f: impl FnMut(K, usize, u8) -> bool) -> bool {
+        self.successors_except(k, metric, usize::MAX, f)
+    }
+
+    /// [`Self::successors`] without the moves of vehicle `skip` (the one just moved, in a
+    /// moves-metric search: every offset it could reach was already one move from the parent).
+    #[inline(always)]
+    pub fn successors_except<K: Key>(&self, k: &K, metric: Metric, skip: usize, f: impl FnMut(K, usize, u8) -> bool) -> bool {
+        match self.decode(k) {
+            Decoded::Small(l) => self.successors_in(k, metric, skip, f, &l),
+            Decoded::Large(l) => self.successors_in(k, metric, skip, f, &l),
+        }
+    }
+
+    #[inline(always)]
+    fn successors_in<K: Key, L: Lines>(
+        &self,
+        k: &K,
+        metric: Metric,
+        skip: usize,
+        mut f: impl FnMut(K, usize, u8) -> bool,
+        lines: &L,
+    ) -> bool {
+        for m in &self.movers {
+            if m.vehicle as usize == skip {
+                continue;
+            }
+            let off = m.lo + k.get(m.field);
+            let (min, max) = range_in(lines.line(m.horizontal, m.line) | m.sentinel, off, m.len);
+            let (min, max) = match metric {
+                Metric::Moves => (min, max),
+                Metric::Steps => (min.max(off.saturating_sub(1)), max.min(off + 1)),
+            };
+            let mut to = min;
+            while to <= max {
+                if to != off {
+                    let mut next = *k;
+                    next.set(m.field, to - m.lo);
+                    if f(next, m.vehicle as usize, to) {
+                        return true;
+                    }
+                }
+                to += 1;
+            }
+        }
+        false
+    }
+
+    /// Writes the moves-metric successors of `k` (but those of vehicle `skip`) into `out` and
+    /// returns how many, each with a flag: is the red car's way to the exit clear there (so that
+    /// position is one move from the goal)? `out` needs [`MAX_SUCCESSORS`] entries.
+    #[inline(always)]
+    pub fn expand_moves<K: Key>(&self, k: &K, skip: usize, out: &mut [Successor<K>]) -> usize {
+        match self.decode(k) {
+            Decoded::Small(l) => self.expand_moves_in(k, skip, out, &l),
+            Decoded::Large(l) => self.expand_moves_in(k, skip, out, &l),
+        }
+    }
+
+    #[inline(always)]
+    fn expand_moves_in<K: Key, L: Lines>(&self, k: &K, skip: usize, out: &mut [Successor<K>], lines: &L) -> usize {
+        // The position being expanded has no clear way out (it would have ended the search when
+        // it was discovered), so only a vehicle leaving the red car's line can clear it; the red
+        // car itself cannot (whatever blocks it ahead still does).
+        let red_line = lines.line(self.red_horizontal, self.red_line);
+        let path = self.exit_path[self.offset(k, 0) as usize & 15];
+        let mut n = 0;
+        for m in &self.movers {
+            if m.vehicle as usize == skip {
+                continue;
+            }
+            let off = m.lo + k.get(m.field);
+            let (min, max) = range_in(lines.line(m.horizontal, m.line) | m.sentinel, off, m.len);
+            if min == max {
+                continue;
+            }
+            // The field's value runs over the offsets: `lo + value`.
+            let (first, here, last) = (min - m.lo, off - m.lo, max - m.lo);
+            if m.crosses_red {
+                // The red line without this vehicle; it is added back at each new offset.
+                let without = red_line & !(m.red_bits[off as usize & 15] as u32);
+                for value in (first..here).chain(here + 1..=last) {
+                    let clear = (without | m.red_bits[(m.lo + value) as usize & 15] as u32) & path == 0;
+                    let mut next = *k;
+                    next.set(m.field, value);
+                    out[n] = Successor { key: next, vehicle: m.vehicle, from: off, clear };
+                    n += 1;
+                }
+            } else {
+                for value in first..here {
+                    let mut next = *k;
+                    next.set(m.field, value);
+                    out[n] = Successor { key: next, vehicle: m.vehicle, from: off, clear: false };
+                    n += 1;
+                }
+                for value in here + 1..=last {
+                    let mut next = *k;
+                    next.set(m.field, value);
+                    out[n] = Successor { key: next, vehicle: m.vehicle, from: off, clear: false };
+                    n += 1;
+                }
+            }
+        }
+        n
+    }
+
+    /// Whether the red car's way to the exit is clear in `k` (one move from the goal, or at it).
+    pub fn exit_clear<K: Key>(&self, k: &K) -> bool {
+        let path = self.exit_path[self.offset(k, 0) as usize & 15];
+        let (h, l) = (self.red_horizontal, self.red_line);
+        let line = match self.decode(k) {
+            Decoded::Small(d) => d.line(h, l),
+            Decoded::Large(d) => d.line(h, l),
+        };
+        line & path == 0
+    }
+}
 
 /// Entries of a successor buffer: a power of two of at least [`MAX_SUCCESSORS`], so that writes
 /// can be indexed `n % BUFFER_LEN`, without bounds checks.

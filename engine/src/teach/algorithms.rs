@@ -15,7 +15,7 @@
 //! DFS, IDDFS and A* test a position when it is *taken* from the stack or the open list (A* must,
 //! to stay optimal). "Expanded" always means "its successors were generated".
 
-use crate::model::board::{Axis, Board, Position};
+use crate::model::board::{Board, Position};
 use crate::model::rules::{Metric, Move, merge_steps};
 use crate::search::bfs::{Bfs, Event, Expansion};
 use crate::search::limits::Clock;
@@ -23,6 +23,7 @@ use crate::search::packed::{Key, with_key_type};
 use crate::search::packed_board::PackedBoard;
 use crate::search::successors::Successors;
 use crate::search::visited::VisitedSet;
+use crate::teach::heuristic::blocking_heuristic;
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 use std::hash::Hash;
@@ -98,38 +99,6 @@ impl Algorithm {
     /// True when the plan found is guaranteed to be a shortest one.
     pub fn is_optimal(&self) -> bool {
         !matches!(self, Algorithm::Dfs { .. })
-    }
-}
-
-/// A lower bound on the cost to the goal: 0 at the goal; otherwise, in the moves metric,
-/// 1 + the number of distinct vehicles in the cells between the red car and the exit; in the
-/// steps metric, the red car's distance to its goal offset + that number of vehicles.
-///
-/// Admissible (it never overestimates): the red car must still move (moves: at least one move;
-/// steps: at least one step a cell it must travel), and every vehicle in its way must move at
-/// least once (at least one cell) to clear the line, each in a move of its own. It is also
-/// consistent (one move changes it by at most 1: only the vehicle moved can join or leave the
-/// path, and a red step changes the distance by one), so A* never needs to reopen a position.
-///
-/// A wall between the red car and the exit makes the goal unreachable; the heuristic still
-/// returns the bound above (walls are not counted), which is admissible for an infinite cost:
-/// A* then explores the whole cluster and reports it unsolvable.
-pub fn blocking_heuristic(board: &Board, pos: &Position, metric: Metric) -> u16 {
-    let (off, goal) = (pos.offset(0), board.goal_offset());
-    if off == goal {
-        return 0;
-    }
-    let red = board.vehicle(0);
-    // The cells between the red car and the exit, as offsets along its line.
-    let path = if board.exit().is_forward() { off + red.len..board.line_len(0) } else { 0..off };
-    let on_path = |(r, c): (u8, u8)| {
-        let (line, along) = if red.axis == Axis::Horizontal { (r, c) } else { (c, r) };
-        line == red.line && path.contains(&along)
-    };
-    let blockers = board.vehicles().iter().enumerate().skip(1).filter(|&(i, v)| v.cells(pos.offset(i)).any(on_path)).count() as u16;
-    match metric {
-        Metric::Moves => 1 + blockers,
-        Metric::Steps => off.abs_diff(goal) as u16 + blockers,
     }
 }
 
@@ -408,45 +377,4 @@ pub(crate) fn move_between(a: &Position, b: &Position) -> Move {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::model::grid::parse;
-    use crate::model::rules::{is_goal, replay};
-
-    #[test]
-    fn heuristic_counts_blockers_and_is_zero_at_the_goal() {
-        // Seed card 1: B blocks the red car; in steps the red car must also travel 4 cells.
-        let p = parse("ooBoCCooBoooAABoooDDDooEoooooEoooooE").unwrap();
-        assert_eq!(blocking_heuristic(&p.board, &p.start, Metric::Moves), 2);
-        assert_eq!(blocking_heuristic(&p.board, &p.start, Metric::Steps), 5);
-        let mut goal = p.start.clone();
-        goal.0[0] = p.board.goal_offset();
-        assert_eq!(blocking_heuristic(&p.board, &goal, Metric::Moves), 0);
-        assert_eq!(blocking_heuristic(&p.board, &goal, Metric::Steps), 0);
-        let free = parse("ooooooooooooAAoooooooooooooooooooooo").unwrap();
-        assert_eq!(blocking_heuristic(&free.board, &free.start, Metric::Moves), 1);
-        assert_eq!(blocking_heuristic(&free.board, &free.start, Metric::Steps), 4);
-    }
-
-    #[test]
-    fn every_algorithm_solves_seed_card_1() {
-        let p = parse("ooBoCCooBoooAABoooDDDooEoooooEoooooE").unwrap();
-        for a in Algorithm::all(Metric::Moves) {
-            let r = run(&p.board, &p.start, Metric::Moves, a, u64::MAX);
-            let plan = r.plan.unwrap_or_else(|| panic!("{}: {:?}", a.name(), r.stopped));
-            assert!(is_goal(&p.board, &replay(&p.board, &p.start, &plan).unwrap()));
-            if a.is_optimal() {
-                assert_eq!(r.cost, Some(9), "{}", a.name());
-            }
-        }
-    }
-
-    #[test]
-    fn unsolvable_is_reported_without_a_stop_reason() {
-        let p = parse("ooooo/AAoxo/ooooo").unwrap();
-        for a in Algorithm::all(Metric::Moves) {
-            let r = run(&p.board, &p.start, Metric::Moves, a, u64::MAX);
-            assert_eq!((r.plan, r.stopped), (None, None), "{}", a.name());
-        }
-    }
-}
+mod tests;
