@@ -34,7 +34,7 @@ pub struct Report {
 
 /// Starts analysing the game's current puzzle; its progress and result come back as actions.
 pub fn start(game: &GameHandle) -> Run {
-    let generation = game.generation;
+    let generation = game.background.generation;
     let (g1, g2) = (game.clone(), game.clone());
     let report = Report {
         on_progress: Callback::from(move |positions| g1.dispatch(Action::AnalysisProgress { generation, positions })),
@@ -45,7 +45,7 @@ pub fn start(game: &GameHandle) -> Run {
             })
         }),
     };
-    run(&game.board, &game.start, Metric::Moves, report)
+    run(&game.play.board, &game.play.start, Metric::Moves, report)
 }
 
 /// Starts analysing a puzzle in `metric`, reporting through `report`.

@@ -151,7 +151,7 @@ pub fn app() -> Html {
     }
     // The link follows the puzzle; a changed link loads its puzzle.
     {
-        let grid = game.start_grid();
+        let grid = game.play.start_grid();
         use_effect_with(grid, move |grid| url::show_in_fragment(grid));
     }
     {
@@ -172,8 +172,8 @@ pub fn app() -> Html {
     // The engine's analysis of each new puzzle, in slices between frames.
     {
         let game = game.clone();
-        let stopped = matches!(game.analysis, Analysis::Stopped);
-        use_effect_with((game.generation, stopped), move |&(_, stopped)| {
+        let stopped = matches!(game.background.analysis, Analysis::Stopped);
+        use_effect_with((game.background.generation, stopped), move |&(_, stopped)| {
             let run = (!stopped).then(|| analysis::start(&game));
             move || {
                 if let Some(run) = run {
@@ -186,8 +186,8 @@ pub fn app() -> Html {
     {
         let game = game.clone();
         let key = game.playback.as_ref().map(|p| (p.playing, p.step));
-        let speed = game.speed;
-        use_effect_with((key, speed, game.generation), move |(key, speed, _)| {
+        let speed = game.settings.speed;
+        use_effect_with((key, speed, game.background.generation), move |(key, speed, _)| {
             let timer = match key {
                 Some((true, _)) => Some(Timeout::new(SPEEDS[*speed], move || game.dispatch(Action::Tick))),
                 _ => None,
@@ -198,7 +198,7 @@ pub fn app() -> Html {
     // Shortcuts: U or Ctrl+Z undo, Ctrl+Shift+Z redo, R reset (not while typing, and only where
     // the game is on show: the editor has its own keys).
     let mode_now = use_mut_ref(|| Mode::Play);
-    *mode_now.borrow_mut() = game.mode;
+    *mode_now.borrow_mut() = game.settings.mode;
     {
         let game = game.clone();
         let mode_now = mode_now.clone();
@@ -239,7 +239,7 @@ pub fn app() -> Html {
     };
     #[cfg(not(feature = "tools"))]
     let new_puzzle = html! { <modes::NewPuzzleLink /> };
-    let page = match game.mode {
+    let page = match game.settings.mode {
         Mode::Play => html! {
             <div class="play">
                 <div class="board-area">
@@ -266,25 +266,25 @@ pub fn app() -> Html {
         _ => html! {},
     };
     let main = html! {
-        <main class={classes!("app", format!("mode-{}", game.mode.name().to_lowercase()))}>
+        <main class={classes!("app", format!("mode-{}", game.settings.mode.name().to_lowercase()))}>
             <header class="app-header">
                 <h1>{ "Rush Hour" }</h1>
-                if game.mode == Mode::Play {
+                if game.settings.mode == Mode::Play {
                     <p class="tagline">{ "Slide the cars and trucks until the red car can drive out through the gap." }</p>
                 }
                 <modes::ModeSwitch />
             </header>
-            if let Some(alert) = &game.alert {
+            if let Some(alert) = &game.messages.alert {
                 <p class="error" role="alert">
                     { alert }
                     <button class="dismiss" aria-label="Dismiss" onclick={ let g = game.clone(); move |_| g.dispatch(Action::DismissAlert) }>{ "×" }</button>
                 </p>
             }
-            if let Some(notice) = &game.notice {
+            if let Some(notice) = &game.messages.notice {
                 <p class="notice" role="status">{ notice }</p>
             }
             { page }
-            <p class="visually-hidden" aria-live="polite" data-testid="announce">{ game.announcement.clone() }</p>
+            <p class="visually-hidden" aria-live="polite" data-testid="announce">{ game.messages.announcement.clone() }</p>
         </main>
     };
     #[cfg(feature = "tools")]

@@ -26,7 +26,7 @@ impl Mode {
 
 /// The query that opens `mode` with the game's moves replayed (without the leading `?`).
 pub fn query(mode: Mode, state: &State) -> String {
-    let moves: Vec<String> = state.history.iter().map(|p| format_move(&state.board, p.mv, Style::Fogleman)).collect();
+    let moves: Vec<String> = state.play.history.iter().map(|p| format_move(&state.play.board, p.mv, Style::Fogleman)).collect();
     let mut q = format!("mode={}", mode.key());
     if !moves.is_empty() {
         q.push_str("&moves=");
@@ -47,13 +47,13 @@ pub fn apply(state: Rc<State>, query: &str) -> Rc<State> {
         match key {
             "mode" => mode = Mode::from_key(&value),
             "moves" => {
-                let Ok(plan) = parse_plan(&s.board, &value.replace(',', " ")) else { continue };
+                let Ok(plan) = parse_plan(&s.play.board, &value.replace(',', " ")) else { continue };
                 for mv in plan {
                     let v = mv.vehicle as usize;
-                    let Some(to) = s.position.offsets().get(v).map(|&o| o as i16 + mv.delta as i16) else { break };
-                    let before = s.moves();
+                    let Some(to) = s.play.position.offsets().get(v).map(|&o| o as i16 + mv.delta as i16) else { break };
+                    let before = s.play.moves();
                     s = s.reduce(Action::Slide { vehicle: v, offset: to.clamp(0, 255) as u8 });
-                    if s.moves() == before {
+                    if s.play.moves() == before {
                         break; // an illegal move: keep what was replayed
                     }
                 }
@@ -98,31 +98,31 @@ mod tests {
     #[test]
     fn a_game_goes_over_with_its_moves_and_mode() {
         let s = Rc::new(State::new(grid::parse(CARD1).unwrap()));
-        let c = s.board.index_of('C').unwrap();
-        let e = s.board.index_of('E').unwrap();
+        let c = s.play.board.index_of('C').unwrap();
+        let e = s.play.board.index_of('E').unwrap();
         let s = s.reduce(Action::Slide { vehicle: c, offset: 3 }).reduce(Action::Slide { vehicle: e, offset: 0 });
         let q = query(Mode::Edit, &s);
         assert_eq!(q, "mode=edit&moves=C-1,E-3");
         let fresh = Rc::new(State::new(grid::parse(CARD1).unwrap()));
         let t = apply(fresh, &q);
-        assert_eq!(t.mode, Mode::Edit);
-        assert_eq!(t.position, s.position);
-        assert_eq!(t.moves(), 2);
+        assert_eq!(t.settings.mode, Mode::Edit);
+        assert_eq!(t.play.position, s.play.position);
+        assert_eq!(t.play.moves(), 2);
         // A forward move is percent-encoded and read back.
         let s = s.reduce(Action::Slide { vehicle: e, offset: 1 });
         let q = query(Mode::Present, &s);
         assert!(q.ends_with("E%2B1"), "{q}");
-        assert_eq!(apply(Rc::new(State::new(grid::parse(CARD1).unwrap())), &q).position, s.position);
+        assert_eq!(apply(Rc::new(State::new(grid::parse(CARD1).unwrap())), &q).play.position, s.play.position);
     }
 
     #[test]
     fn bad_queries_keep_the_puzzle() {
         let fresh = || Rc::new(State::new(grid::parse(CARD1).unwrap()));
         let t = apply(fresh(), "mode=nowhere&moves=Q%2B9,zz&x=%G1");
-        assert_eq!((t.mode, t.moves()), (Mode::Play, 0));
+        assert_eq!((t.settings.mode, t.play.moves()), (Mode::Play, 0));
         // Replay stops at the first illegal move (A cannot pass truck B).
         let t = apply(fresh(), "moves=C-1,A%2B3,E-3&mode=classroom");
-        assert_eq!((t.mode, t.moves()), (Mode::Classroom, 1));
+        assert_eq!((t.settings.mode, t.play.moves()), (Mode::Classroom, 1));
         assert_eq!(percent_decode("a%2Bb%2cc%"), "a+b,c%");
     }
 }
