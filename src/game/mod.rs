@@ -3,6 +3,7 @@
 pub mod background;
 pub mod editor;
 pub mod handoff;
+pub mod jump;
 pub mod messages;
 pub mod plan;
 pub mod play;

@@ -4,15 +4,17 @@
 //! slices) live in the app's effects and come back here as actions.
 //!
 //! `State` is made of one part per concern, each in a module of its own with the handlers of its
-//! actions: the game proper (`play`), the plan played back (`plan`), the page's messages
-//! (`messages`), the analysis done in the background (`background`) and the settings that outlive
-//! a puzzle (`settings`). `reduce` only hands each action to its handler. The parts' types are
-//! re-exported here, so the app takes everything about the game from this module.
+//! actions: the game proper (`play`, and `jump` for going straight to a position), the plan played
+//! back (`plan`), the page's messages (`messages`), the analysis done in the background
+//! (`background`) and the settings that outlive a puzzle (`settings`). `reduce` only hands each
+//! action to its handler. The parts' types are re-exported here, so the app takes everything about
+//! the game from this module.
 
 pub use crate::game::background::{Analysis, Background};
+pub use crate::game::jump::JUMP_LIMIT;
 pub use crate::game::messages::{Messages, Source};
 pub use crate::game::plan::Playback;
-pub use crate::game::play::{JUMP_LIMIT, Play, Played};
+pub use crate::game::play::{Play, Played};
 pub use crate::game::settings::{Mode, SPEEDS, Settings};
 
 use crate::game::progress::Progress;
@@ -69,7 +71,7 @@ pub enum Action {
     Hint,
     ApplyHint,
     Select(Option<usize>),
-    /// Go to a position of the puzzle's cluster (a click in the classroom's state graph). The
+    /// (`jump`) Go to a position of the puzzle's cluster (a click in the classroom's state graph). The
     /// history becomes a shortest sequence of moves from the start to it, marked as the solver's
     /// (so Undo walks back along it and a win after a jump earns no stars); the redo list and the
     /// plan are dropped. Refused (nothing changes) outside the analysed cluster, or where the
