@@ -42,7 +42,7 @@ pub struct State {
 /// What the page asks for, grouped by the module whose handler answers.
 #[derive(Clone, Debug)]
 pub enum Action {
-    // A new puzzle (here).
+    // A new puzzle (handled here).
     /// A new puzzle (from the library, the editor, …).
     Load {
         puzzle: Puzzle,
