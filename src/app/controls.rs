@@ -139,12 +139,12 @@ pub fn controls() -> Html {
     };
 
     let ready = game.cluster().is_some();
-    let won = game.won();
+    let won = game.play.won();
     let stuck = game.unsolvable_here();
     let to_go = game.to_go();
 
-    let to_go_view = if game.show_to_go {
-        let (state, value, text) = match &game.analysis {
+    let to_go_view = if game.settings.show_to_go {
+        let (state, value, text) = match &game.background.analysis {
             Analysis::Pending { positions } => {
                 let text =
                     if *positions == 0 { "analysing…".to_string() } else { format!("analysing… {} positions", thousands(*positions)) };
@@ -174,18 +174,18 @@ pub fn controls() -> Html {
 
     // The name it was loaded with, else its library name (a link to a library puzzle).
     let library_name = {
-        let grid = game.start_grid();
+        let grid = game.play.start_grid();
         use_memo(grid, |grid| super::library::name_of(grid))
     };
-    let title = game.name.clone().or_else(|| (*library_name).clone()).unwrap_or_else(|| "Custom puzzle".into());
-    let optimal = match (game.show_to_go, game.optimal()) {
+    let title = game.play.name.clone().or_else(|| (*library_name).clone()).unwrap_or_else(|| "Custom puzzle".into());
+    let optimal = match (game.settings.show_to_go, game.optimal()) {
         (true, Some(m)) => format!("optimal {m} {}", if m == 1 { "move" } else { "moves" }),
         (true, None) if ready => "no solution".into(),
         _ => String::new(),
     };
-    let n = game.moves();
+    let n = game.play.moves();
 
-    let note = match &game.analysis {
+    let note = match &game.background.analysis {
         Analysis::Failed(msg) => Some(html! {
             <p class="panel-note" role="status" data-testid="analysis-failed">
                 { format!("This puzzle is too large to analyse in the browser ({msg}). You can still play it; Hint, Solve and the moves-to-go count are unavailable.") }
@@ -204,9 +204,9 @@ pub fn controls() -> Html {
         _ => None,
     };
 
-    let hint = game.hint.map(|h| {
-        let words = format_move(&game.board, h.mv, Style::Card);
-        let after = if game.show_to_go { format!(" — {} to go after it", h.distance_after) } else { String::new() };
+    let hint = game.play.hint.map(|h| {
+        let words = format_move(&game.play.board, h.mv, Style::Card);
+        let after = if game.settings.show_to_go { format!(" — {} to go after it", h.distance_after) } else { String::new() };
         html! {
             <p class="hint" data-testid="hint">
                 { "Hint: " }<strong class="notation">{ words }</strong>{ after }
@@ -218,10 +218,10 @@ pub fn controls() -> Html {
     let share = (*shares > 0).then(|| {
         html! {
             <div class="share" data-testid="share">
-                <CopyField label="Link to this puzzle" value={url::link_to(&game.start_grid())}
+                <CopyField label="Link to this puzzle" value={url::link_to(&game.play.start_grid())}
                            testid="share-link" copy_now={*shares} />
-                <CopyField label="Grid string" value={game.start_grid()} testid="share-grid" />
-                <CopyField label="Link to this position" value={url::link_to(&game.position_grid())}
+                <CopyField label="Grid string" value={game.play.start_grid()} testid="share-grid" />
+                <CopyField label="Link to this position" value={url::link_to(&game.play.position_grid())}
                            testid="share-position" />
             </div>
         }
@@ -243,11 +243,11 @@ pub fn controls() -> Html {
             </p>
             { for note }
             <div class="buttons">
-                <button type="button" disabled={game.history.is_empty()} onclick={on(Action::Undo)}
+                <button type="button" disabled={game.play.history.is_empty()} onclick={on(Action::Undo)}
                         title="Undo the last move (U, Ctrl+Z)">{ "Undo" }</button>
-                <button type="button" disabled={game.redo.is_empty()} onclick={on(Action::Redo)}
+                <button type="button" disabled={game.play.redo.is_empty()} onclick={on(Action::Redo)}
                         title="Redo (Ctrl+Shift+Z)">{ "Redo" }</button>
-                <button type="button" disabled={game.history.is_empty()} onclick={on(Action::Reset)}
+                <button type="button" disabled={game.play.history.is_empty()} onclick={on(Action::Reset)}
                         title="Back to the start (R)">{ "Reset" }</button>
                 <button type="button" disabled={!ready || won || stuck} onclick={on(Action::Hint)}
                         title="Show an optimal next move">{ "Hint" }</button>
@@ -258,16 +258,16 @@ pub fn controls() -> Html {
                         title="Copy a link to this puzzle">{ "Share" }</button>
             </div>
             { for hint }
-            <p class="hints-used" data-testid="hints-used" data-value={game.hints_used.to_string()}>
-                { format!("Hints used: {}", game.hints_used) }
+            <p class="hints-used" data-testid="hints-used" data-value={game.play.hints_used.to_string()}>
+                { format!("Hints used: {}", game.play.hints_used) }
             </p>
             <div class="toggles">
                 <label>
-                    <input type="checkbox" checked={game.show_to_go} onchange={ let g = game.clone(); move |_| g.dispatch(Action::ToggleToGo) } />
+                    <input type="checkbox" checked={game.settings.show_to_go} onchange={ let g = game.clone(); move |_| g.dispatch(Action::ToggleToGo) } />
                     { "Show moves to go" }
                 </label>
                 <label>
-                    <input type="checkbox" checked={game.show_labels} onchange={ let g = game.clone(); move |_| g.dispatch(Action::ToggleLabels) } />
+                    <input type="checkbox" checked={game.settings.show_labels} onchange={ let g = game.clone(); move |_| g.dispatch(Action::ToggleLabels) } />
                     { "Show labels" }
                 </label>
             </div>

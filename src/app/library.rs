@@ -131,7 +131,7 @@ pub fn library_panel() -> Html {
     let tier = use_state_eq(|| Section::Beginner);
     let on_tier = on_tier_change(tier.clone());
     let random = {
-        let (dispatch, tier, current) = (game.dispatcher(), *tier, game.start_grid());
+        let (dispatch, tier, current) = (game.dispatcher(), *tier, game.play.start_grid());
         Callback::from(move |_: MouseEvent| {
             if let Some(entry) = library::pick(tier, random_seed(), &current) {
                 load(&dispatch, &entry);
@@ -156,7 +156,7 @@ pub fn library_panel() -> Html {
                 </label>
                 <button type="button" onclick={random}>{ "Random puzzle" }</button>
             </div>
-            <LibraryLists progress={game.progress.clone()} current={AttrValue::from(game.start_grid())} dispatch={game.dispatcher()} />
+            <LibraryLists progress={game.progress.clone()} current={AttrValue::from(game.play.start_grid())} dispatch={game.dispatcher()} />
         </section>
     }
 }

@@ -68,7 +68,7 @@ pub fn app() -> Html {
     };
     #[cfg(not(feature = "tools"))]
     let new_puzzle = html! { <modes::NewPuzzleLink /> };
-    let page = match game.mode {
+    let page = match game.settings.mode {
         Mode::Play => html! {
             <div class="play">
                 <div class="board-area">
@@ -95,25 +95,25 @@ pub fn app() -> Html {
         _ => html! {},
     };
     let main = html! {
-        <main class={classes!("app", format!("mode-{}", game.mode.name().to_lowercase()))}>
+        <main class={classes!("app", format!("mode-{}", game.settings.mode.name().to_lowercase()))}>
             <header class="app-header">
                 <h1>{ "Rush Hour" }</h1>
-                if game.mode == Mode::Play {
+                if game.settings.mode == Mode::Play {
                     <p class="tagline">{ "Slide the cars and trucks until the red car can drive out through the gap." }</p>
                 }
                 <modes::ModeSwitch />
             </header>
-            if let Some(alert) = &game.alert {
+            if let Some(alert) = &game.messages.alert {
                 <p class="error" role="alert">
                     { alert }
                     <button class="dismiss" aria-label="Dismiss" onclick={ let g = game.clone(); move |_| g.dispatch(Action::DismissAlert) }>{ "×" }</button>
                 </p>
             }
-            if let Some(notice) = &game.notice {
+            if let Some(notice) = &game.messages.notice {
                 <p class="notice" role="status">{ notice }</p>
             }
             { page }
-            <p class="visually-hidden" aria-live="polite" data-testid="announce">{ game.announcement.clone() }</p>
+            <p class="visually-hidden" aria-live="polite" data-testid="announce">{ game.messages.announcement.clone() }</p>
         </main>
     };
     #[cfg(feature = "tools")]

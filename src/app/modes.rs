@@ -18,7 +18,7 @@ pub(super) fn mode_switch() -> Html {
             { for Mode::ALL.iter().map(|&mode| {
                 let g = game.clone();
                 html! {
-                    <button class="mode" role="tab" aria-selected={ (game.mode == mode).to_string() }
+                    <button class="mode" role="tab" aria-selected={ (game.settings.mode == mode).to_string() }
                         data-testid={ format!("mode-{}", mode.key()) }
                         onclick={ move |_| g.dispatch(Action::SetMode(mode)) }>{ mode.name() }</button>
                 }
@@ -32,7 +32,7 @@ pub(super) fn mode_switch() -> Html {
 pub(super) fn mode_switch() -> Html {
     use super::url::tools_link;
     let game = use_game();
-    let grid = game.start_grid();
+    let grid = game.play.start_grid();
     html! {
         <nav class="modes" aria-label="Mode" role="tablist">
             { for Mode::ALL.iter().map(|&mode| {

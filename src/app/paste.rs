@@ -17,7 +17,7 @@ pub fn paste_panel() -> Html {
     let pasted_at = use_mut_ref(|| None::<u64>);
     {
         let (text, pasted_at) = (text.clone(), pasted_at.clone());
-        use_effect_with(game.generation, move |generation| {
+        use_effect_with(game.background.generation, move |generation| {
             text.set(String::new());
             if pasted_at.borrow_mut().take_if(|g| g != generation).is_some() {
                 super::library::show_board();
@@ -35,7 +35,7 @@ pub fn paste_panel() -> Html {
         let (game, text, pasted_at) = (game.clone(), text.clone(), pasted_at.clone());
         Callback::from(move |()| {
             if !text.trim().is_empty() {
-                *pasted_at.borrow_mut() = Some(game.generation);
+                *pasted_at.borrow_mut() = Some(game.background.generation);
                 game.dispatch(Action::LoadText { text: (*text).clone(), source: Source::Paste });
             }
         })
@@ -59,7 +59,7 @@ pub fn paste_panel() -> Html {
     };
     // The page's alert (at the top) says why a paste failed; on a phone that is out of sight,
     // so the message is repeated here, tied to the box (not a second alert).
-    let error = game.alert.as_ref().filter(|_| game.alert_source == Some(Source::Paste)).cloned();
+    let error = game.messages.alert.as_ref().filter(|_| game.messages.alert_source == Some(Source::Paste)).cloned();
     html! {
         <section class="panel paste" aria-label="Load a puzzle">
             <h2>{ "Load a puzzle" }</h2>
@@ -75,7 +75,7 @@ pub fn paste_panel() -> Html {
                 }
                 <button type="submit" disabled={text.trim().is_empty()}>{ "Load" }</button>
             </form>
-            <CopyField label="This position as a grid string" value={game.position_grid()} testid="position-grid" />
+            <CopyField label="This position as a grid string" value={game.play.position_grid()} testid="position-grid" />
         </section>
     }
 }

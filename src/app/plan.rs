@@ -63,7 +63,7 @@ pub fn plan_panel() -> Html {
             ("todo", None)
         };
         html! {
-            <li class={class} aria-current={current}>{ format_move(&game.board, mv, Style::Card) }</li>
+            <li class={class} aria-current={current}>{ format_move(&game.play.board, mv, Style::Card) }</li>
         }
     });
     let status = if pb.step == total { "Done: the red car is out".to_string() } else { format!("Move {} of {}", pb.step + 1, total) };
@@ -92,12 +92,12 @@ pub fn plan_panel() -> Html {
                     </button>
                 </div>
                 <div class="buttons speed">
-                    <button type="button" disabled={game.speed == 0} onclick={on(Action::Slower)}
+                    <button type="button" disabled={game.settings.speed == 0} onclick={on(Action::Slower)}
                             >{ "Slower" }</button>
-                    <span class="speed-value" data-testid="speed" data-value={game.speed.to_string()}>
-                        { speed_words(SPEEDS[game.speed]) }
+                    <span class="speed-value" data-testid="speed" data-value={game.settings.speed.to_string()}>
+                        { speed_words(SPEEDS[game.settings.speed]) }
                     </span>
-                    <button type="button" disabled={game.speed + 1 == SPEEDS.len()} onclick={on(Action::Faster)}
+                    <button type="button" disabled={game.settings.speed + 1 == SPEEDS.len()} onclick={on(Action::Faster)}
                             >{ "Faster" }</button>
                 </div>
             </section>

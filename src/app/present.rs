@@ -71,7 +71,7 @@ pub(super) fn presentation() -> Html {
     // The plan on show, else the plan from here (not started).
     let (plan, step, playing) = match &game.playback {
         Some(pb) => (pb.plan.clone(), pb.step, pb.playing),
-        None => (game.cluster().and_then(|c| c.plan(&game.position)).unwrap_or_default(), 0, false),
+        None => (game.cluster().and_then(|c| c.plan(&game.play.position)).unwrap_or_default(), 0, false),
     };
     let total = plan.len();
     let on = |actions: Vec<Action>| {
@@ -88,9 +88,9 @@ pub(super) fn presentation() -> Html {
         } else {
             "todo"
         };
-        html! { <li class={class} aria-current={(i + 1 == step).then_some("step")}>{ format_move(&game.board, mv, Style::Card) }</li> }
+        html! { <li class={class} aria-current={(i + 1 == step).then_some("step")}>{ format_move(&game.play.board, mv, Style::Card) }</li> }
     });
-    let (counter, to_go) = if game.won() {
+    let (counter, to_go) = if game.play.won() {
         ("Solved: the red car is out".to_string(), String::new())
     } else if game.cluster().is_none() {
         ("Analysing the puzzle…".to_string(), String::new())
@@ -134,7 +134,7 @@ pub(super) fn presentation() -> Html {
             </aside>
             if *show_qr {
                 <div class="qr-overlay" data-testid="present-qr" onclick={ let s = show_qr.clone(); move |_| s.set(false) }>
-                    <QrView text={url::link_to(&game.start_grid())} />
+                    <QrView text={url::link_to(&game.play.start_grid())} />
                     <p>{ "Scan to play this puzzle · Esc or click to close" }</p>
                 </div>
             }

@@ -107,7 +107,7 @@ pub fn parse_handoff(query: &str) -> Handoff {
 /// The link from the game's page that opens the game in `mode` in the full app under `tools/`.
 #[cfg(not(feature = "tools"))]
 pub fn tools_link(mode: Mode, state: &State, new_puzzle: bool) -> String {
-    format!("tools/?{}#{}", handoff_query(mode, &handoff::moves(state), new_puzzle), state.start_grid())
+    format!("tools/?{}#{}", handoff_query(mode, &handoff::moves(state), new_puzzle), state.play.start_grid())
 }
 
 /// How the page was opened: the game to start with (the puzzle in the fragment, else the default

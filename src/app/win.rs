@@ -18,19 +18,22 @@ pub(super) fn tier_of(moves: u16) -> Section {
 pub fn win_banner() -> Html {
     let game = use_game();
     let shares = use_state_eq(|| 0u32);
-    if !game.won() {
+    if !game.play.won() {
         return html! {};
     }
     let stars = game.rating().min(3);
     let optimal = game.optimal();
     // Next: the tier above after a clean optimal win, else another of the same tier.
     let tier = tier_of(optimal.unwrap_or(1));
-    let next_tier =
-        if stars == 3 && !game.assisted() { Section::TIERS.into_iter().skip_while(|t| *t != tier).nth(1).unwrap_or(tier) } else { tier };
+    let next_tier = if stars == 3 && !game.play.assisted() {
+        Section::TIERS.into_iter().skip_while(|t| *t != tier).nth(1).unwrap_or(tier)
+    } else {
+        tier
+    };
     let next = {
         let game = game.clone();
         Callback::from(move |_: MouseEvent| {
-            let current = game.start_grid();
+            let current = game.play.start_grid();
             let pick = library::pick(next_tier, random_seed(), &current).or_else(|| library::pick(tier, random_seed(), &current));
             if let Some(entry) = pick
                 && let Ok(puzzle) = grid::parse(entry.grid)
@@ -39,10 +42,10 @@ pub fn win_banner() -> Html {
             }
         })
     };
-    let helped = if game.assisted() {
+    let helped = if game.play.assisted() {
         Some("The solver's animation made some of these moves, so this win does not count as your best.".to_string())
-    } else if game.hints_used > 0 {
-        Some(format!("With {} {}.", game.hints_used, if game.hints_used == 1 { "hint" } else { "hints" }))
+    } else if game.play.hints_used > 0 {
+        Some(format!("With {} {}.", game.play.hints_used, if game.play.hints_used == 1 { "hint" } else { "hints" }))
     } else {
         None
     };
@@ -64,7 +67,7 @@ pub fn win_banner() -> Html {
                 <button type="button" onclick={ let s = shares.clone(); move |_| s.set(*s + 1) }>{ "Share" }</button>
             </div>
             if *shares > 0 {
-                <CopyField label="Link to this puzzle" value={url::link_to(&game.start_grid())}
+                <CopyField label="Link to this puzzle" value={url::link_to(&game.play.start_grid())}
                            testid="win-share-link" copy_now={*shares} />
             }
         </section>

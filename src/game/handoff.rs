@@ -25,7 +25,7 @@ impl Mode {
 
 /// The moves played so far, in Fogleman's notation separated by commas (`C-1,E+3`).
 pub fn moves(state: &State) -> String {
-    let moves: Vec<String> = state.history.iter().map(|p| format_move(&state.board, p.mv, Style::Fogleman)).collect();
+    let moves: Vec<String> = state.play.history.iter().map(|p| format_move(&state.play.board, p.mv, Style::Fogleman)).collect();
     moves.join(",")
 }
 
@@ -34,13 +34,13 @@ pub fn moves(state: &State) -> String {
 /// opens the puzzle).
 pub fn apply(state: Rc<State>, mode: Option<Mode>, moves: &str) -> Rc<State> {
     let mut s = state;
-    if let Ok(plan) = parse_plan(&s.board, &moves.replace(',', " ")) {
+    if let Ok(plan) = parse_plan(&s.play.board, &moves.replace(',', " ")) {
         for mv in plan {
             let v = mv.vehicle as usize;
-            let Some(to) = s.position.offsets().get(v).map(|&o| o as i16 + mv.delta as i16) else { break };
-            let before = s.moves();
+            let Some(to) = s.play.position.offsets().get(v).map(|&o| o as i16 + mv.delta as i16) else { break };
+            let before = s.play.moves();
             s = s.reduce(Action::Slide { vehicle: v, offset: to.clamp(0, 255) as u8 });
-            if s.moves() == before {
+            if s.play.moves() == before {
                 break; // an illegal move: keep what was replayed
             }
         }
@@ -61,30 +61,30 @@ mod tests {
     #[test]
     fn a_game_goes_over_with_its_moves_and_mode() {
         let s = Rc::new(State::new(grid::parse(CARD1).unwrap()));
-        let c = s.board.index_of('C').unwrap();
-        let e = s.board.index_of('E').unwrap();
+        let c = s.play.board.index_of('C').unwrap();
+        let e = s.play.board.index_of('E').unwrap();
         let s = s.reduce(Action::Slide { vehicle: c, offset: 3 }).reduce(Action::Slide { vehicle: e, offset: 0 });
         let m = moves(&s);
         assert_eq!(m, "C-1,E-3");
         let fresh = Rc::new(State::new(grid::parse(CARD1).unwrap()));
         let t = apply(fresh, Some(Mode::Edit), &m);
-        assert_eq!(t.mode, Mode::Edit);
-        assert_eq!(t.position, s.position);
-        assert_eq!(t.moves(), 2);
+        assert_eq!(t.settings.mode, Mode::Edit);
+        assert_eq!(t.play.position, s.play.position);
+        assert_eq!(t.play.moves(), 2);
         // A forward move.
         let s = s.reduce(Action::Slide { vehicle: e, offset: 1 });
         let m = moves(&s);
         assert!(m.ends_with("E+1"), "{m}");
-        assert_eq!(apply(Rc::new(State::new(grid::parse(CARD1).unwrap())), None, &m).position, s.position);
+        assert_eq!(apply(Rc::new(State::new(grid::parse(CARD1).unwrap())), None, &m).play.position, s.play.position);
     }
 
     #[test]
     fn bad_moves_keep_the_puzzle() {
         let fresh = || Rc::new(State::new(grid::parse(CARD1).unwrap()));
         let t = apply(fresh(), None, "Q+9,zz");
-        assert_eq!((t.mode, t.moves()), (Mode::Play, 0));
+        assert_eq!((t.settings.mode, t.play.moves()), (Mode::Play, 0));
         // Replay stops at the first illegal move (A cannot pass truck B).
         let t = apply(fresh(), Some(Mode::Classroom), "C-1,A+3,E-3");
-        assert_eq!((t.mode, t.moves()), (Mode::Classroom, 1));
+        assert_eq!((t.settings.mode, t.play.moves()), (Mode::Classroom, 1));
     }
 }

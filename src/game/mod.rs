@@ -1,6 +1,12 @@
 //! The game itself, without the web: the state machine the Yew app drives (tested natively).
 
+pub mod background;
 pub mod editor;
 pub mod handoff;
+pub mod jump;
+pub mod messages;
+pub mod plan;
+pub mod play;
 pub mod progress;
+pub mod settings;
 pub mod state;

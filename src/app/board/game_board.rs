@@ -167,10 +167,10 @@ fn neighbour(board: &Board, pos: &Position, from: usize, dir: Dir) -> Option<usi
 pub fn game_board() -> Html {
     let game = crate::app::use_game();
     let svg = use_node_ref();
-    let board = game.board.clone();
+    let board = game.play.board.clone();
     let g = Geometry::of(&board);
-    let won = game.won();
-    let hint = game.hint.filter(|_| !won);
+    let won = game.play.won();
+    let hint = game.play.hint.filter(|_| !won);
     let played =
         game.playback.as_ref().and_then(|p| p.step.checked_sub(1).and_then(|s| p.plan.get(s))).map(|m| m.vehicle as usize).filter(|_| !won);
 
@@ -185,7 +185,7 @@ pub fn game_board() -> Html {
     let on_focus = {
         let game = game.clone();
         Callback::from(move |i: usize| {
-            if game.selected != Some(i) {
+            if game.play.selected != Some(i) {
                 game.dispatch(Action::Select(Some(i)));
             }
         })
@@ -206,8 +206,8 @@ pub fn game_board() -> Html {
     let on_cross = {
         let (game, svg) = (game.clone(), svg.clone());
         Callback::from(move |(from, dir): (usize, Dir)| {
-            let Some(to) = neighbour(&game.board, &game.position, from, dir) else { return };
-            let label = game.board.vehicle(to).label.to_string();
+            let Some(to) = neighbour(&game.play.board, &game.play.position, from, dir) else { return };
+            let label = game.play.board.vehicle(to).label.to_string();
             let Some(root) = svg.cast::<web_sys::Element>() else { return };
             let Ok(Some(el)) = root.query_selector(&format!("[data-car=\"{label}\"].vehicle")) else { return };
             if let Ok(el) = el.dyn_into::<web_sys::SvgElement>() {
@@ -222,12 +222,12 @@ pub fn game_board() -> Html {
                 let game = game.clone();
                 Callback::from(move |_: MouseEvent| game.dispatch(Action::ApplyHint))
             };
-            hint_marks(&g, &board, &game.position, h, apply)
+            hint_marks(&g, &board, &game.play.position, h, apply)
         }
         None => (Html::default(), Html::default()),
     };
     let vehicles = board.vehicles().iter().enumerate().map(|(i, v)| {
-        let offset = game.position.offset(i);
+        let offset = game.play.position.offset(i);
         let hinted = hint.is_some_and(|h| h.mv.vehicle as usize == i);
         let mut name = vehicle_name(i, v, offset);
         if let Some(h) = hint.filter(|_| hinted) {
@@ -240,7 +240,7 @@ pub fn game_board() -> Html {
             let n = h.mv.distance();
             name.push_str(&format!(". Hint: move it {way} {n} {}; press Enter to do it", if n == 1 { "cell" } else { "cells" }));
         }
-        let range = if won { (offset, offset) } else { rules::legal_range(&board, &game.position, i) };
+        let range = if won { (offset, offset) } else { rules::legal_range(&board, &game.play.position, i) };
         let exit_way = (won && board.vehicle(i).is_red()).then(|| {
             let d = ((u32::from(v.len) + 1) * CELL) as i32;
             match board.exit() {
@@ -251,8 +251,8 @@ pub fn game_board() -> Html {
             }
         });
         html! {
-            <VehicleView key={format!("{}-{}", game.generation, v.label)} index={i} vehicle={*v} offset={offset}
-                         origin={(g.x, g.y)} colour={vehicle_colour(i)} name={name} show_label={game.show_labels}
+            <VehicleView key={format!("{}-{}", game.background.generation, v.label)} index={i} vehicle={*v} offset={offset}
+                         origin={(g.x, g.y)} colour={vehicle_colour(i)} name={name} show_label={game.settings.show_labels}
                          interactive=true range={range} hinted={hinted} played={played == Some(i)} exit_way={exit_way}
                          on_slide={on_slide.clone()} on_step={on_step.clone()} on_cross={on_cross.clone()}
                          on_focus={on_focus.clone()} on_grab={on_grab.clone()} on_apply_hint={on_apply_hint.clone()} />

@@ -21,9 +21,9 @@ pub(super) fn compare() -> Html {
     let game = use_game();
     let rows = use_state(Vec::<(SearchReport, f64)>::new);
     let runs = use_state_eq(|| 0u32);
-    let key = (game.generation, game.position.clone(), *runs);
+    let key = (game.background.generation, game.play.position.clone(), *runs);
     {
-        let (rows, board) = (rows.clone(), game.board.clone());
+        let (rows, board) = (rows.clone(), game.play.board.clone());
         use_effect_with(key, move |(_, position, _)| {
             rows.set(Vec::new());
             let position = position.clone();
@@ -79,7 +79,7 @@ pub(super) fn compare() -> Html {
             </div>
             if busy { <p class="panel-note">{ "Running…" }</p> }
             if let Some(plan) = best {
-                <p class="notation compare-plan">{ "BFS: " }{ format_plan(&game.board, &plan, Style::Card) }</p>
+                <p class="notation compare-plan">{ "BFS: " }{ format_plan(&game.play.board, &plan, Style::Card) }</p>
             }
             <div class="buttons">
                 <button type="button" disabled={busy} onclick={ let r = runs.clone(); move |_| r.set(*r + 1) }>{ "Run again" }</button>

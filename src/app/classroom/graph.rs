@@ -100,7 +100,7 @@ pub(super) fn graph_panel() -> Html {
     let drawn = use_state(|| None::<Rc<Drawn>>);
     {
         let (drawn, cluster) = (drawn.clone(), cluster.clone());
-        use_effect_with((game.generation, cluster.is_some()), move |_| {
+        use_effect_with((game.background.generation, cluster.is_some()), move |_| {
             drawn.set(None);
             let task = cluster.map(|c| {
                 spawn(0, move || {
@@ -133,17 +133,20 @@ pub(super) fn graph_panel() -> Html {
         }
         Some(Ok((g, l, svg))) => {
             // The player's path: the positions of the history from the start.
-            let mut pos = game.start.clone();
+            let mut pos = game.play.start.clone();
             let mut mine = vec![g.index_of(&pos)];
-            for p in &game.history {
-                pos = rules::apply(&game.board, &pos, p.mv).unwrap_or(pos);
+            for p in &game.play.history {
+                pos = rules::apply(&game.play.board, &pos, p.mv).unwrap_or(pos);
                 mine.push(g.index_of(&pos));
             }
             let mine: Vec<u32> = mine.into_iter().flatten().collect();
-            let here = g.index_of(&game.position);
-            let best =
-                cluster.as_ref().and_then(|c| c.plan(&game.position)).and_then(|plan| g.path(&game.position, &plan)).unwrap_or_default();
-            let start = g.index_of(&game.start);
+            let here = g.index_of(&game.play.position);
+            let best = cluster
+                .as_ref()
+                .and_then(|c| c.plan(&game.play.position))
+                .and_then(|plan| g.path(&game.play.position, &plan))
+                .unwrap_or_default();
+            let start = g.index_of(&game.play.start);
             let on_click = {
                 let game = game.clone();
                 let positions: Vec<_> = g.nodes.iter().map(|n| n.position.clone()).collect();

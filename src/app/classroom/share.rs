@@ -16,17 +16,17 @@ use yew::prelude::*;
 #[function_component(SharePanel)]
 pub(super) fn share_panel() -> Html {
     let game = use_game();
-    let link = url::link_to(&game.start_grid());
+    let link = url::link_to(&game.play.start_grid());
     // The sheet shows the current puzzle's section where it is a library puzzle.
     let section = {
-        let grid = game.start_grid();
+        let grid = game.play.start_grid();
         use_state_eq(move || library::entries().iter().find(|e| e.grid == grid).map_or(Section::Seed, |e| e.section))
     };
     let on_svg = {
         let game = game.clone();
         Callback::from(move |_: MouseEvent| {
-            let svg = svg_document(&game.board, &game.position, game.show_labels, None);
-            let name = name_of(&game.start_grid()).unwrap_or_else(|| "puzzle".into()).replace([' ', '#'], "-");
+            let svg = svg_document(&game.play.board, &game.play.position, game.settings.show_labels, None);
+            let name = name_of(&game.play.start_grid()).unwrap_or_else(|| "puzzle".into()).replace([' ', '#'], "-");
             download(&format!("rush-hour-{name}.svg"), "image/svg+xml", &svg);
         })
     };

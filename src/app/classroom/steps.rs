@@ -72,8 +72,8 @@ pub(super) fn moves_steps() -> Html {
     let game = use_game();
     let steps = use_state(|| StepsAnalysis::Running(0));
     {
-        let (steps, board, start) = (steps.clone(), game.board.clone(), game.start.clone());
-        use_effect_with(game.generation, move |_| {
+        let (steps, board, start) = (steps.clone(), game.play.board.clone(), game.play.start.clone());
+        use_effect_with(game.background.generation, move |_| {
             steps.set(StepsAnalysis::Running(0));
             // The summary in a task of its own after the analysis's last slice.
             let summary = Rc::new(RefCell::new(None::<Task>));
@@ -103,8 +103,8 @@ pub(super) fn moves_steps() -> Html {
     // The moves side from the game's analysis, once per puzzle, in a task of its own.
     let moves = use_state(|| None::<Rc<Summary>>);
     {
-        let (moves, cluster, start) = (moves.clone(), game.cluster().cloned(), game.start.clone());
-        use_effect_with((game.generation, cluster.is_some()), move |_| {
+        let (moves, cluster, start) = (moves.clone(), game.cluster().cloned(), game.play.start.clone());
+        use_effect_with((game.background.generation, cluster.is_some()), move |_| {
             moves.set(None);
             let task = cluster.map(|c| {
                 spawn(0, move || {
@@ -116,11 +116,11 @@ pub(super) fn moves_steps() -> Html {
         });
     }
     let moves_side = match moves.as_deref() {
-        Some(s) => column(&game.board, s),
+        Some(s) => column(&game.play.board, s),
         None => html! { <p class="panel-note">{ "Waiting for the game's analysis…" }</p> },
     };
     let steps_side = match &*steps {
-        StepsAnalysis::Ready(s) => column(&game.board, s),
+        StepsAnalysis::Ready(s) => column(&game.play.board, s),
         StepsAnalysis::Running(n) => html! { <p class="panel-note">{ format!("Analysing in steps… {} positions", thousands(*n)) }</p> },
         StepsAnalysis::Failed(e) => html! { <p class="panel-note">{ format!("The steps analysis stopped: {e}") }</p> },
     };

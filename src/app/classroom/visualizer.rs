@@ -61,14 +61,14 @@ enum Running {
 #[function_component(Visualizer)]
 pub(super) fn visualizer() -> Html {
     let game = use_game();
-    let key = (game.generation, game.position.clone());
+    let key = (game.background.generation, game.play.position.clone());
     let bfs = use_mut_ref(|| None::<LayeredBfs>);
     let snap = use_state(|| None::<Snapshot>);
     let running = use_state_eq(|| Running::Idle);
 
     // A new puzzle or position: a new search (its first layer, the start, on show).
     {
-        let (bfs, snap, running, board) = (bfs.clone(), snap.clone(), running.clone(), game.board.clone());
+        let (bfs, snap, running, board) = (bfs.clone(), snap.clone(), running.clone(), game.play.board.clone());
         use_effect_with(key.clone(), move |(_, position)| {
             let search = LayeredBfs::new(&board, position, Metric::Moves).with_budget(BUDGET);
             snap.set(Some(Snapshot::of(&search)));
@@ -118,7 +118,8 @@ pub(super) fn visualizer() -> Html {
         Callback::from(move |_: MouseEvent| running.set(mode))
     };
     let on_reset = {
-        let (bfs, snap, running, board, position) = (bfs.clone(), snap.clone(), running.clone(), game.board.clone(), game.position.clone());
+        let (bfs, snap, running, board, position) =
+            (bfs.clone(), snap.clone(), running.clone(), game.play.board.clone(), game.play.position.clone());
         Callback::from(move |_: MouseEvent| {
             running.set(Running::Idle);
             let search = LayeredBfs::new(&board, &position, Metric::Moves).with_budget(BUDGET);
@@ -133,7 +134,7 @@ pub(super) fn visualizer() -> Html {
                 <p><strong>{ format!("Goal found at depth {depth}!") }</strong>
                    { " The first layer that holds a goal position gives a shortest plan:" }</p>
                 <p class="notation viz-plan" data-testid="viz-plan" data-moves={plan.len().to_string()}>
-                    { for plan.iter().map(|&m| html! { <span class="card">{ format_move(&game.board, m, Style::Card) }</span> }) }
+                    { for plan.iter().map(|&m| html! { <span class="card">{ format_move(&game.play.board, m, Style::Card) }</span> }) }
                 </p>
                 <p class="panel-note">{ count(plan.len(), "move", "moves") }</p>
             </div>
@@ -154,7 +155,7 @@ pub(super) fn visualizer() -> Html {
         let goal = found_depth.is_some() && i == 0;
         html! {
             <figure class={classes!("viz-board", goal.then_some("goal"))}>
-                <MiniBoard board={game.board.clone()} position={p.clone()} labels={false} testid={Some(AttrValue::from("viz-board"))} />
+                <MiniBoard board={game.play.board.clone()} position={p.clone()} labels={false} testid={Some(AttrValue::from("viz-board"))} />
                 if goal { <figcaption>{ "goal" }</figcaption> }
             </figure>
         }

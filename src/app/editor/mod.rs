@@ -91,8 +91,8 @@ pub fn editor_page() -> Html {
         use_effect_with((), move |_| {
             if editor.generation == 0 && editor.pieces.is_empty() {
                 editor.dispatch(EditAction::Load(rush_hour_engine::model::board::Puzzle {
-                    board: (*game.board).clone(),
-                    start: game.position.clone(),
+                    board: (*game.play.board).clone(),
+                    start: game.play.position.clone(),
                 }));
             }
         });

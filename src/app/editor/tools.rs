@@ -70,7 +70,7 @@ pub fn editor_tools() -> Html {
     let from_game = {
         let editor = editor.clone();
         Callback::from(move |_: MouseEvent| {
-            editor.dispatch(EditAction::Load(Puzzle { board: (*game.board).clone(), start: game.position.clone() }));
+            editor.dispatch(EditAction::Load(Puzzle { board: (*game.play.board).clone(), start: game.play.position.clone() }));
         })
     };
     let tools = Tool::ALL.iter().map(|&tool| {

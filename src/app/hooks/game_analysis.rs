@@ -11,8 +11,8 @@ use yew::prelude::*;
 #[hook]
 pub fn use_game_analysis(game: &GameHandle) {
     let game = game.clone();
-    let stopped = matches!(game.analysis, Analysis::Stopped);
-    use_effect_with((game.generation, stopped), move |&(generation, stopped)| {
+    let stopped = matches!(game.background.analysis, Analysis::Stopped);
+    use_effect_with((game.background.generation, stopped), move |&(generation, stopped)| {
         let task = (!stopped).then(|| {
             let (g1, g2) = (game.clone(), game.clone());
             let callbacks = ClusterCallbacks {
@@ -24,7 +24,7 @@ pub fn use_game_analysis(game: &GameHandle) {
                     })
                 }),
             };
-            analyse(&game.board, &game.start, Metric::Moves, 0, callbacks)
+            analyse(&game.play.board, &game.play.start, Metric::Moves, 0, callbacks)
         });
         move || drop(task)
     });

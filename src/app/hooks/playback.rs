@@ -9,8 +9,8 @@ use yew::prelude::*;
 pub fn use_playback_timer(game: &GameHandle) {
     let game = game.clone();
     let key = game.playback.as_ref().map(|p| (p.playing, p.step));
-    let speed = game.speed;
-    use_effect_with((key, speed, game.generation), move |(key, speed, _)| {
+    let speed = game.settings.speed;
+    use_effect_with((key, speed, game.background.generation), move |(key, speed, _)| {
         let timer = match key {
             Some((true, _)) => Some(Timeout::new(SPEEDS[*speed], move || game.dispatch(Action::Tick))),
             _ => None,

@@ -18,7 +18,7 @@ pub fn typing(e: &KeyboardEvent) -> bool {
 pub fn use_shortcuts(game: &GameHandle) {
     // The listener lives as long as the page: it reads the mode through this cell.
     let mode_now = use_mut_ref(|| Mode::Play);
-    *mode_now.borrow_mut() = game.mode;
+    *mode_now.borrow_mut() = game.settings.mode;
     let game = game.clone();
     use_effect_with((), move |_| {
         let listener = EventListener::new_with_options(

@@ -9,7 +9,7 @@ use yew::prelude::*;
 
 #[hook]
 pub fn use_url_sync(game: &GameHandle) {
-    let grid = game.start_grid();
+    let grid = game.play.start_grid();
     use_effect_with(grid, move |grid| url::show_in_fragment(grid));
     let game = game.clone();
     use_effect_with((), move |_| {
