@@ -71,7 +71,10 @@ pub fn spawn(delay: u32, step: impl FnMut() -> Next + 'static) -> Task {
     Task { slot }
 }
 
-fn schedule<F: FnMut() -> Next + 'static>(slot: Rc<Schedule>, step: Rc<RefCell<F>>, delay: u32) {
+/// A task's step.
+type Step = Rc<RefCell<dyn FnMut() -> Next>>;
+
+fn schedule(slot: Rc<Schedule>, step: Step, delay: u32) {
     let next_slot = slot.clone();
     let timeout = Timeout::new(delay, move || {
         if next_slot.cancelled.get() {
