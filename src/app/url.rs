@@ -122,6 +122,16 @@ fn percent_decode(s: &str) -> String {
     String::from_utf8_lossy(&out).into_owned()
 }
 
+/// The link of a mode's tab on the game's page: Play is this page, the other modes open the game
+/// in the full app under `tools/`.
+#[cfg(not(feature = "tools"))]
+pub fn mode_link(mode: Mode, state: &State) -> String {
+    match mode {
+        Mode::Play => format!("#{}", state.start_grid()),
+        _ => tools_link(mode, state, false),
+    }
+}
+
 /// The link from the game's page that opens the game in `mode` in the full app under `tools/`.
 #[cfg(not(feature = "tools"))]
 pub fn tools_link(mode: Mode, state: &State, new_puzzle: bool) -> String {
