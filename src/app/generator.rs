@@ -3,7 +3,7 @@
 //! run in slices between frames like the analysis, so the page never freezes; a Cancel button
 //! stops it. The puzzle goes where the page says (`on_puzzle`): the game in Play, the editor in Edit.
 
-use super::library::{on_tier_change, random_seed};
+use super::library::{generator_moves, on_tier_change, random_seed, short_title};
 use super::slices;
 use rush_hour_engine::generate::{GenerateError, Generated, Generator, Request};
 use rush_hour_engine::library::{self, Section};
@@ -23,16 +23,6 @@ const BROWSER_TRIES: usize = 4000;
 /// work, and wasm is about twice as slow as native, so the browser passes over large clusters
 /// sooner than the CLI (hard 6×6 puzzles have clusters far smaller than this).
 const BROWSER_CLUSTER_BUDGET: usize = 100_000;
-
-/// The range of optimal moves asked for a tier (a Beginner puzzle of one or two moves is no
-/// puzzle, so that tier starts at 5).
-fn tier_moves(tier: Section) -> std::ops::RangeInclusive<u16> {
-    match tier {
-        Section::Beginner => 5..=10,
-        Section::Expert => 36..=120,
-        t => t.moves(),
-    }
-}
 
 /// The outcome shown under the button.
 #[derive(Clone, PartialEq)]
@@ -84,7 +74,7 @@ pub fn generator_panel(props: &GeneratorProps) -> Html {
         let (job, status, runs, tier, size, walls) = (job.clone(), status.clone(), runs.clone(), *tier, *size, *walls);
         let on_puzzle = props.on_puzzle.clone();
         Callback::from(move |_: MouseEvent| {
-            let mut request = Request::new(size.0, size.1, tier_moves(tier));
+            let mut request = Request::new(size.0, size.1, generator_moves(tier));
             request.walls = walls;
             request.max_tries = BROWSER_TRIES;
             request.cluster_budget = BROWSER_CLUSTER_BUDGET;
@@ -111,7 +101,7 @@ pub fn generator_panel(props: &GeneratorProps) -> Html {
                         let millis = slices::now() - started;
                         gloo::console::log!(format!("generated: {} moves in {millis:.0} ms, {} layouts", g.moves, g.tries));
                         status.set(Status::Found { moves: g.moves, millis, tries: g.tries, cluster: g.cluster_size });
-                        let name = format!("New {} puzzle ({} moves)", tier.title().split(" (").next().unwrap_or_default(), g.moves);
+                        let name = format!("New {} puzzle ({} moves)", short_title(tier), g.moves);
                         on_puzzle.emit((g.puzzle, name));
                     }
                     Err(e) => status.set(Status::Failed(format!("No puzzle found: {e}"))),

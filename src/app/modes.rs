@@ -30,13 +30,11 @@ pub(super) fn mode_switch() -> Html {
 #[cfg(not(feature = "tools"))]
 #[function_component(ModeSwitch)]
 pub(super) fn mode_switch() -> Html {
-    use super::url::tools_link;
     let game = use_game();
-    let grid = game.play.start_grid();
     html! {
         <nav class="modes" aria-label="Mode" role="tablist">
             { for Mode::ALL.iter().map(|&mode| {
-                let href = if mode == Mode::Play { "#".to_string() + &grid } else { tools_link(mode, &game, false) };
+                let href = super::url::mode_link(mode, &game);
                 html! {
                     <a class="mode" role="tab" aria-selected={ (mode == Mode::Play).to_string() } href={href}
                        data-testid={ format!("mode-{}", mode.key()) }>{ mode.name() }</a>

@@ -47,14 +47,14 @@ pub enum Next {
 
 /// The timeout of the next step, and whether the task was cancelled.
 #[derive(Default)]
-struct Slot {
+struct Schedule {
     timeout: RefCell<Option<Timeout>>,
     cancelled: Cell<bool>,
 }
 
 /// Work running in steps between frames; dropping the handle cancels it.
 pub struct Task {
-    slot: Rc<Slot>,
+    slot: Rc<Schedule>,
 }
 
 impl Drop for Task {
@@ -66,12 +66,15 @@ impl Drop for Task {
 
 /// Starts `step` after `delay` ms and again as long as it asks for more.
 pub fn spawn(delay: u32, step: impl FnMut() -> Next + 'static) -> Task {
-    let slot = Rc::new(Slot::default());
+    let slot = Rc::new(Schedule::default());
     schedule(slot.clone(), Rc::new(RefCell::new(step)), delay);
     Task { slot }
 }
 
-fn schedule<F: FnMut() -> Next + 'static>(slot: Rc<Slot>, step: Rc<RefCell<F>>, delay: u32) {
+/// A task's step.
+type Step = Rc<RefCell<dyn FnMut() -> Next>>;
+
+fn schedule(slot: Rc<Schedule>, step: Step, delay: u32) {
     let next_slot = slot.clone();
     let timeout = Timeout::new(delay, move || {
         if next_slot.cancelled.get() {

@@ -7,16 +7,11 @@
 
 use crate::game::handoff;
 use crate::game::state::{Action, Mode, Source, State};
-use percent_encoding::{AsciiSet, CONTROLS, percent_decode_str, utf8_percent_encode};
 use rush_hour_engine::model::grid;
 use std::rc::Rc;
 
 /// The puzzle shown when the link names none: seed card 1 (solved in 9 moves).
 pub const DEFAULT_GRID: &str = "ooBoCCooBoooAABoooDDDooEoooooEoooooE";
-
-/// What a query value must escape: what would end it or change its meaning (`+` reads as a
-/// space in many decoders).
-const QUERY_VALUE: &AsciiSet = &CONTROLS.add(b' ').add(b'"').add(b'#').add(b'%').add(b'&').add(b'+').add(b'<').add(b'=').add(b'>');
 
 /// The page's URL fragment without the `#`, percent-decoded (left as it is if it is not valid
 /// percent-encoding, so that the parser can point at the bad character).
@@ -79,7 +74,9 @@ pub fn handoff_query(mode: Mode, moves: &str, new_puzzle: bool) -> String {
     let mut q = format!("mode={}", mode.key());
     if !moves.is_empty() {
         q.push_str("&moves=");
-        q.extend(utf8_percent_encode(moves, QUERY_VALUE));
+        // Fogleman's moves are letters, digits, `-`, `+` and commas: `+` reads as a space in
+        // many decoders.
+        q.push_str(&moves.replace('+', "%2B"));
     }
     if new_puzzle {
         q.push_str("&new=1");
@@ -93,15 +90,46 @@ pub fn parse_handoff(query: &str) -> Handoff {
     let mut h = Handoff::default();
     for pair in query.split('&') {
         let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
-        let value = percent_decode_str(value).decode_utf8_lossy();
+        let value = percent_decode(value);
         match key {
             "mode" => h.mode = Mode::from_key(&value),
-            "moves" => h.moves = value.into_owned(),
+            "moves" => h.moves = value,
             "new" => h.new_puzzle = value == "1",
             _ => {}
         }
     }
     h
+}
+
+/// `%XX` escapes decoded (a bad escape is kept as it is).
+fn percent_decode(s: &str) -> String {
+    let bytes = s.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        let hex = |b: u8| (b as char).to_digit(16);
+        if bytes[i] == b'%'
+            && i + 2 < bytes.len()
+            && let (Some(h), Some(l)) = (hex(bytes[i + 1]), hex(bytes[i + 2]))
+        {
+            out.push((h * 16 + l) as u8);
+            i += 3;
+        } else {
+            out.push(bytes[i]);
+            i += 1;
+        }
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+/// The link of a mode's tab on the game's page: Play is this page, the other modes open the game
+/// in the full app under `tools/`.
+#[cfg(not(feature = "tools"))]
+pub fn mode_link(mode: Mode, state: &State) -> String {
+    match mode {
+        Mode::Play => format!("#{}", state.play.start_grid()),
+        _ => tools_link(mode, state, false),
+    }
 }
 
 /// The link from the game's page that opens the game in `mode` in the full app under `tools/`.

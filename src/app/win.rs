@@ -2,17 +2,12 @@
 //! animation helped, and Next puzzle, Replay and Share.
 
 use super::controls::CopyField;
-use super::library::{entry_name, random_seed};
+use super::library::{entry_name, random_seed, tier_of};
 use super::{url, use_game};
 use crate::game::state::Action;
 use rush_hour_engine::library::{self, Section};
 use rush_hour_engine::model::grid;
 use yew::prelude::*;
-
-/// The graded tier whose range holds `moves`.
-pub(super) fn tier_of(moves: u16) -> Section {
-    Section::TIERS.into_iter().find(|t| t.moves().contains(&moves)).unwrap_or(Section::Beginner)
-}
 
 #[function_component(WinBanner)]
 pub fn win_banner() -> Html {

@@ -1,6 +1,6 @@
 // The solver never freezes the page: the main thread's long tasks (over 50 ms, from Chromium's
 // Long Tasks API) while loading, analysing, hinting and solving the 60-move puzzle and the
-// largest known 6×6 cluster (541,934 positions). The analysis runs in slices (src/app/analysis.rs);
+// largest known 6×6 cluster (541,934 positions). The analysis runs in slices (src/app/cluster_analysis.rs);
 // the figures printed here go into the README.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';

@@ -28,16 +28,16 @@ const WIDTH: f64 = 1000.0;
 const PAD: f64 = 20.0;
 
 /// Where the nodes are drawn, and the dot radius.
-struct Layout {
+struct GraphLayout {
     height: f64,
     radius: f64,
     xy: Vec<(f64, f64)>,
 }
 
 /// The graph with its layout and markup, or the cluster's size and histogram when too large.
-type Drawn = Result<(StateGraph, Layout, AttrValue), (usize, Vec<usize>)>;
+type Drawn = Result<(StateGraph, GraphLayout, AttrValue), (usize, Vec<usize>)>;
 
-fn layout(g: &StateGraph) -> Layout {
+fn layout(g: &StateGraph) -> GraphLayout {
     let columns = g.columns.len().max(1);
     let tallest = g.columns.iter().map(Vec::len).max().unwrap_or(1).max(1);
     let col_w = (WIDTH - 2.0 * PAD) / columns as f64;
@@ -53,11 +53,11 @@ fn layout(g: &StateGraph) -> Layout {
             (PAD + (n.column as f64 + 0.5) * col_w, top + (n.row as f64 + 0.5) * row_h)
         })
         .collect();
-    Layout { height, radius, xy }
+    GraphLayout { height, radius, xy }
 }
 
 /// The dots and lines as one SVG document.
-fn base_svg(g: &StateGraph, l: &Layout) -> String {
+fn base_svg(g: &StateGraph, l: &GraphLayout) -> String {
     let mut s = String::with_capacity(64 * g.nodes.len() + 24 * g.edges.len());
     let _ = write!(
         s,
@@ -87,7 +87,7 @@ fn base_svg(g: &StateGraph, l: &Layout) -> String {
     s
 }
 
-fn polyline(l: &Layout, nodes: &[u32]) -> String {
+fn polyline(l: &GraphLayout, nodes: &[u32]) -> String {
     nodes.iter().map(|&n| format!("{:.1},{:.1}", l.xy[n as usize].0, l.xy[n as usize].1)).collect::<Vec<_>>().join(" ")
 }
 

@@ -5,8 +5,9 @@
 use super::picture::{MiniBoard, download};
 use super::qr::QrView;
 use crate::app::board::drawing::svg_document;
+use crate::app::library::{name_of, short_title};
+use crate::app::url;
 use crate::app::use_game;
-use crate::app::{library::name_of, url};
 use rush_hour_engine::library::{self, Section};
 use rush_hour_engine::model::grid;
 use std::rc::Rc;
@@ -44,7 +45,7 @@ pub(super) fn share_panel() -> Html {
     });
     let cards = library::section(*section).into_iter().enumerate().filter_map(|(i, e)| {
         let puzzle = grid::parse(e.grid).ok()?;
-        let title = e.name.map(|n| n.replace('-', " ")).unwrap_or_else(|| format!("{} #{}", section.title().split(" (").next().unwrap_or(""), i + 1));
+        let title = e.name.map(|n| n.replace('-', " ")).unwrap_or_else(|| format!("{} #{}", short_title(*section), i + 1));
         Some(html! {
             <figure class="puzzle-card" data-testid="puzzle-card">
                 <MiniBoard board={Rc::new(puzzle.board)} position={puzzle.start} />
