@@ -1,6 +1,6 @@
 //! `rushhour analyze`: the cluster of one grid (size, hardest position, histogram by distance).
 
-use crate::{Failure, Search};
+use crate::{Failure, SearchOptions};
 use rush_hour_engine::model::board::Puzzle;
 use rush_hour_engine::model::grid;
 use rush_hour_engine::search::cluster::Cluster;
@@ -14,9 +14,9 @@ use std::time::Instant;
 /// the red car) and the time taken.
 #[derive(clap::Args)]
 #[command(verbatim_doc_comment)]
-pub(crate) struct Args {
+pub(crate) struct AnalyzeArgs {
     #[command(flatten)]
-    search: Search,
+    search: SearchOptions,
     /// The puzzle to analyze
     #[arg(value_name = "GRID", value_parser = puzzle)]
     puzzle: Puzzle,
@@ -26,7 +26,7 @@ fn puzzle(s: &str) -> Result<Puzzle, String> {
     grid::parse_paste(s).map_err(|e| e.to_string())
 }
 
-pub(crate) fn run(o: &Args, out: &mut dyn Write) -> Result<i32, Failure> {
+pub(crate) fn run(o: &AnalyzeArgs, out: &mut dyn Write) -> Result<i32, Failure> {
     let (p, metric) = (&o.puzzle, o.search.metric);
     let t = Instant::now();
     let c = Cluster::analyze_with(&p.board, &p.start, metric, &mut o.search.limits()).map_err(|e| Failure::Run(e.to_string()))?;

@@ -1,6 +1,6 @@
 //! `rushhour bench`: solve every puzzle of a file on one thread and summarise the times.
 
-use crate::{Failure, Search, read_line};
+use crate::{Failure, SearchOptions, read_line};
 use rush_hour_engine::model::grid;
 use rush_hour_engine::search::solver::solve_with;
 use std::io::Write;
@@ -13,9 +13,9 @@ use std::time::Instant;
 /// second and the peak memory.
 #[derive(clap::Args)]
 #[command(verbatim_doc_comment)]
-pub(crate) struct Args {
+pub(crate) struct BenchArgs {
     #[command(flatten)]
-    search: Search,
+    search: SearchOptions,
     /// The puzzles, one per line (a line's first token that is a grid is used)
     #[arg(value_name = "FILE")]
     file: PathBuf,
@@ -28,7 +28,7 @@ pub fn peak_memory() -> Option<u64> {
     line.split_whitespace().nth(1)?.parse::<u64>().ok().map(|kb| kb * 1024)
 }
 
-pub(crate) fn run(o: &Args, out: &mut dyn Write, err: &mut dyn Write) -> Result<i32, Failure> {
+pub(crate) fn run(o: &BenchArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result<i32, Failure> {
     let text = std::fs::read_to_string(&o.file).map_err(|e| Failure::Run(format!("{}: {e}", o.file.display())))?;
     let mut puzzles = Vec::new();
     let mut bad = 0;

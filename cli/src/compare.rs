@@ -1,6 +1,6 @@
 //! `rushhour compare`: the classroom's search algorithms side by side on each puzzle.
 
-use crate::{Failure, Search, read_line};
+use crate::{Failure, SearchOptions, read_line};
 use rush_hour_engine::model::board::Puzzle;
 use rush_hour_engine::model::grid;
 use rush_hour_engine::search::solver::solve_with;
@@ -18,9 +18,9 @@ use std::io::{BufRead, Write};
 /// on stderr (exit status 1).
 #[derive(clap::Args)]
 #[command(verbatim_doc_comment)]
-pub(crate) struct Args {
+pub(crate) struct CompareArgs {
     #[command(flatten)]
-    search: Search,
+    search: SearchOptions,
     /// Stop each algorithm after N expanded positions
     #[arg(long, value_name = "N", default_value_t = 5_000_000)]
     max_expanded: u64,
@@ -30,14 +30,14 @@ pub(crate) struct Args {
 }
 
 /// One puzzle of `compare`: where it came from (for messages), its name in the table, the puzzle.
-struct Entry {
+struct ComparedPuzzle {
     place: String,
     name: String,
     puzzle: Puzzle,
 }
 
 /// The puzzles of compare's arguments (files and grids) or of stdin; bad lines reported.
-fn compare_entries(o: &Args, input: &mut dyn BufRead, err: &mut dyn Write) -> Result<(Vec<Entry>, usize), Failure> {
+fn compare_entries(o: &CompareArgs, input: &mut dyn BufRead, err: &mut dyn Write) -> Result<(Vec<ComparedPuzzle>, usize), Failure> {
     // (where, line number, text) of every non-empty line.
     let mut lines: Vec<(String, usize, String)> = Vec::new();
     if o.inputs.is_empty() {
@@ -62,7 +62,7 @@ fn compare_entries(o: &Args, input: &mut dyn BufRead, err: &mut dyn Write) -> Re
                 let last = line.split_whitespace().last().unwrap_or("");
                 let named = line.split_whitespace().count() > 1 && last.parse::<f64>().is_err() && grid::parse(last).is_err();
                 let name = if named { last.to_string() } else { place.clone() };
-                entries.push(Entry { place, name, puzzle });
+                entries.push(ComparedPuzzle { place, name, puzzle });
             }
             Err(e) => {
                 let _ = writeln!(err, "{place}: {e}");
@@ -83,7 +83,7 @@ fn plan_cell(r: &SearchReport, budget: u64) -> String {
     }
 }
 
-pub(crate) fn run(o: &Args, input: &mut dyn BufRead, out: &mut dyn Write, err: &mut dyn Write) -> Result<i32, Failure> {
+pub(crate) fn run(o: &CompareArgs, input: &mut dyn BufRead, out: &mut dyn Write, err: &mut dyn Write) -> Result<i32, Failure> {
     let (entries, mut bad) = compare_entries(o, input, err)?;
     let metric = o.search.metric;
     let algorithms = Algorithm::all(metric);

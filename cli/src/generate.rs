@@ -13,7 +13,7 @@ use std::time::Instant;
 /// the same puzzles.
 #[derive(clap::Args)]
 #[command(verbatim_doc_comment)]
-pub(crate) struct Args {
+pub(crate) struct GenerateArgs {
     /// The range of optimal move counts: LO..HI, LO..=HI, LO.. or one number
     #[arg(long, value_name = "LO..HI", value_parser = parse_range)]
     moves: RangeInclusive<u16>,
@@ -52,7 +52,7 @@ fn parse_size(s: &str) -> Result<(u8, u8), String> {
     Ok((w.trim().parse().map_err(|_| bad())?, h.trim().parse().map_err(|_| bad())?))
 }
 
-pub(crate) fn run(o: &Args, out: &mut dyn Write, err: &mut dyn Write) -> Result<i32, Failure> {
+pub(crate) fn run(o: &GenerateArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result<i32, Failure> {
     let (w, h) = o.size;
     let mut request = Request::new(w, h, o.moves.clone());
     request.walls = o.walls;

@@ -42,16 +42,16 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
-    Solve(solve::Args),
-    Analyze(analyze::Args),
-    Bench(bench::Args),
-    Generate(generate::Args),
-    Compare(compare::Args),
+    Solve(solve::SolveArgs),
+    Analyze(analyze::AnalyzeArgs),
+    Bench(bench::BenchArgs),
+    Generate(generate::GenerateArgs),
+    Compare(compare::CompareArgs),
 }
 
 /// The options of every command that runs the solver.
 #[derive(clap::Args)]
-pub(crate) struct Search {
+pub(crate) struct SearchOptions {
     /// Count moves (slides of any length) or steps (one cell each)
     #[arg(long, value_name = "moves|steps", hide_possible_values = true, default_value = "moves", value_parser = PossibleValuesParser::new(["moves", "steps"]).try_map(|s| s.parse::<Metric>()))]
     pub(crate) metric: Metric,
@@ -60,7 +60,7 @@ pub(crate) struct Search {
     max_positions: Option<usize>,
 }
 
-impl Search {
+impl SearchOptions {
     /// The solver's limits: the position budget asked for, if any.
     pub(crate) fn limits(&self) -> Limits<'static> {
         Limits::budget(self.max_positions.unwrap_or(usize::MAX))

@@ -1,6 +1,6 @@
 //! `rushhour solve`: the optimal plan of each grid given or of each line of stdin.
 
-use crate::{Failure, Search, read_line};
+use crate::{Failure, SearchOptions, read_line};
 use rush_hour_engine::model::grid;
 use rush_hour_engine::model::notation::{Style, format_plan};
 use rush_hour_engine::search::solver::{Outcome, solve_with};
@@ -14,9 +14,9 @@ use std::io::{BufRead, Write};
 /// number and skipped (exit status 1).
 #[derive(clap::Args)]
 #[command(verbatim_doc_comment)]
-pub(crate) struct Args {
+pub(crate) struct SolveArgs {
     #[command(flatten)]
-    search: Search,
+    search: SearchOptions,
     /// Compare a line's leading number with the optimal count; list mismatches on stderr (exit 1)
     #[arg(long)]
     check: bool,
@@ -25,7 +25,7 @@ pub(crate) struct Args {
     grids: Vec<String>,
 }
 
-pub(crate) fn run(o: &Args, input: &mut dyn BufRead, out: &mut dyn Write, err: &mut dyn Write) -> Result<i32, Failure> {
+pub(crate) fn run(o: &SolveArgs, input: &mut dyn BufRead, out: &mut dyn Write, err: &mut dyn Write) -> Result<i32, Failure> {
     let lines: Box<dyn Iterator<Item = std::io::Result<String>>> =
         if o.grids.is_empty() { Box::new(input.lines()) } else { Box::new(o.grids.iter().cloned().map(Ok)) };
     let (mut bad, mut mismatches) = (0usize, Vec::new());

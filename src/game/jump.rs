@@ -3,30 +3,26 @@
 //! it. It needs the analysis (only positions of the cluster are reachable) and a search from the
 //! start, so it is kept to small clusters.
 
-use crate::game::play::{Play, Played};
+use crate::game::play::Played;
 use crate::game::state::State;
 use rush_hour_engine::model::board::Position;
-use rush_hour_engine::model::rules::{self, Metric, Move};
+use rush_hour_engine::model::rules::{self, Move};
 
 /// The largest cluster whose positions `Action::JumpTo` goes to (it searches a path from the start).
 pub const JUMP_LIMIT: usize = 20_000;
 
-/// A shortest sequence of moves from the start to `target`, by breadth-first search over the
-/// rules (the cluster is small: see `JUMP_LIMIT`).
-fn path_from_start(play: &Play, target: &Position) -> Option<Vec<Move>> {
-    rush_hour_engine::search::solver::plan_between(&play.board, &play.start, target, Metric::Moves)
-}
-
 impl State {
-    /// The handler of `Action::JumpTo`; false (nothing changes) outside the analysed cluster or
-    /// where the cluster is too large.
-    pub(super) fn jump_to(&mut self, target: &Position) -> bool {
+    /// The handler of `Action::JumpTo`; false (nothing changes) outside the analysed cluster,
+    /// where the cluster is too large, or where `path` does not lead from the start to `target`.
+    pub(super) fn jump_to(&mut self, target: &Position, path: &[Move]) -> bool {
         let fits = self.cluster().is_some_and(|c| c.size() <= JUMP_LIMIT && c.contains(target));
-        let Some(path) = fits.then(|| path_from_start(&self.play, target)).flatten() else { return false };
+        if !fits || rules::replay(&self.play.board, &self.play.start, path).as_ref() != Ok(target) {
+            return false;
+        }
         self.playback = None;
         let p = &mut self.play;
         p.restart();
-        for mv in path {
+        for &mv in path {
             p.position = rules::apply(&p.board, &p.position, mv).expect("the path replays");
             p.history.push(Played { mv, by_key: false, by_solver: true });
         }
@@ -37,17 +33,25 @@ impl State {
 
 #[cfg(test)]
 mod tests {
-    use crate::game::state::Action;
     use crate::game::state::testing::{CARD1, game};
-    use rush_hour_engine::model::rules;
+    use crate::game::state::{Action, State};
+    use rush_hour_engine::model::board::Position;
+    use rush_hour_engine::model::rules::{self, Metric};
+    use rush_hour_engine::search::solver::plan_between;
     use std::rc::Rc;
+
+    /// `Action::JumpTo` as the state graph's click sends it: with the engine's shortest path.
+    fn jump(s: &Rc<State>, target: &Position) -> Action {
+        let path = plan_between(&s.play.board, &s.play.start, target, Metric::Moves).unwrap_or_default();
+        Action::JumpTo { target: target.clone(), path }
+    }
 
     #[test]
     fn jump_to_records_a_shortest_path_from_the_start() {
         let s = game(CARD1).reduce(Action::Solve).reduce(Action::Tick);
         let cluster = s.cluster().unwrap().clone();
         let (far, d) = cluster.hardest().unwrap();
-        let s = s.reduce(Action::JumpTo(far.clone()));
+        let s = s.clone().reduce(jump(&s, &far));
         assert_eq!(s.play.position, far);
         assert_eq!(s.to_go(), Some(d));
         assert!(s.playback.is_none() && s.play.redo.is_empty());
@@ -57,11 +61,14 @@ mod tests {
         // Undo walks back along the path; Reset goes to the start.
         let n = s.play.moves();
         assert_eq!(s.clone().reduce(Action::Undo).play.moves(), n - 1);
-        let back = s.clone().reduce(Action::JumpTo(s.play.start.clone()));
+        let back = s.clone().reduce(jump(&s, &s.play.start));
         assert_eq!((back.play.moves(), back.play.position.clone()), (0, s.play.start.clone()));
         // A position outside the cluster (here: an illegal one) is refused.
         let mut bad = s.play.start.clone();
         bad.0[0] = 5;
-        assert!(Rc::ptr_eq(&s, &s.clone().reduce(Action::JumpTo(bad))));
+        assert!(Rc::ptr_eq(&s, &s.clone().reduce(jump(&s, &bad))));
+        // A path that does not lead to the target is refused.
+        let wrong = Action::JumpTo { target: far.clone(), path: Vec::new() };
+        assert!(Rc::ptr_eq(&s, &s.clone().reduce(wrong)));
     }
 }

@@ -20,6 +20,7 @@ pub use crate::game::settings::{Mode, SPEEDS, Settings};
 use crate::game::progress::Progress;
 use rush_hour_engine::model::board::{Position, Puzzle};
 use rush_hour_engine::model::grid;
+use rush_hour_engine::model::rules::Move;
 use rush_hour_engine::search::cluster::Cluster;
 use std::rc::Rc;
 
@@ -71,12 +72,17 @@ pub enum Action {
     Hint,
     ApplyHint,
     Select(Option<usize>),
-    /// (`jump`) Go to a position of the puzzle's cluster (a click in the classroom's state graph). The
-    /// history becomes a shortest sequence of moves from the start to it, marked as the solver's
-    /// (so Undo walks back along it and a win after a jump earns no stars); the redo list and the
-    /// plan are dropped. Refused (nothing changes) outside the analysed cluster, or where the
-    /// cluster is larger than `JUMP_LIMIT` positions.
-    JumpTo(Position),
+    /// (`jump`) Go to a position of the puzzle's cluster (a click in the classroom's state graph)
+    /// along `path`, a shortest way there from the start (the click's handler asks the engine's
+    /// `plan_between`; a search is no reducer's work). The history becomes that path, marked as
+    /// the solver's (so Undo walks back along it and a win after a jump earns no stars); the redo
+    /// list and the plan are dropped. Refused (nothing changes) outside the analysed cluster,
+    /// where the cluster is larger than `JUMP_LIMIT` positions, or where `path` does not lead
+    /// from the start to `target`.
+    JumpTo {
+        target: Position,
+        path: Vec<Move>,
+    },
 
     // The plan (`plan`).
     /// Show the optimal plan from here and start playing it.
@@ -152,7 +158,7 @@ impl State {
             Action::Hint => s.hint(),
             Action::ApplyHint => s.apply_hint(),
             Action::Select(vehicle) => s.select(vehicle),
-            Action::JumpTo(target) => s.jump_to(&target),
+            Action::JumpTo { target, path } => s.jump_to(&target, &path),
 
             Action::Solve => s.solve(),
             Action::Tick => s.tick(),

@@ -88,16 +88,15 @@ pub(crate) struct Bfs<K: Key> {
     pub generated: u64,
     /// The most positions ever waiting in the queue.
     pub max_queued: usize,
-    /// A group's successors gathered but not yet probed, with their hashes. (One
-    /// position at a time, they stay in `scratch`: `scratch[probed..generated_here]`, parent
-    /// `parent`.)
-    pending: Vec<(Successor<K>, u64)>,
-    /// Each pending successor's parent (with [`Expansion::parents`] only).
-    pending_parents: Vec<u32>,
+    /// The successors of the position or group being expanded, one after the other:
+    /// `scratch[..written]`, of which `scratch[..probed]` are probed already.
+    scratch: Vec<Successor<K>>,
+    written: usize,
     probed: usize,
-    generated_here: usize,
-    parent: u32,
-    scratch: Box<SuccessorBuffer<K>>,
+    /// Where each expanded position's successors end in `scratch`, and its arena index;
+    /// `owner` is the entry being probed.
+    ends: Vec<(u32, u32)>,
+    owner: usize,
     expansion: Expansion,
 }
 
@@ -105,6 +104,8 @@ impl<K: Key> Bfs<K> {
     /// A search whose start layer is `starts`, each reached by `moved` (`(u8::MAX, _)`: none).
     pub fn new(starts: Vec<K>, moved: (u8, u8), expansion: Expansion) -> Self {
         let n = starts.len();
+        // Room for one position's successors, and for a group's as long as one more fits.
+        let room = if expansion.group == 1 { BUFFER_LEN } else { 2 * BUFFER_LEN };
         Bfs {
             keys: starts,
             moved: vec![moved; n],
@@ -115,12 +116,11 @@ impl<K: Key> Bfs<K> {
             expanded: 0,
             generated: 0,
             max_queued: n,
-            pending: Vec::with_capacity(expansion.group * 64),
-            pending_parents: Vec::new(),
+            scratch: vec![Successor::default(); room],
+            written: 0,
             probed: 0,
-            generated_here: 0,
-            parent: NONE,
-            scratch: Box::new([Successor::default(); BUFFER_LEN]),
+            ends: Vec::with_capacity(expansion.group),
+            owner: 0,
             expansion,
         }
     }
@@ -135,9 +135,8 @@ impl<K: Key> Bfs<K> {
         self.keys.capacity() * std::mem::size_of::<K>() + self.moved.capacity() * 2 + self.parents.capacity() * 4
     }
 
-    /// Expands up to `work` positions (a group may finish past it by its last members) with
-    /// successors from `generator`, marking them in `seen`, until an [`Event`]. `is_goal` is
-    /// asked of every new position when it is discovered.
+    /// Expands up to `work` positions with successors from `generator`, marking them in `seen`,
+    /// until an [`Event`]. `is_goal` is asked of every new position when it is discovered.
     pub fn run<E: Successors<K>, V: Visited<K>>(
         &mut self,
         generator: &E,
@@ -146,14 +145,16 @@ impl<K: Key> Bfs<K> {
         budget: usize,
         is_goal: impl Fn(&Successor<K>) -> bool,
     ) -> Event {
-        match (self.expansion.metric, self.expansion.clear) {
-            (Metric::Moves, true) => self.run_in::<E, V, true, true>(generator, seen, work, budget, is_goal),
-            (Metric::Moves, false) => self.run_in::<E, V, true, false>(generator, seen, work, budget, is_goal),
-            (Metric::Steps, _) => self.run_in::<E, V, false, false>(generator, seen, work, budget, is_goal),
+        // One copy of the loop for each caller: the metric is a branch per position, not a
+        // copy of the loop per metric (each copy inlines the successor generator: wasm size).
+        if self.expansion.clear {
+            self.run_in::<E, V, true>(generator, seen, work, budget, is_goal)
+        } else {
+            self.run_in::<E, V, false>(generator, seen, work, budget, is_goal)
         }
     }
 
-    fn run_in<E: Successors<K>, V: Visited<K>, const MOVES: bool, const CLEAR: bool>(
+    fn run_in<E: Successors<K>, V: Visited<K>, const CLEAR: bool>(
         &mut self,
         generator: &E,
         seen: &mut V,
@@ -164,33 +165,23 @@ impl<K: Key> Bfs<K> {
         loop {
             // Probe what the last position or group generated, in order.
             let depth = self.sizes.len() as u16;
-            while self.probed < self.generated_here {
-                let s = self.scratch[self.probed];
-                self.probed += 1;
-                if seen.visit(s.key, s.key.hash64(), depth) {
-                    self.keys.push(s.key);
-                    self.moved.push((s.vehicle, s.from));
-                    if self.expansion.parents {
-                        self.parents.push(self.parent);
-                    }
-                    if is_goal(&s) {
-                        return Event::Goal(self.keys.len() - 1);
-                    }
-                }
-            }
-            while self.probed < self.pending.len() {
-                let (s, h) = self.pending[self.probed];
-                self.probed += 1;
-                if seen.visit(s.key, h, depth) {
-                    self.keys.push(s.key);
-                    self.moved.push((s.vehicle, s.from));
-                    if self.expansion.parents {
-                        self.parents.push(self.pending_parents[self.probed - 1]);
-                    }
-                    if is_goal(&s) {
-                        return Event::Goal(self.keys.len() - 1);
+            while let Some(&(end, parent)) = self.ends.get(self.owner) {
+                let end = end as usize;
+                while self.probed < end {
+                    let s = self.scratch[self.probed];
+                    self.probed += 1;
+                    if seen.visit(s.key, s.key.hash64(), depth) {
+                        self.keys.push(s.key);
+                        self.moved.push((s.vehicle, s.from));
+                        if self.expansion.parents {
+                            self.parents.push(parent);
+                        }
+                        if is_goal(&s) {
+                            return Event::Goal(self.keys.len() - 1);
+                        }
                     }
                 }
+                self.owner += 1;
             }
             self.max_queued = self.max_queued.max(self.keys.len() - self.head);
             if self.keys.len() > budget {
@@ -207,70 +198,48 @@ impl<K: Key> Bfs<K> {
             if work == 0 {
                 return Event::Paused;
             }
+            // Gather the next position or group of this layer, its successors one after the
+            // other (the group ends early where another position's might not fit).
             let red_only = self.expansion.red_only_at_start && self.sizes.len() == 1;
             let prefetching = seen.prefetching();
-            self.pending.clear();
-            self.pending_parents.clear();
-            self.probed = 0;
-            self.generated_here = 0;
-            if self.expansion.group == 1 && !red_only {
-                // One position: its successors are probed where the generator wrote them.
-                let i = self.head;
-                let n = self.generate::<E, MOVES, CLEAR>(generator, i);
+            (self.written, self.probed, self.owner) = (0, 0, 0);
+            self.ends.clear();
+            let end = self.layer_end.min(self.head + self.expansion.group.min(work));
+            let mut i = self.head;
+            while i < end && self.written + BUFFER_LEN <= self.scratch.len() {
+                let last = match self.moved[i] {
+                    (vehicle, from) if self.expansion.prune && vehicle != u8::MAX => LastMove { vehicle: vehicle as usize, from },
+                    _ => LastMove::NONE,
+                };
+                let out: &mut SuccessorBuffer<K> =
+                    (&mut self.scratch[self.written..self.written + BUFFER_LEN]).try_into().expect("room for a buffer");
+                let mut n = match self.expansion.metric {
+                    Metric::Moves => generator.moves::<CLEAR>(&self.keys[i], last, out),
+                    Metric::Steps => generator.steps(&self.keys[i], last, out),
+                };
+                self.generated += n as u64;
+                if red_only {
+                    n = keep_red_car(&mut out[..n]);
+                }
                 if prefetching {
-                    for s in &self.scratch[..n] {
+                    for s in &out[..n] {
                         seen.prefetch(s.key.hash64());
                     }
                 }
-                seen.make_room(n, &self.keys);
-                (self.generated_here, self.parent) = (n, i as u32);
-                self.expanded += 1;
-                work -= 1;
-                self.head += 1;
-                continue;
+                self.written += n;
+                self.ends.push((self.written as u32, i as u32));
+                i += 1;
             }
-            // Gather the next group of this layer.
-            let end = self.layer_end.min(self.head + self.expansion.group.min(work));
-            for i in self.head..end {
-                let n = self.generate::<E, MOVES, CLEAR>(generator, i);
-                for s in &self.scratch[..n] {
-                    if red_only && s.vehicle != 0 {
-                        continue;
-                    }
-                    let h = s.key.hash64();
-                    if prefetching {
-                        seen.prefetch(h);
-                    }
-                    self.pending.push((*s, h));
-                    if self.expansion.parents {
-                        self.pending_parents.push(i as u32);
-                    }
-                }
-            }
-            seen.make_room(self.pending.len(), &self.keys);
-            self.expanded += end - self.head;
-            work -= end - self.head;
-            self.head = end;
+            seen.make_room(self.written, &self.keys);
+            self.expanded += i - self.head;
+            work -= i - self.head;
+            self.head = i;
         }
-    }
-
-    /// Writes the successors of arena entry `i` into `scratch`; returns how many.
-    #[inline(always)]
-    fn generate<E: Successors<K>, const MOVES: bool, const CLEAR: bool>(&mut self, generator: &E, i: usize) -> usize {
-        let last = match self.moved[i] {
-            (vehicle, from) if self.expansion.prune && vehicle != u8::MAX => LastMove { vehicle: vehicle as usize, from },
-            _ => LastMove::NONE,
-        };
-        let key = &self.keys[i];
-        let n = if MOVES { generator.moves::<CLEAR>(key, last, &mut self.scratch) } else { generator.steps(key, last, &mut self.scratch) };
-        self.generated += n as u64;
-        n
     }
 
     /// Frees the arena once the search is over (its counts stay).
     pub fn free_arena(&mut self) {
-        (self.keys, self.moved, self.parents, self.pending) = (Vec::new(), Vec::new(), Vec::new(), Vec::new());
-        self.pending_parents = Vec::new();
+        (self.keys, self.moved, self.parents, self.scratch) = (Vec::new(), Vec::new(), Vec::new(), Vec::new());
     }
 
     /// The moves from a start to arena index `last`, along parent links (needs
@@ -287,4 +256,16 @@ impl<K: Key> Bfs<K> {
         plan.reverse();
         plan
     }
+}
+
+/// Keeps the red car's successors at the front of `successors`; returns how many.
+fn keep_red_car<K: Key>(successors: &mut [Successor<K>]) -> usize {
+    let mut kept = 0;
+    for j in 0..successors.len() {
+        if successors[j].vehicle == 0 {
+            successors[kept] = successors[j];
+            kept += 1;
+        }
+    }
+    kept
 }

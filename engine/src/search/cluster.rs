@@ -25,9 +25,8 @@ pub struct Hint {
 pub(crate) trait Distances {
     fn size(&self) -> usize;
     fn heap_bytes(&self) -> usize;
-    /// The distance of `pos`, `None` outside the cluster or where the goal cannot be reached.
-    fn distance(&self, board: &PackedBoard, pos: &Position) -> Option<u16>;
-    fn contains(&self, board: &PackedBoard, pos: &Position) -> bool;
+    /// The stored value of `pos` (distance plus one; 0 = dead), `None` outside the cluster.
+    fn stored(&self, board: &PackedBoard, pos: &Position) -> Option<u16>;
     /// The first optimal move from `pos`, where it leads and the distance left there.
     fn best(&self, board: &PackedBoard, pos: &Position, metric: Metric) -> Option<(Move, Position, u16)>;
     /// Every stored value (distance plus one; 0 = dead), in slot order.
@@ -55,11 +54,8 @@ impl<K: Key, D: DistanceTable<K>> Distances for DistancesOf<K, D> {
     fn heap_bytes(&self) -> usize {
         self.map.heap_bytes()
     }
-    fn distance(&self, board: &PackedBoard, pos: &Position) -> Option<u16> {
-        board.try_pack(pos).and_then(|k: K| self.of(&k))
-    }
-    fn contains(&self, board: &PackedBoard, pos: &Position) -> bool {
-        board.try_pack(pos).is_some_and(|k: K| self.map.get(&k).is_some())
+    fn stored(&self, board: &PackedBoard, pos: &Position) -> Option<u16> {
+        board.try_pack(pos).and_then(|k: K| self.map.get(&k))
     }
     /// The red car first, then by vehicle and shortest slide.
     fn best(&self, board: &PackedBoard, pos: &Position, metric: Metric) -> Option<(Move, Position, u16)> {
@@ -134,11 +130,11 @@ impl Cluster {
     /// Distance to the goal of a position, `None` when it is not in the cluster or the goal
     /// cannot be reached from it.
     pub fn distance(&self, pos: &Position) -> Option<u16> {
-        self.distances.distance(&self.packed, pos)
+        self.distances.stored(&self.packed, pos).filter(|&d| d > 0).map(|d| d - 1)
     }
     /// True when the position belongs to this cluster.
     pub fn contains(&self, pos: &Position) -> bool {
-        self.distances.contains(&self.packed, pos)
+        self.distances.stored(&self.packed, pos).is_some()
     }
     /// One optimal move from a position (the red car first, then in vehicle order, shortest
     /// slide first), or `None` at the goal, outside the cluster or when unsolvable.

@@ -67,8 +67,8 @@ pub struct Field {
     pub shift: u8,
     pub mask: u8,
 }
-/// The one place a search chooses its types for a board ([`PackedBoard`]): `$K`, the smallest
-/// packed key that fits; `$E`, the successor generator (the faster [`SmallBoard`] where the board
+/// The one place a search chooses its types for a board ([`PackedBoard`]): `$K`, the packed key
+/// (one word on boards with the small-board generator, else two or four); `$E`, the successor generator (the faster [`SmallBoard`] where the board
 /// has one); `$D`, the distance table of a cluster analysis (distances inline in the key's word
 /// where the key leaves room). `$body` is compiled for each choice; a search that needs no
 /// distance table ignores `$D` and gets one copy per key and generator.
@@ -95,13 +95,9 @@ macro_rules! with_key_type {
                 type $D = PlainTable<Packed<1>>;
                 $body
             }
-            (1, false) => {
-                type $K = Packed<1>;
-                type $E = PackedBoard;
-                type $D = PlainTable<Packed<1>>;
-                $body
-            }
-            (2, _) => {
+            // One word without the small-board generator (a board over 8×8 with few vehicles):
+            // two-word keys, so the general generator has two key widths to serve, not three.
+            (1 | 2, _) => {
                 type $K = Packed<2>;
                 type $E = PackedBoard;
                 type $D = PlainTable<Packed<2>>;

@@ -35,7 +35,7 @@ pub(super) struct Mover {
 
 /// Walls and per-vehicle masks for computing a position's occupancy.
 #[derive(Clone, Debug)]
-pub(super) enum Occupancy {
+pub(super) enum OccupancyMasks {
     /// Boards of at most 8×8: one `u64` holds every row (8 bits each), another every column;
     /// `masks[v][x]` is vehicle `v` at offset `lo + x` in both.
     Small { walls: [u64; 2], masks: Vec<[[u64; 2]; 8]> },
@@ -48,7 +48,7 @@ pub(super) enum Occupancy {
 pub struct PackedBoard {
     pub(super) slots: Vec<Slot>,
     pub(super) movers: Vec<Mover>,
-    pub(super) occupancy: Occupancy,
+    pub(super) occupancy: OccupancyMasks,
     /// `exit_path[o]`: the cells of the red line between the red car at offset `o` and the exit.
     pub(super) exit_path: [u32; 16],
     pub(super) red_horizontal: bool,
@@ -143,10 +143,10 @@ impl PackedBoard {
                     m
                 })
                 .collect();
-            Occupancy::Small { walls, masks }
+            OccupancyMasks::Small { walls, masks }
         } else {
             let vehicles = board.vehicles().iter().map(|v| (v.axis == Axis::Horizontal, v.line, v.len)).collect();
-            Occupancy::Large { walls: wall_lines, vehicles }
+            OccupancyMasks::Large { walls: wall_lines, vehicles }
         };
         // Cells between the red car's leading end and the exit, for each red offset.
         let line_len = board.line_len(0);

@@ -32,7 +32,7 @@ struct Chunk {
 
 /// A vehicle that can move, with its cells and neighbours for each value of its field.
 #[derive(Clone, Debug)]
-struct Mover {
+struct SmallMover {
     shift: u32,
     mask: u64,
     vehicle: u8,
@@ -67,7 +67,7 @@ pub struct SmallBoard {
     /// Walls and vehicles that cannot move.
     fixed: u64,
     chunks: Vec<Chunk>,
-    movers: Vec<Mover>,
+    movers: Vec<SmallMover>,
     /// The movers' neighbour cells, in the same order.
     near: Vec<Near>,
     /// `spans[i][VALUES * a + b]`: the cells mover `i` covers at some value from `a` to `b`
@@ -107,7 +107,7 @@ impl SmallBoard {
                 fixed |= cells_at(lo);
                 continue;
             }
-            let mut m = Mover {
+            let mut m = SmallMover {
                 shift,
                 mask,
                 vehicle: i as u8,
@@ -260,7 +260,7 @@ impl SmallBoard {
     #[allow(clippy::too_many_arguments)]
     fn slides<const CLEAR: bool, const PRUNE: bool>(
         &self,
-        m: &Mover,
+        m: &SmallMover,
         k: u64,
         (occ, free, path): (u64, u64, u64),
         span: u64,
@@ -308,7 +308,8 @@ impl Successors<Packed<1>> for SmallBoard {
         board.fast().expect("with_key_type! chose the small-board generator")
     }
 
-    #[inline(always)]
+    #[cfg_attr(target_arch = "wasm32", inline(never))]
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     fn moves<const CLEAR: bool>(&self, k: &Packed<1>, last: LastMove, out: &mut SuccessorBuffer<Packed<1>>) -> usize {
         let k = k.0[0];
         let occ = self.occupancy(k);
@@ -343,7 +344,8 @@ impl Successors<Packed<1>> for SmallBoard {
         n
     }
 
-    #[inline(always)]
+    #[cfg_attr(target_arch = "wasm32", inline(never))]
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     fn steps(&self, k: &Packed<1>, last: LastMove, out: &mut SuccessorBuffer<Packed<1>>) -> usize {
         let k = k.0[0];
         let free = !self.occupancy(k);

@@ -5,7 +5,7 @@ use crate::model::board::{Board, Position};
 use crate::model::rules::{Metric, Move, merge_steps};
 use crate::search::bfs::{Bfs, Event, Expansion, Visited};
 use crate::search::limits::{Clock, Limits, SearchProgress, SolveError, Stats, position_budget};
-use crate::search::packed::{Key, with_key_type};
+use crate::search::packed::{Key, Packed, with_key_type};
 use crate::search::packed_board::PackedBoard;
 use crate::search::successors::Successors;
 use crate::search::visited::VisitedSet;
@@ -125,12 +125,8 @@ fn solve_packed<K: Key, E: Successors<K>>(
     }
     let generator = E::of(board);
     loop {
-        // Each goal test compiled on its own (the metric is known before the loop).
-        let event = if moves {
-            bfs.run(generator, &mut seen, PROGRESS_EVERY, budget, |s| s.clear)
-        } else {
-            bfs.run(generator, &mut seen, PROGRESS_EVERY, budget, |s| s.vehicle == 0 && board.is_goal(&s.key))
-        };
+        let event = bfs
+            .run(generator, &mut seen, PROGRESS_EVERY, budget, |s| if moves { s.clear } else { s.vehicle == 0 && board.is_goal(&s.key) });
         match event {
             Event::Goal(last) => {
                 let mut plan = bfs.plan_to(board, last);
@@ -159,8 +155,10 @@ fn solve_packed<K: Key, E: Successors<K>>(
 /// A shortest plan from `from` to the position `to` in the metric (steps joined into slides), by
 /// the same search; `None` when `to` is not reachable from `from`.
 pub fn plan_between(board: &Board, from: &Position, to: &Position, metric: Metric) -> Option<Vec<Move>> {
+    // Four-word keys and the general generator fit every board: one copy of the search for a
+    // short search (the game's jump in a small cluster), not one per key width (wasm size).
     let packed = PackedBoard::new(board, from);
-    with_key_type!(&packed, |K, E, _D| plan_between_packed::<K, E>(&packed, from, to, metric))
+    plan_between_packed::<Packed<4>, PackedBoard>(&packed, from, to, metric)
 }
 
 fn plan_between_packed<K: Key, E: Successors<K>>(board: &PackedBoard, from: &Position, to: &Position, metric: Metric) -> Option<Vec<Move>> {

@@ -7,7 +7,7 @@
 
 use crate::model::rules::Metric;
 use crate::search::packed::Key;
-use crate::search::packed_board::{Occupancy, PackedBoard};
+use crate::search::packed_board::{OccupancyMasks, PackedBoard};
 
 /// A decoded position's line occupancy: `line(horizontal, index)` gives a row's or a column's
 /// bits (bit = column in a row, row in a column).
@@ -52,7 +52,7 @@ impl PackedBoard {
     #[inline(always)]
     fn decode<K: Key>(&self, k: &K) -> Decoded {
         match &self.occupancy {
-            Occupancy::Small { walls, masks } => {
+            OccupancyMasks::Small { walls, masks } => {
                 let mut occ = *walls;
                 for (s, m) in self.slots.iter().zip(masks) {
                     // Masks are indexed by the stored field value (offset - lo).
@@ -62,7 +62,7 @@ impl PackedBoard {
                 }
                 Decoded::Small(SmallLines(occ))
             }
-            Occupancy::Large { walls, vehicles } => {
+            OccupancyMasks::Large { walls, vehicles } => {
                 let mut occ = *walls;
                 for (s, &(horizontal, line, len)) in self.slots.iter().zip(vehicles) {
                     let off = s.lo + k.get(s.field);
@@ -227,12 +227,14 @@ impl<K: Key> Successors<K> for PackedBoard {
         board
     }
 
-    #[inline(always)]
+    #[cfg_attr(target_arch = "wasm32", inline(never))]
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     fn moves<const CLEAR: bool>(&self, k: &K, last: LastMove, out: &mut SuccessorBuffer<K>) -> usize {
         self.expand_moves(k, last.vehicle, out)
     }
 
-    #[inline(always)]
+    #[cfg_attr(target_arch = "wasm32", inline(never))]
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     fn steps(&self, k: &K, _last: LastMove, out: &mut SuccessorBuffer<K>) -> usize {
         let mut n = 0;
         self.successors(k, Metric::Steps, |key, v, _| {

@@ -14,7 +14,8 @@ use crate::app::controls::thousands;
 use crate::app::slices::{Next, spawn};
 use crate::app::use_game;
 use crate::game::state::Action;
-use rush_hour_engine::model::rules;
+use rush_hour_engine::model::rules::{self, Metric};
+use rush_hour_engine::search::solver::plan_between;
 use rush_hour_engine::teach::graph::{self, StateGraph};
 use std::fmt::Write;
 use std::rc::Rc;
@@ -157,7 +158,8 @@ pub(super) fn graph_panel() -> Html {
                         .and_then(|el| el.get_attribute("data-node"))
                         .and_then(|n| n.parse::<usize>().ok());
                     if let Some(p) = node.and_then(|n| positions.get(n)) {
-                        game.dispatch(Action::JumpTo(p.clone()));
+                        let path = plan_between(&game.play.board, &game.play.start, p, Metric::Moves);
+                        game.dispatch(Action::JumpTo { target: p.clone(), path: path.unwrap_or_default() });
                     }
                 })
             };
