@@ -1,5 +1,5 @@
 //! The rules on plain positions: legal ranges and moves, applying and undoing a move, the goal,
-//! and the two ways of counting (moves and steps). The solver's fast path lives in `compact`.
+//! and the two ways of counting (moves and steps). The searches' fast path over packed positions lives in `search`.
 
 use crate::model::board::{Axis, Board, Position};
 use std::fmt;

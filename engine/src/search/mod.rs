@@ -1,13 +1,16 @@
 //! Search over packed positions.
 //!
-//! - `packed`: a position as a key of one, two or four 64-bit words, and how a board's positions
-//!   are packed; the general successor generator over packed keys.
-//! - `small_board`: a faster successor generator for boards whose positions fit one word.
+//! - `bfs`: THE breadth-first search — one resumable core behind every BFS of the engine.
+//! - `packed`: a position as a key of one, two or four 64-bit words, and `with_key_type!`, the
+//!   one place a search picks its key width, successor generator and distance table.
+//! - `packed_board`: how a board's positions are packed, the goal test on keys.
+//! - `successors`: what the core asks of a successor generator, `LastMove` (the pruning), and
+//!   the general generator; `small_board`: the faster one for boards whose positions fit a word.
 //! - `visited`: the open-addressing visited set; `distance_table`: the cluster analysis's keys
-//!   with their distances.
-//! - `bfs`: the one breadth-first core, resumable in slices of work.
-//! - `solver`, `cluster`, `layers`: what the game asks of it — an optimal plan, every position's
-//!   distance to the goal, and one layer at a time for the visualizer.
+//!   with their distances; `hashbrown_tables`: the measured alternative (a cargo feature).
+//! - `limits`: budgets, the progress hook, statistics, why a search stopped.
+//! - `solver`, `cluster` + `cluster_builder`, `layers`: what the game and the classroom ask of
+//!   the core — an optimal plan, every position's distance to the goal, one layer at a time.
 
 pub(crate) mod bfs;
 pub mod cluster;
