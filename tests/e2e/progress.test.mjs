@@ -1,0 +1,273 @@
+// End-to-end tests of what outlives a page: the library and its progress marks, a saved win, a
+// corrupted store, offline play through the service worker, the manifest, and the layout on a
+// phone and a projector. Playwright (playwright-core) drives Debian's Chromium against the
+// release build; scripts/test sets BASE_URL. Run alone with
+//   BASE_URL=http://127.0.0.1:8080/ node --test tests/e2e/progress.test.mjs
+// The offline test serves dist/ itself (DIST_DIR overrides where it is) so that it can stop the
+// server and reload.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, symlinkSync, rmSync, existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { BASE_URL, SCREENSHOTS, withBrowser } from './harness.mjs';
+import { CARD_1, CARD_40, STORAGE_KEY, button, expectCounts, moves, opener, toGo } from './panels-helpers.mjs';
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+const DIST_DIR = resolve(process.env.DIST_DIR ?? join(HERE, '..', '..', 'dist'));
+const open = opener(withBrowser());
+
+test('the library: sections, the 51-move record, a random puzzle of a tier, progress marks', async () => {
+  const { page, context, errors } = await open(`#${CARD_1}`);
+  const library = page.getByRole('region', { name: 'Puzzle library' });
+  for (const key of ['seed', 'record', 'beginner', 'intermediate', 'advanced', 'expert']) {
+    assert.equal(await library.locator(`details[data-section=${key}]`).count(), 1, key);
+  }
+  assert.equal(await library.locator('details[data-section=seed] button.entry').count(), 3);
+  assert.equal(await library.locator('details[data-section=record] button.entry').count(), 3);
+  assert.equal(await library.locator(`button.entry[data-grid="${CARD_1}"]`).getAttribute('aria-current'), 'true');
+
+  await library.locator(`details[data-section=record] button.entry[data-grid="${CARD_40}"]`).click();
+  await page.waitForFunction(() => document.querySelectorAll('svg.board [data-car]').length === 13);
+  assert.equal(await toGo(page), 51);
+  assert.equal(await page.getByTestId('puzzle-name').innerText(), 'hardest wall free');
+  assert.equal(new URL(page.url()).hash, `#${CARD_40}`);
+
+  // A random Expert puzzle: one of that tier's list.
+  await library.getByRole('combobox').selectOption('expert');
+  await button(page, 'Random puzzle').click();
+  await page.getByTestId('puzzle-name').filter({ hasText: /^Expert #\d+$/ }).waitFor();
+  const grid = new URL(page.url()).hash.slice(1);
+  const expert = await library.locator('details[data-section=expert] button.entry').evaluateAll((b) => b.map((e) => e.dataset.grid));
+  assert.ok(expert.includes(grid), `${grid} is an Expert puzzle`);
+  assert.ok((await toGo(page)) >= 36);
+
+  // Open a tier's list and pick the first Beginner puzzle.
+  await library.locator('details[data-section=beginner] summary').click();
+  const first = library.locator('details[data-section=beginner] button.entry').first();
+  await first.click();
+  assert.equal(await page.getByTestId('puzzle-name').innerText(), 'Beginner #1');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a win is saved: the library marks it and the count survives a reload', async () => {
+  const { page, context, errors } = await open(`#${CARD_1}`);
+  assert.equal(await page.getByTestId('solved-count').getAttribute('data-value'), '0');
+  await toGo(page);
+  // Solve by hints (the player's own moves, so the best counts).
+  while ((await page.getByTestId('win').count()) === 0) {
+    await button(page, 'Hint').click();
+    await button(page, 'Apply').click();
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid=to-go]')?.dataset.value !== undefined && !document.querySelector('[data-testid=hint]'),
+    );
+  }
+  assert.equal(await page.getByTestId('win-message').innerText(), 'Solved in 9 moves (optimal 9)');
+  assert.match(await page.getByTestId('win').innerText(), /With 9 hints/);
+  const entry = page.locator(`button.entry[data-grid="${CARD_1}"]`);
+  assert.match(await entry.innerText(), /✓/);
+  assert.equal(await page.getByTestId('solved-count').getAttribute('data-value'), '1');
+  const saved = JSON.parse(await page.evaluate((k) => localStorage.getItem(k), STORAGE_KEY));
+  assert.equal(saved.puzzles[CARD_1].best, 9);
+
+  await page.reload();
+  await page.locator('svg.board [data-car="A"]').waitFor();
+  await page.waitForFunction(() => document.querySelector('[data-testid=solved-count]')?.dataset.value === '1');
+  assert.match(await entry.innerText(), /✓/);
+
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('Next puzzle after a win loads another library puzzle', async () => {
+  const { page, context, errors } = await open(`#${CARD_1}`);
+  await toGo(page);
+  await button(page, 'Solve').click();
+  while (await button(page, 'Faster').isEnabled()) await button(page, 'Faster').click();
+  await page.getByTestId('win').waitFor({ timeout: 15_000 });
+  await button(page, 'Next puzzle').click();
+  await page.getByTestId('puzzle-name').filter({ hasText: /^Beginner #\d+$/ }).waitFor();
+  assert.notEqual(new URL(page.url()).hash, `#${CARD_1}`);
+  assert.equal(await moves(page), 0);
+  assert.ok((await toGo(page)) <= 10);
+  assert.equal(await page.getByTestId('win').count(), 0);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a corrupted saved progress shows a notice, not a crash', async () => {
+  const { page, context, errors } = await open(`#${CARD_1}`, {
+    init: () => localStorage.setItem('rush-hour/progress/v1', 'garbage'),
+  });
+  const notice = page.locator('.notice[role=status]');
+  await notice.waitFor();
+  assert.match(await notice.innerText(), /saved progress could not be read/);
+  assert.equal(await page.locator('[role=alert]').count(), 0);
+  // The game works, and a win is saved over the bad value.
+  assert.equal(await toGo(page), 9);
+  await button(page, 'Hint').click();
+  await button(page, 'Apply').click();
+  await expectCounts(page, 1, 8);
+  await page.screenshot({ path: join(SCREENSHOTS, 'bad-progress-1280x800.png') });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('offline: after the first visit the game loads and plays with the server gone', async (t) => {
+  if (!existsSync(join(DIST_DIR, 'index.html'))) {
+    t.skip(`no build in ${DIST_DIR}`);
+    return;
+  }
+  const port = await freePort();
+  const site = mkdtempSync(join(tmpdir(), 'rush-offline-'));
+  symlinkSync(DIST_DIR, join(site, 'game'));
+  const server = spawn('python3', ['-m', 'http.server', String(port), '--bind', '127.0.0.1', '--directory', site], { stdio: 'ignore' });
+  try {
+    const base = `http://127.0.0.1:${port}/game/`;
+    await waitForServer(base);
+    const { page, context, errors } = await open(`#${CARD_40}`, { base });
+    assert.equal(await toGo(page), 51);
+    // The service worker is installed (its install step cached the page and its files).
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    const cached = await page.evaluate(async () => {
+      const keys = await caches.keys();
+      const cache = await caches.open(keys.find((k) => k.startsWith('rush-hour-')));
+      return (await cache.keys()).map((r) => new URL(r.url).pathname);
+    });
+    assert.ok(cached.some((p) => p.endsWith('.wasm')), `cached: ${cached.join(' ')}`);
+    assert.ok(cached.some((p) => p.endsWith('.js')), `cached: ${cached.join(' ')}`);
+
+    server.kill();
+    await new Promise((r) => server.once('exit', r));
+    await context.setOffline(true);
+    await page.reload();
+    await page.locator('svg.board [data-car="A"]').waitFor();
+    assert.equal(await page.locator('svg.board [data-car]').count(), 13);
+    assert.equal(await toGo(page), 51);
+    await button(page, 'Hint').click();
+    await button(page, 'Apply').click();
+    await expectCounts(page, 1, 50);
+    // Another puzzle from the library, still offline.
+    await page.locator(`button.entry[data-grid="${CARD_1}"]`).click();
+    assert.equal(await toGo(page), 9);
+    assert.deepEqual(errors.filter((e) => !/Failed to fetch|ERR_INTERNET_DISCONNECTED|net::/.test(e.message)), []);
+    await context.close();
+  } finally {
+    server.kill();
+    rmSync(site, { recursive: true, force: true });
+  }
+});
+
+test('the manifest is linked and names icons that exist', async () => {
+  const { page, context } = await open('');
+  const href = await page.locator('link[rel=manifest]').getAttribute('href');
+  assert.ok(!href.startsWith('/'));
+  const url = new URL(href, page.url()).href;
+  const manifest = await (await page.request.get(url)).json();
+  assert.equal(manifest.display, 'standalone');
+  assert.equal(manifest.start_url, './');
+  assert.ok(manifest.icons.some((i) => i.type === 'image/svg+xml'));
+  assert.ok(manifest.icons.some((i) => i.type === 'image/png' && i.sizes === '512x512'));
+  for (const icon of manifest.icons) {
+    const res = await page.request.get(new URL(icon.src, url).href);
+    assert.equal(res.status(), 200, icon.src);
+  }
+  await context.close();
+});
+
+for (const scheme of ['light', 'dark']) {
+  test(`a 360×640 phone (${scheme}): no sideways scroll, the board in view, every button reachable`, async () => {
+    const { page, context, errors } = await open(`#${CARD_1}`, { viewport: { width: 360, height: 640 }, context: { colorScheme: scheme, hasTouch: true, isMobile: true } });
+    assert.equal(await toGo(page), 9);
+    const board = await page.locator('svg.board').boundingBox();
+    assert.ok(board.x >= 0 && board.x + board.width <= 360 && board.y + board.height <= 640, JSON.stringify(board));
+    assert.ok(board.width >= 300, `board is ${board.width}px wide`);
+    await page.screenshot({ path: join(SCREENSHOTS, `phone-360x640-${scheme}.png`) });
+    await button(page, 'Hint').click();
+    await button(page, 'Share').click();
+    for (const b of await page.locator('.side button:visible').all()) {
+      await b.scrollIntoViewIfNeeded();
+      const box = await b.boundingBox();
+      const name = await b.innerText();
+      assert.ok(box.x >= 0 && box.x + box.width <= 360, `${name} spans x ${box.x}..${box.x + box.width}`);
+      assert.ok(box.height >= 32, `${name} is ${box.height}px tall`);
+    }
+    for (const name of ['Undo', 'Redo', 'Reset', 'Hint', 'Solve', 'Share']) {
+      await button(page, name).scrollIntoViewIfNeeded();
+      assert.ok(await button(page, name).isVisible(), name);
+    }
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    assert.ok(scrollWidth <= 360, `page is ${scrollWidth}px wide`);
+    await page.screenshot({ path: join(SCREENSHOTS, `phone-360x640-${scheme}-full.png`), fullPage: true });
+    // Solve on the phone: the plan, then the win banner over the board.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await button(page, 'Solve').click();
+    while (await button(page, 'Faster').isEnabled()) await button(page, 'Faster').click();
+    await page.getByTestId('win').waitFor({ timeout: 15_000 });
+    await page.waitForTimeout(900);
+    // The banner comes under the board, which stays in full view above it.
+    await page.getByTestId('win').scrollIntoViewIfNeeded();
+    const win = await page.getByTestId('win').boundingBox();
+    assert.ok(win.x >= 0 && win.x + win.width <= 360 && win.y >= 0 && win.y + win.height <= 640, JSON.stringify(win));
+    const solved = await page.locator('svg.board').boundingBox();
+    assert.ok(win.y >= solved.y + solved.height, 'the banner is under the board');
+    await page.screenshot({ path: join(SCREENSHOTS, `phone-win-360x640-${scheme}.png`) });
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}
+
+for (const [width, height] of [[1280, 800], [1920, 1080]]) {
+  for (const scheme of ['light', 'dark']) {
+    test(`${width}×${height} (${scheme}): panels beside the board, all in view`, async () => {
+      const { page, context, errors } = await open(`#${CARD_40}`, { viewport: { width, height }, context: { colorScheme: scheme } });
+      assert.equal(await toGo(page), 51);
+      const board = await page.locator('svg.board').boundingBox();
+      const controls = await page.locator('.controls').boundingBox();
+      assert.ok(controls.x >= board.x + board.width - 1, `the panels (x ${controls.x}) are right of the board (ends ${board.x + board.width})`);
+      assert.ok(board.y + board.height <= height && board.x >= 0, JSON.stringify(board));
+      assert.ok(controls.x + controls.width <= width, JSON.stringify(controls));
+      for (const name of ['Undo', 'Redo', 'Reset', 'Hint', 'Solve', 'Share']) {
+        const box = await button(page, name).boundingBox();
+        assert.ok(box.y + box.height <= height, `${name} is in view`);
+      }
+      const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      assert.ok(scrollWidth <= width, `page is ${scrollWidth}px wide`);
+      await button(page, 'Hint').click();
+      await button(page, 'Solve').click();
+      await button(page, 'Pause').click();
+      await button(page, 'Step forward').click();
+      await page.locator('.side').evaluate((e) => (e.scrollTop = 0));
+      await page.mouse.move(0, 0);
+      await page.screenshot({ path: join(SCREENSHOTS, `panels-${width}x${height}-${scheme}.png`) });
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+  }
+}
+
+/** A free TCP port on loopback. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForServer(url) {
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no server at ${url}`);
+}
