@@ -1,6 +1,6 @@
 // Runs the CLI compiled to wasm32-wasip1 under node (V8, the engine Chromium runs the game's
 // wasm with), for the wasm-versus-native figures in the README:
-//   cargo build --release --target wasm32-wasip1 --bin rushhour
+//   cargo build --release --target wasm32-wasip1 -p rush-hour-cli
 //   node scripts/wasm-bench.mjs bench /puzzles/rush18k.txt
 // The repository's puzzles/ folder is visible to the wasm as /puzzles.
 import { readFile } from 'node:fs/promises';

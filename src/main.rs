@@ -12,6 +12,6 @@ fn main() {
     println!(
         "rush-hour-app is the browser game and runs as WebAssembly.\n\
          Build and serve it with `scripts/serve`, then open http://127.0.0.1:8080/.\n\
-         The native command-line tool is `cargo run --bin rushhour`."
+         The native command-line tool is `cargo run -p rush-hour-cli`."
     );
 }

@@ -109,10 +109,11 @@ fn solve_packed<K: Key, E: Successors<K>>(
         millis: clock.millis(),
         memory_bytes: seen.heap_bytes() + bfs.heap_bytes(),
     };
-    // A plan found with the positions of its last, partial layer discovered so far.
-    let solved = |bfs: &Bfs<K>, seen: &SolverSet<K>, plan: Vec<Move>, partial: usize| {
+    // A plan found, with the size of its last, partial layer (the positions of it discovered so
+    // far) and the positions found outside the arena (the goal seen from a start with a clear way).
+    let solved = |bfs: &Bfs<K>, seen: &SolverSet<K>, plan: Vec<Move>, partial: usize, outside: usize| {
         let mut stats = stats(bfs, seen);
-        stats.discovered += partial - (bfs.keys.len() - bfs.sizes.iter().sum::<usize>());
+        stats.discovered += outside;
         stats.frontier.push(partial);
         Ok(SolveReport { outcome: Outcome::Solved(plan), stats })
     };
@@ -121,7 +122,7 @@ fn solve_packed<K: Key, E: Successors<K>>(
         return Ok(SolveReport { outcome: Outcome::Solved(Vec::new()), stats: stats(&bfs, &seen) });
     }
     if moves && board.exit_clear(&start_key) {
-        return solved(&bfs, &seen, vec![final_move(&start_key)], 1);
+        return solved(&bfs, &seen, vec![final_move(&start_key)], 1, 1);
     }
     let generator = E::of(board);
     loop {
@@ -136,7 +137,7 @@ fn solve_packed<K: Key, E: Successors<K>>(
                     plan = merge_steps(&plan);
                 }
                 let partial = bfs.keys.len() - bfs.sizes.iter().sum::<usize>();
-                return solved(&bfs, &seen, plan, partial);
+                return solved(&bfs, &seen, plan, partial, 0);
             }
             Event::Exhausted => return Ok(SolveReport { outcome: Outcome::Unsolvable, stats: stats(&bfs, &seen) }),
             Event::Budget => return Err(SolveError::Budget { limit: budget, stats: stats(&bfs, &seen) }),
