@@ -133,3 +133,31 @@ fn every_distance_is_the_solvers() {
         }
     }
 }
+
+/// A cluster written to bytes and read back answers every position as the original does; bytes
+/// of another board or cut short are refused with a reason.
+#[test]
+fn a_cluster_survives_its_bytes() {
+    for (grid, metric) in [
+        ("GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo", Metric::Moves),
+        ("GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo", Metric::Steps),
+        ("ooooo/AAoxo/ooooo", Metric::Moves),
+    ] {
+        let p = grid::parse(grid).unwrap();
+        let c = analyze(&p, metric);
+        let bytes = c.to_bytes();
+        let back = Cluster::from_bytes(&p.board, &bytes).unwrap();
+        assert_eq!((back.size(), back.metric()), (c.size(), c.metric()));
+        assert_eq!(back.histogram(), c.histogram());
+        assert_eq!(back.dead_positions(), c.dead_positions());
+        for pos in c.positions() {
+            assert_eq!(back.distance(&pos), c.distance(&pos));
+            assert_eq!(back.hint(&pos), c.hint(&pos));
+        }
+        assert!(Cluster::from_bytes(&p.board, &bytes[..bytes.len() - 1]).unwrap_err().contains("bytes of entries"));
+    }
+    let other = grid::parse("AAoooo/oooooo/oooooo").unwrap();
+    let c = analyze(&grid::parse("GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo").unwrap(), Metric::Moves);
+    assert!(Cluster::from_bytes(&other.board, &c.to_bytes()).unwrap_err().contains("vehicles"));
+    assert!(Cluster::from_bytes(&other.board, b"nonsense").is_err());
+}

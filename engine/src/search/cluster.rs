@@ -33,6 +33,9 @@ pub(crate) trait Distances {
     fn values(&self) -> Box<dyn Iterator<Item = u16> + '_>;
     /// The positions whose stored value passes `keep`, with it, in slot order.
     fn positions(&self, board: &PackedBoard, keep: &dyn Fn(u16) -> bool) -> Vec<(Position, u16)>;
+    /// Every entry as the vehicles' offsets (a byte each) and the stored value (`u16`, little
+    /// endian), in slot order (`cluster_bytes.rs`).
+    fn write_entries(&self, board: &PackedBoard, out: &mut Vec<u8>);
 }
 
 /// [`Distances`] over keys `K` in a table `D`.
@@ -81,6 +84,14 @@ impl<K: Key, D: DistanceTable<K>> Distances for DistancesOf<K, D> {
     }
     fn positions(&self, board: &PackedBoard, keep: &dyn Fn(u16) -> bool) -> Vec<(Position, u16)> {
         self.map.iter().filter(|&(_, d)| keep(d)).map(|(k, d)| (board.unpack(&k), d)).collect()
+    }
+    fn write_entries(&self, board: &PackedBoard, out: &mut Vec<u8>) {
+        let vehicles = board.slots.len();
+        out.reserve(self.map.len() * (vehicles + 2));
+        for (k, d) in self.map.iter() {
+            out.extend((0..vehicles).map(|v| board.offset(&k, v)));
+            out.extend(d.to_le_bytes());
+        }
     }
 }
 

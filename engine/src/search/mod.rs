@@ -9,12 +9,14 @@
 //! - `visited`: the open-addressing visited set; `distance_table`: the cluster analysis's keys
 //!   with their distances; `hashbrown_tables`: the measured alternative (a cargo feature).
 //! - `limits`: budgets, the progress hook, statistics, why a search stopped.
+//! - `cluster_bytes`: a finished cluster as bytes and back (the page's worker hands it over).
 //! - `solver`, `cluster` + `cluster_builder`, `layers`: what the game and the classroom ask of
 //!   the core — an optimal plan, every position's distance to the goal, one layer at a time.
 
 pub(crate) mod bfs;
 pub mod cluster;
 pub mod cluster_builder;
+mod cluster_bytes;
 pub(crate) mod distance_table;
 #[cfg(feature = "hashbrown-tables")]
 pub(crate) mod hashbrown_tables;
