@@ -13,10 +13,12 @@ source scripts/setup.sh
 trunk build --release --offline=true
 trunk build --release --offline=true --dist dist/tools tools.html
 
-# What a browser downloads for one page of the site: its wasm, js and css, raw and gzip -9.
+# What a browser downloads for one page of the site before its first paint: its wasm, js and
+# css, raw and gzip -9 (the engine worker's files, which load after it, apart: worker_table).
 size_table() {
     local dir=$1 total_raw=0 total_gz=0 f raw gz
     for f in "$dir"/*.wasm "$dir"/*.js "$dir"/*.css; do
+        [[ ${f##*/} == rush-hour-worker* ]] && continue
         raw=$(wc -c < "$f")
         gz=$(gzip -9 -c "$f" | wc -c)
         total_raw=$((total_raw + raw))
@@ -28,5 +30,9 @@ size_table() {
 
 echo "Transferred size of the game's page, dist/ (gzip -9; sw.js included):"
 size_table dist
+echo "Transferred size of the engine worker (dist/ and dist/tools/ each), loaded after the first paint:"
+for f in dist/rush-hour-worker*; do
+    printf '  %-44s %9d B raw %9d B gzipped\n' "${f#dist/}" "$(wc -c < "$f")" "$(gzip -9 -c "$f" | wc -c)"
+done
 echo "Transferred size of the editor and classroom page, dist/tools/ (gzip -9), loaded when one of their tabs is opened:"
 size_table dist/tools

@@ -1,7 +1,13 @@
 //! Rush Hour in the browser: the game's state machine (`game`, no web code, tested natively) and
-//! the Yew app over it (`app`, wasm only). The engine is the `rush-hour-engine` crate.
+//! the Yew app over it (`app`, wasm only), and the engine's Web Worker (`worker`, wasm only) with
+//! the messages the two exchange (`worker_protocol`). The engine is the `rush-hour-engine` crate.
 
 pub mod game;
+pub mod worker_protocol;
+
+/// Inside the engine's Web Worker (the `rush-hour-worker` binary).
+#[cfg(all(target_arch = "wasm32", target_os = "unknown"))]
+pub mod worker;
 
 #[cfg(all(target_arch = "wasm32", target_os = "unknown"))]
 pub mod app;

@@ -6,12 +6,15 @@
 //   icon) and cache them with the page, the manifest and the icons;
 // - the page (a navigation): network first, so a new release is picked up when online, falling
 //   back to the cached page when offline;
+// - the engine worker's files (rush-hour-worker*: the page starts the worker at run time, so
+//   their names carry no hash): network first, like the page, and cached at install;
 // - everything else of this site: cache first, fetched and cached on a miss (hashed names never
 //   change content, so a cached copy is never stale).
 // A new version of this file (bump VERSION) starts a new cache and deletes the old ones.
-const VERSION = 'v1';
+const VERSION = 'v2';
 const CACHE = `rush-hour-${VERSION}`;
-const SHELL = ['./', 'manifest.webmanifest', 'icons/icon.svg', 'icons/icon-192.png', 'icons/icon-512.png'];
+const WORKER = ['rush-hour-worker_loader.js', 'rush-hour-worker.js', 'rush-hour-worker_bg.wasm'];
+const SHELL = ['./', 'manifest.webmanifest', 'icons/icon.svg', 'icons/icon-192.png', 'icons/icon-512.png', ...WORKER];
 
 /** The same-origin files the page links to: href="…", src="…" and the loader's './…' imports. */
 function linkedFiles(html, base) {
@@ -61,12 +64,15 @@ self.addEventListener('fetch', (event) => {
   if (url.origin !== self.location.origin) return;
   if (request.mode === 'navigate') {
     event.respondWith(networkFirst(request));
+  } else if (WORKER.some((name) => url.pathname.endsWith(`/${name}`))) {
+    event.respondWith(networkFirst(request, false));
   } else {
     event.respondWith(cacheFirst(request));
   }
 });
 
-async function networkFirst(request) {
+/** The network's answer (cached), else the cached one; for a page, else the cached start page. */
+async function networkFirst(request, page = true) {
   const cache = await caches.open(CACHE);
   try {
     const response = await fetch(request);
@@ -75,7 +81,7 @@ async function networkFirst(request) {
   } catch (offline) {
     return (
       (await cache.match(request, { ignoreSearch: true })) ??
-      (await cache.match(self.registration.scope)) ??
+      (page ? await cache.match(self.registration.scope) : undefined) ??
       Response.error()
     );
   }

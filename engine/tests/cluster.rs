@@ -6,6 +6,7 @@ use rush_hour_engine::model::board::Puzzle;
 use rush_hour_engine::model::grid;
 use rush_hour_engine::model::rules::{Metric, apply, is_goal, replay};
 use rush_hour_engine::search::cluster::Cluster;
+use rush_hour_engine::search::cluster_bytes::ClusterReader;
 use rush_hour_engine::search::solver::{Outcome, solve};
 
 fn analyze(p: &Puzzle, metric: Metric) -> Cluster {
@@ -155,6 +156,14 @@ fn a_cluster_survives_its_bytes() {
             assert_eq!(back.hint(&pos), c.hint(&pos));
         }
         assert!(Cluster::from_bytes(&p.board, &bytes[..bytes.len() - 1]).unwrap_err().contains("bytes of entries"));
+        // Read in parts, as the page does between frames.
+        let mut reader = ClusterReader::new(&p.board, bytes).unwrap();
+        let mut parts = 1;
+        while !reader.read(1000).unwrap() {
+            parts += 1;
+        }
+        assert_eq!(parts, c.size().div_ceil(1000));
+        assert_eq!(reader.finish().unwrap().histogram(), c.histogram());
     }
     let other = grid::parse("AAoooo/oooooo/oooooo").unwrap();
     let c = analyze(&grid::parse("GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo").unwrap(), Metric::Moves);

@@ -1,58 +1,127 @@
 //! The engine's cluster analysis of a puzzle, in either metric (the game's and the editor's in
-//! moves, the editor's and the classroom's second one in steps), run in slices between frames
-//! (`slices`) so the page never freezes. Progress and the result come back through callbacks;
-//! dropping the task cancels the run.
+//! moves, the editor's and the classroom's second one in steps), run by the engine worker
+//! (`engine_worker`) so the page never waits on it. Progress and the result come back through
+//! callbacks; dropping the run cancels it.
 //!
-//! Why not a Web Worker: the analysis is resumable (`ClusterBuilder::advance`), so slicing keeps
-//! every main-thread task short without a second wasm module, its loader and message passing, and
-//! the cluster (with its lookups for hints and "moves to go") stays in the page's memory.
+//! A cluster of at most [`HAND_OVER`] positions comes to the page whole (read in parts between
+//! frames), for instant hints and "moves to go"; a larger one stays in the worker (or did not fit its memory), and the game then
+//! asks the worker for plans from the position on the board (`plan_search`).
 
-use super::controls::thousands;
-use super::slices::{self, Task};
+use super::engine_worker::{self, EngineJob};
+use crate::worker_protocol::{Reply, Request};
+use gloo::timers::callback::Timeout;
 use rush_hour_engine::model::board::{Board, Position};
+use rush_hour_engine::model::grid;
 use rush_hour_engine::model::rules::Metric;
 use rush_hour_engine::search::cluster::Cluster;
-use rush_hour_engine::search::cluster_builder::ClusterBuilder;
-use rush_hour_engine::search::limits::{Limits, SolveError};
+use rush_hour_engine::search::cluster_bytes::ClusterReader;
+use std::cell::RefCell;
 use std::rc::Rc;
 use yew::Callback;
 
-/// Positions the browser analyses at most. The visited table doubles when three quarters full,
-/// and a doubling is one rehash that cannot be sliced: the one at 786,432 positions blocked the
-/// page for about 55 ms, the next would take twice that. Below it, the largest rehash (at 393,216)
-/// stays well under 50 ms, and the largest known 6×6 cluster (541,934 positions) fits.
-const BROWSER_BUDGET: usize = 750_000;
+/// Positions a cluster may have to come to the page (about 15 bytes each on a 6×6 board, and
+/// the page's own table beside them).
+pub const HAND_OVER: usize = 1_000_000;
 
-/// The cluster, or why there is none.
-pub type ClusterResult = Result<Rc<Cluster>, String>;
+/// Memory the worker may use for one analysis or search.
+pub const MEMORY_BUDGET: usize = 1 << 30;
 
-/// Where an analysis reports: positions found so far, then the cluster or why there is none.
+/// How an analysis ended.
+pub enum ClusterOutcome {
+    Ready(Rc<Cluster>),
+    /// Too large for the page (the reason in words): plans are searched from a position instead.
+    TooLarge(String),
+    Failed(String),
+}
+
+#[cfg(feature = "tools")]
+impl ClusterOutcome {
+    /// The cluster, or why there is none (for the views that need the whole cluster).
+    pub fn into_result(self) -> Result<Rc<Cluster>, String> {
+        match self {
+            ClusterOutcome::Ready(c) => Ok(c),
+            ClusterOutcome::TooLarge(why) | ClusterOutcome::Failed(why) => Err(why),
+        }
+    }
+}
+
+/// Where an analysis reports: positions found so far, then how it ended.
 #[derive(Clone)]
 pub struct ClusterCallbacks {
     pub on_progress: Callback<usize>,
-    pub on_done: Callback<ClusterResult>,
+    pub on_done: Callback<ClusterOutcome>,
+}
+
+/// An analysis waiting for its delay, running in the worker or being read by the page;
+/// dropping it cancels it.
+pub struct ClusterRun {
+    _delay: Option<Timeout>,
+    _job: Rc<RefCell<Option<EngineJob>>>,
+    _reading: Rc<RefCell<Option<Timeout>>>,
+}
+
+/// Main-thread time one part of the reading may take.
+const READ_SLICE_MS: f64 = 8.0;
+
+/// Reads the worker's cluster into the page a part at a time between frames (a large one takes
+/// longer than a frame), then reports it.
+fn read_in_parts(mut reader: ClusterReader, slot: Rc<RefCell<Option<Timeout>>>, on_done: Callback<ClusterOutcome>) {
+    let next = slot.clone();
+    let part = move || {
+        let started = now();
+        let read = loop {
+            match reader.read(16_384) {
+                Ok(false) if now() - started < READ_SLICE_MS => {}
+                other => break other,
+            }
+        };
+        match read {
+            Ok(true) => on_done.emit(ClusterOutcome::Ready(Rc::new(reader.finish().expect("everything was read")))),
+            Ok(false) => read_in_parts(reader, next, on_done),
+            Err(e) => on_done.emit(ClusterOutcome::Failed(format!("the engine's answer could not be read: {e}"))),
+        }
+    };
+    *slot.borrow_mut() = Some(Timeout::new(0, part));
 }
 
 /// Starts analysing a puzzle in `metric` after `delay` ms, reporting through `callbacks`.
-pub fn analyse(board: &Board, start: &Position, metric: Metric, delay: u32, callbacks: ClusterCallbacks) -> Task {
-    // The builder is taken out to finish it.
-    let builder = Some(ClusterBuilder::new(board, start, metric));
-    let step = |b: &mut Option<ClusterBuilder>, work: usize| -> Option<ClusterResult> {
-        match b.as_mut()?.advance(work, &mut Limits::budget(BROWSER_BUDGET)) {
-            Ok(false) => None,
-            Ok(true) => {
-                Some(b.take().and_then(ClusterBuilder::finish).map(Rc::new).ok_or_else(|| "the analysis did not finish".to_string()))
+pub fn analyse(board: &Board, start: &Position, metric: Metric, delay: u32, callbacks: ClusterCallbacks) -> ClusterRun {
+    let job = Rc::new(RefCell::new(None));
+    let reading = Rc::new(RefCell::new(None));
+    let run_reading = reading.clone();
+    let (slot, board, grid) = (job.clone(), board.clone(), grid::format(board, start));
+    let labels: String = board.vehicles().iter().map(|v| v.label).collect();
+    let begin = move || {
+        let on_reply = Callback::from(move |(reply, bytes): (Reply, Option<Vec<u8>>)| match reply {
+            Reply::Progress { positions, .. } => callbacks.on_progress.emit(positions),
+            Reply::Cluster { size, millis, memory, .. } => {
+                gloo::console::log!(format!("analysis: {size} positions in {millis:.0} ms in the worker ({} MB)", memory >> 20));
+                let reader = bytes.ok_or_else(|| "the engine's answer came without its cluster".to_string());
+                match reader.and_then(|b| ClusterReader::new(&board, b)) {
+                    Ok(reader) => read_in_parts(reader, reading.clone(), callbacks.on_done.clone()),
+                    Err(e) => callbacks.on_done.emit(ClusterOutcome::Failed(format!("the engine's answer could not be read: {e}"))),
+                }
             }
-            Err(SolveError::Budget { limit, .. }) => Some(Err(format!("it has more than {} reachable positions", thousands(limit)))),
-            Err(e) => Some(Err(e.to_string())),
-        }
+            Reply::Held { size, .. } => callbacks
+                .on_done
+                .emit(ClusterOutcome::TooLarge(format!("it has {} positions, more than the page keeps", super::controls::thousands(size)))),
+            Reply::TooLarge { message, .. } => callbacks.on_done.emit(ClusterOutcome::TooLarge(message)),
+            Reply::Failed { message, .. } => callbacks.on_done.emit(ClusterOutcome::Failed(message)),
+            Reply::Ready | Reply::Plan { .. } => {}
+        });
+        let steps = metric == Metric::Steps;
+        let request = |job| Request::Analyse { job, grid, labels, steps, memory_budget: MEMORY_BUDGET, hand_over: HAND_OVER };
+        *slot.borrow_mut() = Some(engine_worker::start(request, on_reply));
     };
-    let progress = |b: &Option<ClusterBuilder>| b.as_ref().map_or(0, |b| b.progress().positions);
-    let on_done = callbacks.on_done.reform(|(result, busy): (ClusterResult, f64)| {
-        if let Ok(c) = &result {
-            gloo::console::log!(format!("analysis: {} positions, {busy:.0} ms of main-thread work", c.size()));
-        }
-        result
-    });
-    slices::run(delay, builder, step, progress, callbacks.on_progress, on_done)
+    if delay == 0 {
+        begin();
+        ClusterRun { _delay: None, _job: job, _reading: run_reading }
+    } else {
+        ClusterRun { _delay: Some(Timeout::new(delay, begin)), _job: job, _reading: run_reading }
+    }
+}
+
+/// The page's clock in milliseconds.
+fn now() -> f64 {
+    gloo::utils::window().performance().map_or(0.0, |p| p.now())
 }

@@ -138,7 +138,8 @@ pub fn controls() -> Html {
         Callback::from(move |_: MouseEvent| g.dispatch(a.clone()))
     };
 
-    let ready = game.cluster().is_some();
+    // Hint and Solve have an answer here: from the cluster, or from a plan line through here.
+    let ready = game.answers_here();
     let won = game.play.won();
     let stuck = game.unsolvable_here();
     let to_go = game.to_go();
@@ -156,13 +157,20 @@ pub fn controls() -> Html {
                 Some(m) => ("ready", Some(m.to_string()), format!("{m} to go")),
                 None => ("unsolvable", None, "unsolvable from here".to_string()),
             },
+            Analysis::Lines { positions, depth, .. } => match to_go {
+                Some(m) => ("ready", Some(m.to_string()), format!("{m} to go")),
+                None if stuck => ("unsolvable", None, "unsolvable from here".to_string()),
+                None if *positions == 0 => ("searching", None, "searching for a plan…".to_string()),
+                None => ("searching", None, format!("searching… {} positions, depth {depth}", thousands(*positions))),
+            },
         };
+        let busy = state == "pending" || state == "searching";
         html! {
             <>
                 <span class="sep" aria-hidden="true">{ " · " }</span>
                 <span data-testid="to-go" data-state={state} data-value={value} class={classes!("to-go", state)}
-                      aria-busy={(state == "pending").then_some("true")}>{ text }</span>
-                if state == "pending" {
+                      aria-busy={busy.then_some("true")}>{ text }</span>
+                if busy {
                     <button type="button" class="stop-analysis" onclick={on(Action::StopAnalysis)}
                             title="Stop analysing this puzzle (hints and moves to go stay off)">{ "Stop analysis" }</button>
                 }
@@ -180,7 +188,7 @@ pub fn controls() -> Html {
     let title = game.play.name.clone().or_else(|| (*library_name).clone()).unwrap_or_else(|| "Custom puzzle".into());
     let optimal = match (game.settings.show_to_go, game.optimal()) {
         (true, Some(m)) => format!("optimal {m} {}", if m == 1 { "move" } else { "moves" }),
-        (true, None) if ready => "no solution".into(),
+        (true, None) if game.cluster().is_some() => "no solution".into(),
         _ => String::new(),
     };
     let n = game.play.moves();
@@ -188,7 +196,12 @@ pub fn controls() -> Html {
     let note = match &game.background.analysis {
         Analysis::Failed(msg) => Some(html! {
             <p class="panel-note" role="status" data-testid="analysis-failed">
-                { format!("This puzzle is too large to analyse in the browser ({msg}). You can still play it; Hint, Solve and the moves-to-go count are unavailable.") }
+                { format!("No analysis for this puzzle: {msg}. You can still play it; Hint, Solve and the moves-to-go count are unavailable.") }
+            </p>
+        }),
+        Analysis::Lines { reason, .. } => Some(html! {
+            <p class="panel-note" role="status" data-testid="plan-only">
+                { format!("This board is too large to analyse in full here ({reason}): Hint, Solve and moves to go follow an optimal plan searched from the position on the board, and a new one is searched when you leave it.") }
             </p>
         }),
         Analysis::Ready(_) if game.optimal().is_none() => Some(html! {

@@ -21,6 +21,7 @@ mod cluster_analysis;
 mod controls;
 #[cfg(feature = "tools")]
 mod editor;
+mod engine_worker;
 #[cfg(feature = "tools")]
 mod generator;
 mod hooks;
@@ -28,8 +29,10 @@ mod library;
 mod modes;
 mod paste;
 mod plan;
+mod plan_search;
 #[cfg(feature = "tools")]
 mod present;
+#[cfg(feature = "tools")]
 mod slices;
 mod store;
 pub mod url;

@@ -92,7 +92,7 @@ pub(super) fn presentation() -> Html {
     });
     let (counter, to_go) = if game.play.won() {
         ("Solved: the red car is out".to_string(), String::new())
-    } else if game.cluster().is_none() {
+    } else if game.playback.is_none() && !game.answers_here() {
         ("Analysing the puzzle…".to_string(), String::new())
     } else if total == 0 {
         ("No way out from here".to_string(), String::new())

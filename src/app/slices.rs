@@ -1,5 +1,6 @@
-//! Work run in slices between frames, so the page never blocks: the one runner of the app's long
-//! work (the cluster analyses, the generator, the classroom's search, graph and comparison).
+//! Work run in slices between frames, so the page never blocks: the runner of the tools page's
+//! long work on the page itself (the generator, the classroom's search, graph and comparison);
+//! the cluster analyses run in the engine worker (`engine_worker`).
 //!
 //! `spawn` runs a step after a delay, and again as long as it asks (`Next::After`); a step does
 //! at most about `SLICE_MS` of work (`for_a_slice` helps). `run` is a resumable job on top: a
@@ -25,7 +26,6 @@ pub fn now() -> f64 {
 
 /// Calls `chunk` (a small piece of work; `true` once everything is done) until it is done or
 /// `SLICE_MS` have passed; true when done.
-#[cfg(feature = "tools")]
 pub fn for_a_slice(mut chunk: impl FnMut() -> bool) -> bool {
     let start = now();
     loop {

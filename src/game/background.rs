@@ -1,20 +1,35 @@
 //! The work done for the game outside the reducer: the engine's analysis of the current puzzle
-//! (the app runs it in slices between frames and reports back with actions), dated by a
-//! generation so that a late result for an older puzzle is ignored; and the questions the game
-//! answers from that analysis (moves to go, the optimum, whether the goal can still be reached).
+//! (the app runs it in the engine worker and reports back with actions), dated by a generation so
+//! that a late result for an older puzzle is ignored; and the questions the game answers from that
+//! analysis (moves to go, the optimum, whether the goal can still be reached, a hint, a plan) —
+//! from the whole cluster, or, on a board whose cluster is too large for the page, from one optimal
+//! plan searched from the position on the board (`PlanLine`), searched again when the player
+//! leaves it.
 
+use crate::game::plan_line::PlanLine;
 use crate::game::state::State;
-use rush_hour_engine::search::cluster::Cluster;
+use rush_hour_engine::model::board::Position;
+use rush_hour_engine::model::rules::Move;
+use rush_hour_engine::search::cluster::{Cluster, Hint};
 use std::rc::Rc;
 
 /// The engine's analysis of the current puzzle, computed outside the reducer.
 #[derive(Clone)]
 pub enum Analysis {
-    /// Being computed (the app runs it in slices between frames).
+    /// Being computed (by the engine worker).
     Pending {
         positions: usize,
     },
     Ready(Rc<Cluster>),
+    /// The cluster is too large for the page (`reason`): optimal plans are searched from the
+    /// position on the board instead. `line` is the last one found; while the position is off it,
+    /// a search runs (`positions` and `depth` its progress).
+    Lines {
+        reason: String,
+        line: Option<Rc<PlanLine>>,
+        positions: usize,
+        depth: usize,
+    },
     /// Too large to analyse here: the game stays playable without hints.
     Failed(String),
     /// The player stopped a long analysis; the game stays playable without hints.
@@ -26,12 +41,14 @@ pub struct Background {
     pub analysis: Analysis,
     /// Bumped for every new puzzle, so late analysis results for an old one are ignored.
     pub generation: u64,
+    /// The puzzle's optimal moves when a plan line from its start told them (no cluster).
+    pub line_optimal: Option<u16>,
 }
 
 impl Default for Background {
     /// The first puzzle's: its analysis about to start.
     fn default() -> Background {
-        Background { analysis: Analysis::Pending { positions: 0 }, generation: 0 }
+        Background { analysis: Analysis::Pending { positions: 0 }, generation: 0, line_optimal: None }
     }
 }
 
@@ -51,20 +68,98 @@ impl State {
         }
     }
 
+    /// The plan line, on a board without a cluster.
+    pub fn plan_line(&self) -> Option<&Rc<PlanLine>> {
+        match &self.background.analysis {
+            Analysis::Lines { line, .. } => line.as_ref(),
+            _ => None,
+        }
+    }
+
+    /// What answers at the position on the board: the cluster, or a line that covers it.
+    fn guide(&self) -> Option<Guide<'_>> {
+        match &self.background.analysis {
+            Analysis::Ready(c) => Some(Guide::Cluster(c)),
+            Analysis::Lines { line: Some(l), .. } if l.covers(&self.play.position) || l.hopeless_at(&self.play.position) => {
+                Some(Guide::Line(l))
+            }
+            _ => None,
+        }
+    }
+
+    /// True when the position on the board has its answers (moves to go, a hint, a plan).
+    pub fn answers_here(&self) -> bool {
+        self.guide().is_some()
+    }
+
     /// Optimal moves left from the position on the board (`None` until analysed, or when the
     /// goal cannot be reached).
     pub fn to_go(&self) -> Option<u16> {
-        self.cluster().and_then(|c| c.distance(&self.play.position))
+        self.guide().and_then(|g| g.distance(&self.play.position))
     }
 
     /// Optimal moves of the whole puzzle.
     pub fn optimal(&self) -> Option<u16> {
-        self.cluster().and_then(|c| c.distance(&self.play.start))
+        match self.cluster() {
+            Some(c) => c.distance(&self.play.start),
+            None => self.background.line_optimal,
+        }
     }
 
     /// True when the analysis has shown that the goal cannot be reached from here.
     pub fn unsolvable_here(&self) -> bool {
-        self.cluster().is_some_and(|c| c.distance(&self.play.position).is_none())
+        match self.guide() {
+            Some(Guide::Cluster(c)) => c.distance(&self.play.position).is_none(),
+            Some(Guide::Line(l)) => l.hopeless_at(&self.play.position),
+            None => false,
+        }
+    }
+
+    /// An optimal move from the position on the board: `None` while unknown, `Some(None)` when
+    /// no move leads out.
+    pub(super) fn best_move(&self) -> Option<Option<Hint>> {
+        self.guide().map(|g| g.hint(&self.play.position))
+    }
+
+    /// An optimal plan from the position on the board, as [`State::best_move`].
+    pub(super) fn best_plan(&self) -> Option<Option<Vec<Move>>> {
+        self.guide().map(|g| g.plan(&self.play.position))
+    }
+
+    /// The position a plan must be searched from: on a board without a cluster, when the
+    /// position on the board is off the last line (and the game not won).
+    pub fn line_wanted(&self) -> Option<&Position> {
+        let Analysis::Lines { line, .. } = &self.background.analysis else { return None };
+        let here = &self.play.position;
+        let known = line.as_ref().is_some_and(|l| l.covers(here) || l.hopeless_at(here));
+        (!known && !self.play.won()).then_some(here)
+    }
+}
+
+/// What answers "how far, which move, which plan": the whole cluster, or one line.
+enum Guide<'a> {
+    Cluster(&'a Cluster),
+    Line(&'a PlanLine),
+}
+
+impl Guide<'_> {
+    fn distance(&self, pos: &Position) -> Option<u16> {
+        match self {
+            Guide::Cluster(c) => c.distance(pos),
+            Guide::Line(l) => l.distance(pos),
+        }
+    }
+    fn hint(&self, pos: &Position) -> Option<Hint> {
+        match self {
+            Guide::Cluster(c) => c.hint(pos),
+            Guide::Line(l) => l.hint(pos),
+        }
+    }
+    fn plan(&self, pos: &Position) -> Option<Vec<Move>> {
+        match self {
+            Guide::Cluster(c) => c.plan(pos),
+            Guide::Line(l) => l.plan(pos),
+        }
     }
 }
 
@@ -90,6 +185,42 @@ impl State {
         true
     }
 
+    /// The cluster is too large for the page: plans are searched from positions from now on.
+    pub(super) fn analysis_too_large(&mut self, generation: u64, reason: String) -> bool {
+        if generation != self.background.generation {
+            return false;
+        }
+        self.background.analysis = Analysis::Lines { reason, line: None, positions: 0, depth: 0 };
+        true
+    }
+
+    pub(super) fn line_progress(&mut self, generation: u64, positions: usize, depth: usize) -> bool {
+        let Analysis::Lines { positions: p, depth: d, .. } = &mut self.background.analysis else { return false };
+        if generation != self.background.generation {
+            return false;
+        }
+        (*p, *d) = (positions, depth);
+        true
+    }
+
+    /// A plan searched from a position: kept when it still says something about the board (a
+    /// search from a position the player has since left is ignored).
+    pub(super) fn line_found(&mut self, generation: u64, line: Rc<PlanLine>) -> bool {
+        let here = self.play.position.clone();
+        let Analysis::Lines { line: slot, .. } = &mut self.background.analysis else { return false };
+        if generation != self.background.generation || (!line.covers(&here) && !line.hopeless_at(&here)) {
+            return false;
+        }
+        if line.from() == &self.play.start {
+            self.background.line_optimal = line.distance(&self.play.start);
+        }
+        *slot = Some(line);
+        if self.unsolvable_here() {
+            self.messages.announcement = "No sequence of moves frees the red car from here".into();
+        }
+        true
+    }
+
     pub(super) fn analysis_failed(&mut self, generation: u64, message: String) -> bool {
         if generation != self.background.generation {
             return false;
@@ -100,7 +231,8 @@ impl State {
 
     /// The player stops the analysis that is running (a large board can take long).
     pub(super) fn stop_analysis(&mut self) -> bool {
-        if !matches!(self.background.analysis, Analysis::Pending { .. }) {
+        let searching = self.line_wanted().is_some();
+        if !matches!(self.background.analysis, Analysis::Pending { .. }) && !searching {
             return false;
         }
         self.background.analysis = Analysis::Stopped;
@@ -111,9 +243,12 @@ impl State {
 
 #[cfg(test)]
 mod tests {
+    use crate::game::plan_line::PlanLine;
     use crate::game::state::testing::{CARD1, game};
     use crate::game::state::{Action, Analysis, State};
     use rush_hour_engine::model::grid;
+    use rush_hour_engine::model::rules::{Metric, apply, legal_moves};
+    use rush_hour_engine::search::cluster::Cluster;
     use std::rc::Rc;
 
     #[test]
@@ -125,6 +260,44 @@ mod tests {
         assert!(Rc::ptr_eq(&s, &s.clone().reduce(Action::StopAnalysis)), "stopping twice changes nothing");
         let done = game(CARD1);
         assert!(Rc::ptr_eq(&done, &done.clone().reduce(Action::StopAnalysis)), "nothing to stop once done");
+    }
+
+    /// A board whose cluster is too large for the page: a plan searched from the start answers
+    /// on its line; leaving it asks for a new search, and a late plan for a position left behind
+    /// is ignored.
+    #[test]
+    fn without_a_cluster_plans_from_the_position_answer() {
+        let s = Rc::new(State::new(grid::parse(CARD1).unwrap()));
+        let s = s.reduce(Action::AnalysisTooLarge { generation: 0, reason: "too large".into() });
+        assert_eq!(s.line_wanted(), Some(&s.play.start));
+        assert_eq!((s.to_go(), s.optimal()), (None, None));
+        assert!(s.clone().reduce(Action::Hint).messages.announcement.starts_with("Searching"));
+        let start = s.play.start.clone();
+        let plan = Cluster::analyze(&s.play.board, &start, Metric::Moves).unwrap().plan(&start).unwrap();
+        let line = Rc::new(PlanLine::new(&s.play.board, start.clone(), Some(plan.clone())).unwrap());
+        let s = s.reduce(Action::LineFound { generation: 0, line: line.clone() });
+        assert_eq!((s.line_wanted(), s.to_go(), s.optimal()), (None, Some(plan.len() as u16), Some(plan.len() as u16)));
+        // Following the hint stays on the line.
+        let s = s.reduce(Action::Hint).reduce(Action::ApplyHint);
+        assert_eq!((s.line_wanted(), s.to_go()), (None, Some(plan.len() as u16 - 1)));
+        // Leaving it: a search is wanted from here, and the old line no longer answers.
+        let off = legal_moves(&s.play.board, &s.play.position, Metric::Moves)
+            .into_iter()
+            .find(|&m| !line.covers(&apply(&s.play.board, &s.play.position, m).unwrap()))
+            .unwrap();
+        let to = (s.play.position.offset(off.vehicle as usize) as i8 + off.delta) as u8;
+        let s = s.reduce(Action::Slide { vehicle: off.vehicle as usize, offset: to });
+        assert_eq!(s.line_wanted(), Some(&s.play.position));
+        assert_eq!(s.to_go(), None);
+        let late = s.clone().reduce(Action::LineFound { generation: 0, line: line.clone() });
+        assert_eq!(late.line_wanted(), Some(&s.play.position), "a line that misses the board is ignored");
+        // Solve with a fresh line from here plays it.
+        let here = s.play.position.clone();
+        let plan = Cluster::analyze(&s.play.board, &here, Metric::Moves).unwrap().plan(&here).unwrap();
+        let fresh = Rc::new(PlanLine::new(&s.play.board, here, Some(plan.clone())).unwrap());
+        let s = s.reduce(Action::LineFound { generation: 0, line: fresh }).reduce(Action::Solve);
+        assert_eq!(s.playback.as_ref().map(|p| p.plan.clone()), Some(plan));
+        assert_eq!(s.optimal(), Some(line.distance(&start).unwrap()), "the puzzle's optimum stays the one from its start");
     }
 
     #[test]

@@ -6,6 +6,7 @@ pub mod handoff;
 pub mod jump;
 pub mod messages;
 pub mod plan;
+pub mod plan_line;
 pub mod play;
 pub mod progress;
 pub mod settings;

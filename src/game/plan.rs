@@ -24,7 +24,7 @@ impl State {
         if self.playback.is_some() {
             return true;
         }
-        match self.cluster().and_then(|c| c.plan(&self.play.position)) {
+        match self.best_plan().flatten() {
             Some(plan) if !plan.is_empty() => {
                 self.play.hint = None;
                 self.playback = Some(Playback { plan, step: 0, playing: false });
@@ -36,7 +36,7 @@ impl State {
 
     /// Shows the optimal plan from here and starts playing it.
     pub(super) fn solve(&mut self) -> bool {
-        let plan = match self.cluster().map(|c| c.plan(&self.play.position)) {
+        let plan = match self.best_plan() {
             Some(Some(plan)) => plan,
             Some(None) => {
                 self.messages.announcement = "No plan: the red car cannot get out from here".into();

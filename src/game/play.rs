@@ -247,7 +247,7 @@ impl State {
         if self.play.won() {
             return false;
         }
-        match self.cluster().map(|c| c.hint(&self.play.position)) {
+        match self.best_move() {
             Some(Some(h)) => {
                 if self.play.hint != Some(h) {
                     self.play.hints_used += 1;
@@ -256,6 +256,7 @@ impl State {
                 self.messages.announcement = format!("Hint: {} ({} to go after it)", self.play.describe(h.mv), h.distance_after);
             }
             Some(None) => self.messages.announcement = "No move leads to the exit from here: undo or reset".into(),
+            None if self.line_wanted().is_some() => self.messages.announcement = "Searching for an optimal plan from here…".into(),
             None => self.messages.announcement = "The puzzle is still being analysed".into(),
         }
         true

@@ -17,6 +17,7 @@ pub use crate::game::plan::Playback;
 pub use crate::game::play::{Play, Played};
 pub use crate::game::settings::{Mode, SPEEDS, Settings};
 
+use crate::game::plan_line::PlanLine;
 use crate::game::progress::Progress;
 use rush_hour_engine::model::board::{Position, Puzzle};
 use rush_hour_engine::model::grid;
@@ -112,6 +113,20 @@ pub enum Action {
         generation: u64,
         message: String,
     },
+    /// The cluster is too large for the page: plans are searched from positions instead.
+    AnalysisTooLarge {
+        generation: u64,
+        reason: String,
+    },
+    LineProgress {
+        generation: u64,
+        positions: usize,
+        depth: usize,
+    },
+    LineFound {
+        generation: u64,
+        line: Rc<PlanLine>,
+    },
     /// Stop the analysis that is running (a large board can take long).
     StopAnalysis,
 
@@ -172,6 +187,9 @@ impl State {
             Action::AnalysisProgress { generation, positions } => s.analysis_progress(generation, positions),
             Action::AnalysisReady { generation, cluster } => s.analysis_ready(generation, cluster),
             Action::AnalysisFailed { generation, message } => s.analysis_failed(generation, message),
+            Action::AnalysisTooLarge { generation, reason } => s.analysis_too_large(generation, reason),
+            Action::LineProgress { generation, positions, depth } => s.line_progress(generation, positions, depth),
+            Action::LineFound { generation, line } => s.line_found(generation, line),
             Action::StopAnalysis => s.stop_analysis(),
 
             Action::Faster => s.settings.faster(),

@@ -16,7 +16,7 @@
 pub(crate) mod bfs;
 pub mod cluster;
 pub mod cluster_builder;
-mod cluster_bytes;
+pub mod cluster_bytes;
 pub(crate) mod distance_table;
 #[cfg(feature = "hashbrown-tables")]
 pub(crate) mod hashbrown_tables;

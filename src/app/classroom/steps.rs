@@ -5,7 +5,7 @@
 
 use super::count;
 use super::picture::MiniBoard;
-use crate::app::cluster_analysis::{ClusterCallbacks, ClusterResult, analyse};
+use crate::app::cluster_analysis::{ClusterCallbacks, ClusterOutcome, analyse};
 use crate::app::controls::thousands;
 use crate::app::slices::{Next, Task, spawn};
 use crate::app::use_game;
@@ -81,7 +81,7 @@ pub(super) fn moves_steps() -> Html {
                 let (s1, s2, summary, start) = (steps.clone(), steps.clone(), summary.clone(), start.clone());
                 ClusterCallbacks {
                     on_progress: Callback::from(move |n| s1.set(StepsAnalysis::Running(n))),
-                    on_done: Callback::from(move |result: ClusterResult| match result {
+                    on_done: Callback::from(move |outcome: ClusterOutcome| match outcome.into_result() {
                         Ok(c) => {
                             let (steps, start) = (s2.clone(), start.clone());
                             *summary.borrow_mut() = Some(spawn(0, move || {

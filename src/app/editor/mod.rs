@@ -11,7 +11,7 @@ mod canvas;
 mod report;
 mod tools;
 
-use super::cluster_analysis::{ClusterCallbacks, ClusterResult, analyse};
+use super::cluster_analysis::{ClusterCallbacks, ClusterOutcome, analyse};
 use super::generator::GeneratorPanel;
 use super::store::Store;
 use crate::game::editor::{EditAction, EditAnalysis, Editor};
@@ -43,8 +43,8 @@ fn use_live_analysis(editor: &EditorHandle) {
                 let board = editor.puzzle().expect("a start means a valid layout").board;
                 let callbacks = ClusterCallbacks {
                     on_progress: Callback::from(move |positions| e1.dispatch(EditAction::AnalysisProgress { generation, positions })),
-                    on_done: Callback::from(move |result: ClusterResult| {
-                        e2.dispatch(match result {
+                    on_done: Callback::from(move |outcome: ClusterOutcome| {
+                        e2.dispatch(match outcome.into_result() {
                             Ok(cluster) => EditAction::AnalysisReady { generation, cluster },
                             Err(message) => EditAction::AnalysisFailed { generation, message },
                         })
@@ -65,9 +65,9 @@ fn use_live_analysis(editor: &EditorHandle) {
                 let start = puzzle.start.clone();
                 let callbacks = ClusterCallbacks {
                     on_progress: Callback::noop(),
-                    on_done: Callback::from(move |result: ClusterResult| {
+                    on_done: Callback::from(move |outcome: ClusterOutcome| {
                         // Too large for a second analysis: the steps stay unknown.
-                        if let Ok(c) = result {
+                        if let ClusterOutcome::Ready(c) = outcome {
                             e.dispatch(EditAction::StepsReady { generation, steps: c.distance(&start) });
                         }
                     }),

@@ -1,31 +1,57 @@
-//! The engine's analysis of each new puzzle of the game, in slices between frames: its progress
+//! The engine's analysis of each new puzzle of the game, run by the engine worker: its progress
 //! and result come back as actions (tagged with the puzzle's generation, so a late report of an
-//! old puzzle is ignored). A new puzzle cancels the run; so does "Stop analysis".
+//! old puzzle is ignored). On a board whose cluster is too large for the page, an optimal plan is
+//! searched from the position on the board whenever the player is off the last one. A new puzzle
+//! cancels the work; so does "Stop analysis".
 
 use crate::app::GameHandle;
-use crate::app::cluster_analysis::{ClusterCallbacks, ClusterResult, analyse};
+use crate::app::cluster_analysis::{ClusterCallbacks, ClusterOutcome, analyse};
+use crate::app::plan_search::{PlanCallbacks, search_plan};
 use crate::game::state::{Action, Analysis};
 use rush_hour_engine::model::rules::Metric;
+use std::rc::Rc;
 use yew::prelude::*;
 
 #[hook]
 pub fn use_game_analysis(game: &GameHandle) {
-    let game = game.clone();
     let stopped = matches!(game.background.analysis, Analysis::Stopped);
-    use_effect_with((game.background.generation, stopped), move |&(generation, stopped)| {
-        let task = (!stopped).then(|| {
+    {
+        let game = game.clone();
+        use_effect_with((game.background.generation, stopped), move |&(generation, stopped)| {
+            let run = (!stopped).then(|| {
+                let (g1, g2) = (game.clone(), game.clone());
+                let callbacks = ClusterCallbacks {
+                    on_progress: Callback::from(move |positions| g1.dispatch(Action::AnalysisProgress { generation, positions })),
+                    on_done: Callback::from(move |outcome: ClusterOutcome| {
+                        g2.dispatch(match outcome {
+                            ClusterOutcome::Ready(cluster) => Action::AnalysisReady { generation, cluster },
+                            ClusterOutcome::TooLarge(reason) => Action::AnalysisTooLarge { generation, reason },
+                            ClusterOutcome::Failed(message) => Action::AnalysisFailed { generation, message },
+                        })
+                    }),
+                };
+                analyse(&game.play.board, &game.play.start, Metric::Moves, 0, callbacks)
+            });
+            move || drop(run)
+        });
+    }
+    let wanted = game.line_wanted().cloned();
+    let game = game.clone();
+    use_effect_with((game.background.generation, wanted), move |(generation, wanted)| {
+        let generation = *generation;
+        let job = wanted.as_ref().map(|from| {
             let (g1, g2) = (game.clone(), game.clone());
-            let callbacks = ClusterCallbacks {
-                on_progress: Callback::from(move |positions| g1.dispatch(Action::AnalysisProgress { generation, positions })),
-                on_done: Callback::from(move |result: ClusterResult| {
-                    g2.dispatch(match result {
-                        Ok(cluster) => Action::AnalysisReady { generation, cluster },
+            let callbacks = PlanCallbacks {
+                on_progress: Callback::from(move |(positions, depth)| g1.dispatch(Action::LineProgress { generation, positions, depth })),
+                on_done: Callback::from(move |found| {
+                    g2.dispatch(match found {
+                        Ok(line) => Action::LineFound { generation, line: Rc::new(line) },
                         Err(message) => Action::AnalysisFailed { generation, message },
                     })
                 }),
             };
-            analyse(&game.play.board, &game.play.start, Metric::Moves, 0, callbacks)
+            search_plan(&game.play.board, from, callbacks)
         });
-        move || drop(task)
+        move || drop(job)
     });
 }

@@ -1,0 +1,209 @@
+//! The page's side of the engine worker (`worker/`, the `rush-hour-worker` binary): the app's
+//! analyses and searches run there, so the page answers every board while they run.
+//!
+//! One worker runs one job at a time; `start` queues a request and returns an [`EngineJob`] whose
+//! drop cancels it — a queued job is forgotten, a running one ends with the worker: it is
+//! terminated (the only way to stop a wasm computation at once, and to give its memory back) and a
+//! fresh worker starts for the next request. A worker that dies (out of memory, a panic) fails its
+//! job with a message saying so; the next request starts a fresh one.
+//!
+//! Why not yew-agent or gloo-worker: both keep the `web_sys::Worker` to themselves, so a job can
+//! be cancelled only by a message the worker reads after the job ends (its memory never shrinks),
+//! and a worker that traps goes unnoticed (no `error` event reaches the page).
+
+use crate::worker_protocol::{Reply, Request, decode, encode};
+use gloo::timers::callback::Timeout;
+use std::cell::RefCell;
+use std::collections::{HashMap, VecDeque};
+use wasm_bindgen::JsCast;
+use wasm_bindgen::prelude::*;
+use web_sys::{ErrorEvent, MessageEvent, Worker};
+use yew::Callback;
+
+/// The loader Trunk writes beside the page (`data-loader-shim`): it loads the worker's wasm.
+const WORKER_URL: &str = "./rush-hour-worker_loader.js";
+
+/// What a job's replies are given: the reply, and a finished cluster's bytes beside it.
+pub type OnReply = Callback<(Reply, Option<Vec<u8>>)>;
+
+/// A job given to the engine worker; dropping it cancels the job.
+pub struct EngineJob {
+    job: u32,
+}
+
+impl Drop for EngineJob {
+    fn drop(&mut self) {
+        cancel(self.job);
+    }
+}
+
+/// The end-to-end tests' way to make the worker fail: a `localStorage` key they set before the
+/// page loads; the next job asks the worker to panic instead of its own work (once).
+const TEST_KEY: &str = "rush-hour-engine-test";
+
+/// Queues the request `make(job)` and returns its handle; `on_reply` gets every reply of the job.
+pub fn start(make: impl FnOnce(u32) -> Request, on_reply: OnReply) -> EngineJob {
+    let job = ENGINE.with(|e| {
+        let mut e = e.borrow_mut();
+        e.next_job += 1;
+        let job = e.next_job;
+        e.handlers.insert(job, on_reply);
+        let storage = gloo::utils::window().local_storage().ok().flatten();
+        let test = storage.as_ref().and_then(|s| s.get_item(TEST_KEY).ok().flatten());
+        if test.as_deref() == Some("panic") {
+            storage.map(|s| s.remove_item(TEST_KEY));
+            e.queue.push_back(Request::Panic { job });
+        } else {
+            e.queue.push_back(make(job));
+        }
+        job
+    });
+    pump();
+    EngineJob { job }
+}
+
+/// A running worker.
+struct Connection {
+    worker: Worker,
+    /// Its wasm is loaded and listening.
+    ready: bool,
+    /// The job it is running.
+    running: Option<u32>,
+    _on_message: Closure<dyn FnMut(MessageEvent)>,
+    _on_error: Closure<dyn FnMut(ErrorEvent)>,
+}
+
+impl Connection {
+    /// Stops the worker at once; the connection itself is dropped after the current event (its
+    /// closures may be the ones running).
+    fn end(self) {
+        self.worker.terminate();
+        self.worker.set_onmessage(None);
+        self.worker.set_onerror(None);
+        Timeout::new(0, move || drop(self)).forget();
+    }
+}
+
+#[derive(Default)]
+struct Engine {
+    connection: Option<Connection>,
+    queue: VecDeque<Request>,
+    handlers: HashMap<u32, OnReply>,
+    next_job: u32,
+}
+
+thread_local! {
+    static ENGINE: RefCell<Engine> = RefCell::default();
+}
+
+/// Starts a worker when work waits and there is none, and hands a ready, idle worker the next job.
+fn pump() {
+    let failed = ENGINE.with(|e| {
+        let mut e = e.borrow_mut();
+        if e.queue.is_empty() {
+            return Vec::new();
+        }
+        if e.connection.is_none() {
+            match spawn() {
+                Ok(c) => e.connection = Some(c),
+                Err(message) => return fail_all(&mut e, &message),
+            }
+        }
+        let Engine { connection: Some(c), queue, .. } = &mut *e else { return Vec::new() };
+        if c.ready && c.running.is_none() {
+            let request = queue.pop_front().expect("the queue is not empty");
+            c.running = Some(request.job());
+            let _ = c.worker.post_message(&JsValue::from_str(&encode(&request)));
+        }
+        Vec::new()
+    });
+    emit(failed);
+}
+
+/// Every queued job's handler with a `Failed` reply (the worker cannot start).
+fn fail_all(e: &mut Engine, message: &str) -> Vec<(OnReply, Reply)> {
+    let jobs: Vec<u32> = e.queue.drain(..).map(|r| r.job()).collect();
+    jobs.into_iter().filter_map(|job| e.handlers.remove(&job).map(|h| (h, Reply::Failed { job, message: message.to_string() }))).collect()
+}
+
+/// Hands out replies, outside the engine's borrow (a handler may start or cancel jobs).
+fn emit(replies: Vec<(OnReply, Reply)>) {
+    for (handler, reply) in replies {
+        handler.emit((reply, None));
+    }
+}
+
+fn spawn() -> Result<Connection, String> {
+    let worker = Worker::new(WORKER_URL).map_err(|_| "the engine's worker could not be started in this browser".to_string())?;
+    let on_message = Closure::<dyn FnMut(MessageEvent)>::new(on_message);
+    let on_error = Closure::<dyn FnMut(ErrorEvent)>::new(on_error);
+    worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+    worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
+    Ok(Connection { worker, ready: false, running: None, _on_message: on_message, _on_error: on_error })
+}
+
+fn on_message(event: MessageEvent) {
+    let data: js_sys::Array = event.data().unchecked_into();
+    let reply = match decode::<Reply>(&data.get(0).as_string().unwrap_or_default()) {
+        Ok(reply) => reply,
+        Err(message) => return died(&message),
+    };
+    let bytes = data.get(1).dyn_into::<js_sys::ArrayBuffer>().ok().map(|b| js_sys::Uint8Array::new(&b).to_vec());
+    let handler = ENGINE.with(|e| {
+        let mut e = e.borrow_mut();
+        let Some(c) = e.connection.as_mut() else { return None };
+        let Some(job) = reply.job() else {
+            c.ready = true;
+            return None;
+        };
+        if reply.is_final() && c.running == Some(job) {
+            c.running = None;
+            return e.handlers.remove(&job);
+        }
+        e.handlers.get(&job).cloned()
+    });
+    if let Some(handler) = handler {
+        handler.emit((reply, bytes));
+    }
+    pump();
+}
+
+fn on_error(event: ErrorEvent) {
+    event.prevent_default();
+    died(&event.message());
+}
+
+/// The worker died (out of memory, a panic, its files missing): its job fails with a message in
+/// plain words, and the next request starts a fresh worker.
+fn died(detail: &str) {
+    gloo::console::error!(format!("engine worker: {detail}"));
+    let failed = ENGINE.with(|e| {
+        let mut e = e.borrow_mut();
+        let Some(c) = e.connection.take() else { return Vec::new() };
+        let (ready, running) = (c.ready, c.running);
+        c.end();
+        let message = "the engine stopped unexpectedly (it may have run out of memory); the game on the board is still \
+                       playable, and the next puzzle starts the engine afresh";
+        match running {
+            Some(job) => e.handlers.remove(&job).map(|h| vec![(h, Reply::Failed { job, message: message.into() })]).unwrap_or_default(),
+            // It never came up: the queued jobs cannot run either.
+            None if !ready => fail_all(&mut e, "the engine's worker could not be loaded (offline before it was cached?)"),
+            None => Vec::new(),
+        }
+    });
+    emit(failed);
+}
+
+/// Forgets a job; a running one ends with its worker.
+fn cancel(job: u32) {
+    ENGINE.with(|e| {
+        let mut e = e.borrow_mut();
+        e.handlers.remove(&job);
+        e.queue.retain(|r| r.job() != job);
+        if e.connection.as_ref().is_some_and(|c| c.running == Some(job)) {
+            e.connection.take().expect("checked above").end();
+        }
+    });
+    // A job may be cancelled while a handler runs: start the next one after it.
+    Timeout::new(0, pump).forget();
+}

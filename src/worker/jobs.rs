@@ -1,0 +1,169 @@
+//! The jobs the worker runs: a puzzle's cluster analysis, an optimal plan from a position.
+
+use super::{memory, now, post};
+use crate::worker_protocol::{Reply, Request};
+use rush_hour_engine::model::board::{Board, Puzzle};
+use rush_hour_engine::model::grid;
+use rush_hour_engine::model::notation::{Style, format_plan};
+use rush_hour_engine::model::rules::Metric;
+use rush_hour_engine::search::cluster::Cluster;
+use rush_hour_engine::search::cluster_builder::ClusterBuilder;
+use rush_hour_engine::search::limits::{Limits, SearchProgress, SolveError};
+use rush_hour_engine::search::solver::{Outcome, solve_with};
+use std::cell::RefCell;
+
+/// Milliseconds between two progress reports.
+const PROGRESS_MS: f64 = 100.0;
+
+/// Milliseconds a cluster analysis may take before the page is better served by plans searched
+/// from the position (a 9×9 board's search takes about a second, its cluster minutes).
+const ANALYSIS_MS: f64 = 3000.0;
+
+thread_local! {
+    /// The last cluster too large to hand over, kept to answer `Solve` on its board at once.
+    static HELD: RefCell<Option<Cluster>> = const { RefCell::new(None) };
+}
+
+/// Runs one request to the end, posting its progress and its answer.
+pub fn run(request: Request) {
+    let job = request.job();
+    match request {
+        Request::Analyse { grid, labels, steps, hand_over, .. } => {
+            if let Some(p) = puzzle(job, &grid, &labels) {
+                analyse(job, &p, metric(steps), hand_over)
+            }
+        }
+        Request::Solve { grid, labels, steps, .. } => {
+            if let Some(p) = puzzle(job, &grid, &labels) {
+                solve(job, &p, metric(steps))
+            }
+        }
+        Request::Panic { .. } => panic!("the engine worker was asked to fail (a test)"),
+    }
+}
+
+fn metric(steps: bool) -> Metric {
+    if steps { Metric::Steps } else { Metric::Moves }
+}
+
+/// The request's puzzle with its vehicles in the page's order (`labels`), or a `Failed` reply
+/// saying why not.
+fn puzzle(job: u32, text: &str, labels: &str) -> Option<Puzzle> {
+    let ordered = grid::parse(text).map_err(|e| e.to_string()).and_then(|p| in_order(p, labels));
+    ordered.map_err(|message| post(&Reply::Failed { job, message }, None)).ok()
+}
+
+/// The puzzle rebuilt with its vehicles in the order of `labels`.
+fn in_order(p: Puzzle, labels: &str) -> Result<Puzzle, String> {
+    let vehicles = p.board.vehicles();
+    if vehicles.iter().map(|v| v.label).eq(labels.chars()) {
+        return Ok(p);
+    }
+    let placed = labels
+        .chars()
+        .map(|l| vehicles.iter().position(|v| v.label == l).map(|i| (vehicles[i], p.start.offset(i))))
+        .collect::<Option<Vec<_>>>()
+        .filter(|placed| placed.len() == vehicles.len())
+        .ok_or_else(|| format!("the labels {labels} are not the puzzle's vehicles"))?;
+    let b = &p.board;
+    Board::build(b.width() as usize, b.height() as usize, b.walls().to_vec(), placed, Some(b.exit())).map_err(|e| e.to_string())
+}
+
+/// A progress hook that posts at most every `PROGRESS_MS` and never cancels (the page
+/// terminates the worker instead).
+fn reporter(job: u32) -> impl FnMut(SearchProgress) -> bool {
+    let mut last = now();
+    move |p: SearchProgress| {
+        if now() - last >= PROGRESS_MS {
+            last = now();
+            post(&Reply::Progress { job, positions: p.discovered, depth: p.depth, memory: memory() }, None);
+        }
+        true
+    }
+}
+
+fn analyse(job: u32, p: &Puzzle, metric: Metric, hand_over: usize) {
+    HELD.with(|h| h.borrow_mut().take());
+    let started = now();
+    let mut builder = ClusterBuilder::new(&p.board, &p.start, metric);
+    let mut last = now();
+    let mut limits = Limits::default();
+    loop {
+        match builder.advance(1 << 16, &mut limits) {
+            Ok(true) => break,
+            Ok(false) if now() - started > ANALYSIS_MS => {
+                let message = format!(
+                    "its cluster is larger than the engine can analyse in a few seconds: {} positions found so far",
+                    thousands(builder.progress().positions)
+                );
+                return post(&Reply::TooLarge { job, message, memory: memory() }, None);
+            }
+            Ok(false) => {
+                if now() - last >= PROGRESS_MS {
+                    last = now();
+                    let positions = builder.progress().positions;
+                    post(&Reply::Progress { job, positions, depth: 0, memory: memory() }, None);
+                }
+            }
+            Err(SolveError::Budget { .. }) => {
+                let message = format!(
+                    "its cluster does not fit the engine's memory here: {} positions found before it stopped",
+                    thousands(builder.progress().positions)
+                );
+                post(&Reply::TooLarge { job, message, memory: memory() }, None);
+                return;
+            }
+            Err(e) => return post(&Reply::Failed { job, message: e.to_string() }, None),
+        }
+    }
+    let cluster = builder.finish().expect("advance reported the analysis done");
+    let (size, millis) = (cluster.size(), now() - started);
+    if size <= hand_over {
+        post(&Reply::Cluster { job, size, memory: memory(), millis }, Some(cluster.to_bytes()));
+    } else {
+        HELD.with(|h| *h.borrow_mut() = Some(cluster));
+        post(&Reply::Held { job, size, memory: memory(), millis }, None);
+    }
+}
+
+fn solve(job: u32, p: &Puzzle, metric: Metric) {
+    let started = now();
+    let from = grid::format(&p.board, &p.start);
+    let held = HELD.with(|h| {
+        let held = h.borrow();
+        let c = held.as_ref().filter(|c| c.metric() == metric && c.board() == &p.board && c.contains(&p.start))?;
+        Some(c.plan(&p.start))
+    });
+    let (plan, positions) = match held {
+        Some(plan) => (plan, 0),
+        None => {
+            let mut report = reporter(job);
+            let mut limits = Limits { progress: Some(&mut report), ..Limits::default() };
+            match solve_with(&p.board, &p.start, metric, &mut limits) {
+                Ok(r) => (
+                    match r.outcome {
+                        Outcome::Solved(plan) => Some(plan),
+                        Outcome::Unsolvable => None,
+                    },
+                    r.stats.discovered,
+                ),
+                Err(e) => return post(&Reply::Failed { job, message: e.to_string() }, None),
+            }
+        }
+    };
+    let plan = plan.map(|plan| format_plan(&p.board, &plan, Style::Fogleman));
+    post(&Reply::Plan { job, from, plan, positions, memory: memory(), millis: now() - started }, None);
+}
+
+/// `1234567` as `1,234,567`.
+fn thousands(n: usize) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}

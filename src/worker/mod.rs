@@ -1,0 +1,50 @@
+//! Inside the engine's Web Worker: requests from the page (`worker_protocol`) run one at a time,
+//! to the end, with progress posted at most every 100 ms. The page cancels a job by terminating
+//! the worker (which also frees its memory) and starts a fresh one for the next request.
+
+mod jobs;
+
+use crate::worker_protocol::{Reply, Request, decode, encode};
+use wasm_bindgen::JsCast;
+use wasm_bindgen::prelude::*;
+use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
+
+/// Starts answering the page's requests, then tells it so (`Reply::Ready`).
+pub fn listen() {
+    let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
+    let on_message = Closure::<dyn FnMut(MessageEvent)>::new(|event: MessageEvent| {
+        let text = event.data().as_string().unwrap_or_default();
+        match decode::<Request>(&text) {
+            Ok(request) => jobs::run(request),
+            Err(message) => post(&Reply::Failed { job: 0, message }, None),
+        }
+    });
+    scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+    on_message.forget();
+    post(&Reply::Ready, None);
+}
+
+/// Posts a reply to the page, with bytes beside it (transferred, not copied).
+fn post(reply: &Reply, bytes: Option<Vec<u8>>) {
+    let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
+    let message = js_sys::Array::of1(&JsValue::from_str(&encode(reply)));
+    let transfer = js_sys::Array::new();
+    if let Some(bytes) = bytes {
+        let buffer = js_sys::Uint8Array::from(bytes.as_slice()).buffer();
+        message.push(&buffer);
+        transfer.push(&buffer);
+    }
+    // Posting to the page cannot fail for these values (strings and an ArrayBuffer).
+    let _ = scope.post_message_with_transfer(&message, &transfer);
+}
+
+/// The worker's memory (its wasm memory's size) in bytes.
+fn memory() -> usize {
+    wasm_bindgen::memory().unchecked_into::<js_sys::WebAssembly::Memory>().buffer().unchecked_into::<js_sys::ArrayBuffer>().byte_length()
+        as usize
+}
+
+/// Milliseconds on the worker's clock.
+fn now() -> f64 {
+    js_sys::Date::now()
+}

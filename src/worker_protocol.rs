@@ -1,0 +1,232 @@
+//! The messages between the page and its engine worker (`app/engine_worker.rs` on the page,
+//! `worker/` inside the Web Worker). Each message is one line of text: its kind and fields joined
+//! by a separator character (U+001F) — written and read here by hand rather than with serde, which
+//! cost the game's page about 15 KB of wasm for these two enums. A finished cluster travels beside
+//! its message as the bytes of `Cluster::to_bytes` in a transferred `ArrayBuffer`.
+//!
+//! Puzzles and positions travel as grid strings, plans in Fogleman's notation (`A+3 B-1`), so
+//! nothing here depends on how either side packs a position.
+
+/// What the page asks the worker. Every request carries the job number its replies carry.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Request {
+    /// Every position reachable from the puzzle (`grid`: its board and start) with its distance
+    /// to the goal. Clusters of at most `hand_over` positions come back whole (`Reply::Cluster`);
+    /// a larger one stays in the worker, which then answers `Solve` from it (`Reply::Held`).
+    Analyse { job: u32, grid: String, labels: String, steps: bool, memory_budget: usize, hand_over: usize },
+    /// An optimal plan from the position `grid`: from the cluster the worker holds for its board,
+    /// or else by a search from that position alone.
+    Solve { job: u32, grid: String, labels: String, steps: bool, memory_budget: usize },
+    /// Test only (the page's `?engine-test=panic`): the worker panics, as it would on a bug.
+    Panic { job: u32 },
+}
+
+impl Request {
+    pub fn job(&self) -> u32 {
+        match self {
+            Request::Analyse { job, .. } | Request::Solve { job, .. } | Request::Panic { job } => *job,
+        }
+    }
+}
+
+/// What the worker answers.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Reply {
+    /// The worker's wasm is loaded and listening (sent once, before any other reply).
+    Ready,
+    /// A running job's progress, at most every 100 ms: positions found, the search's depth, the
+    /// worker's memory in bytes.
+    Progress { job: u32, positions: usize, depth: usize, memory: usize },
+    /// The analysis is done; the cluster's bytes come beside this message.
+    Cluster { job: u32, size: usize, memory: usize, millis: f64 },
+    /// The analysis is done but the cluster is too large to hand over: the worker keeps it and
+    /// answers `Solve` from it.
+    Held { job: u32, size: usize, memory: usize, millis: f64 },
+    /// The analysis stopped at the memory budget: only plans from a position can be searched.
+    TooLarge { job: u32, message: String, memory: usize },
+    /// An optimal plan from `from` (`None`: the red car cannot get out from there).
+    Plan { job: u32, from: String, plan: Option<String>, positions: usize, memory: usize, millis: f64 },
+    /// The job failed; the message says why in the engine's words.
+    Failed { job: u32, message: String },
+}
+
+impl Reply {
+    /// The job a reply belongs to (`None` for `Ready`).
+    pub fn job(&self) -> Option<u32> {
+        match self {
+            Reply::Ready => None,
+            Reply::Progress { job, .. }
+            | Reply::Cluster { job, .. }
+            | Reply::Held { job, .. }
+            | Reply::TooLarge { job, .. }
+            | Reply::Plan { job, .. }
+            | Reply::Failed { job, .. } => Some(*job),
+        }
+    }
+
+    /// True for a job's last reply.
+    pub fn is_final(&self) -> bool {
+        !matches!(self, Reply::Ready | Reply::Progress { .. })
+    }
+}
+
+/// The separator between a message's fields (no grid string, plan or message contains it).
+const SEP: char = '\u{1f}';
+
+/// A message of the protocol as one line of text.
+pub trait Message: Sized {
+    fn fields(&self) -> Vec<String>;
+    fn from_fields(kind: &str, f: &mut Fields) -> Option<Self>;
+}
+
+/// A message as the text posted between the two sides.
+pub fn encode<T: Message>(message: &T) -> String {
+    message.fields().join(&SEP.to_string())
+}
+
+/// A message read back; an error names what could not be read (a worker of another release).
+pub fn decode<T: Message>(text: &str) -> Result<T, String> {
+    let mut parts = text.split(SEP);
+    let kind = parts.next().unwrap_or_default();
+    let mut fields = Fields(parts);
+    T::from_fields(kind, &mut fields)
+        .filter(|_| fields.0.next().is_none())
+        .ok_or_else(|| format!("unreadable engine message ({})", text.chars().take(40).collect::<String>()))
+}
+
+/// The fields of a message being read.
+pub struct Fields<'a>(std::str::Split<'a, char>);
+
+impl Fields<'_> {
+    fn text(&mut self) -> Option<String> {
+        self.0.next().map(str::to_string)
+    }
+    fn number<N: std::str::FromStr>(&mut self) -> Option<N> {
+        self.0.next()?.parse().ok()
+    }
+    fn flag(&mut self) -> Option<bool> {
+        self.number::<u8>().map(|n| n == 1)
+    }
+    /// An optional text: `-` for none, else `+` and the text.
+    fn maybe(&mut self) -> Option<Option<String>> {
+        let t = self.0.next()?;
+        if t == "-" { Some(None) } else { t.strip_prefix('+').map(|t| Some(t.to_string())) }
+    }
+}
+
+fn maybe(t: &Option<String>) -> String {
+    t.as_ref().map_or("-".into(), |t| format!("+{t}"))
+}
+
+impl Message for Request {
+    fn fields(&self) -> Vec<String> {
+        match self {
+            Request::Analyse { job, grid, labels, steps, memory_budget, hand_over } => vec![
+                "Analyse".into(),
+                job.to_string(),
+                grid.clone(),
+                labels.clone(),
+                (*steps as u8).to_string(),
+                memory_budget.to_string(),
+                hand_over.to_string(),
+            ],
+            Request::Solve { job, grid, labels, steps, memory_budget } => {
+                vec!["Solve".into(), job.to_string(), grid.clone(), labels.clone(), (*steps as u8).to_string(), memory_budget.to_string()]
+            }
+            Request::Panic { job } => vec!["Panic".into(), job.to_string()],
+        }
+    }
+    fn from_fields(kind: &str, f: &mut Fields) -> Option<Self> {
+        Some(match kind {
+            "Analyse" => Request::Analyse {
+                job: f.number()?,
+                grid: f.text()?,
+                labels: f.text()?,
+                steps: f.flag()?,
+                memory_budget: f.number()?,
+                hand_over: f.number()?,
+            },
+            "Solve" => {
+                Request::Solve { job: f.number()?, grid: f.text()?, labels: f.text()?, steps: f.flag()?, memory_budget: f.number()? }
+            }
+            "Panic" => Request::Panic { job: f.number()? },
+            _ => return None,
+        })
+    }
+}
+
+impl Message for Reply {
+    fn fields(&self) -> Vec<String> {
+        let n = |x: &dyn ToString| x.to_string();
+        match self {
+            Reply::Ready => vec!["Ready".into()],
+            Reply::Progress { job, positions, depth, memory } => vec!["Progress".into(), n(job), n(positions), n(depth), n(memory)],
+            Reply::Cluster { job, size, memory, millis } => vec!["Cluster".into(), n(job), n(size), n(memory), n(millis)],
+            Reply::Held { job, size, memory, millis } => vec!["Held".into(), n(job), n(size), n(memory), n(millis)],
+            Reply::TooLarge { job, message, memory } => vec!["TooLarge".into(), n(job), message.clone(), n(memory)],
+            Reply::Plan { job, from, plan, positions, memory, millis } => {
+                vec!["Plan".into(), n(job), from.clone(), maybe(plan), n(positions), n(memory), n(millis)]
+            }
+            Reply::Failed { job, message } => vec!["Failed".into(), n(job), message.clone()],
+        }
+    }
+    fn from_fields(kind: &str, f: &mut Fields) -> Option<Self> {
+        Some(match kind {
+            "Ready" => Reply::Ready,
+            "Progress" => Reply::Progress { job: f.number()?, positions: f.number()?, depth: f.number()?, memory: f.number()? },
+            "Cluster" => Reply::Cluster { job: f.number()?, size: f.number()?, memory: f.number()?, millis: f.number()? },
+            "Held" => Reply::Held { job: f.number()?, size: f.number()?, memory: f.number()?, millis: f.number()? },
+            "TooLarge" => Reply::TooLarge { job: f.number()?, message: f.text()?, memory: f.number()? },
+            "Plan" => Reply::Plan {
+                job: f.number()?,
+                from: f.text()?,
+                plan: f.maybe()?,
+                positions: f.number()?,
+                memory: f.number()?,
+                millis: f.number()?,
+            },
+            "Failed" => Reply::Failed { job: f.number()?, message: f.text()? },
+            _ => return None,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn messages_round_trip_and_name_their_job() {
+        let r = Request::Solve { job: 7, grid: "AAo/ooo/ooo".into(), labels: "A".into(), steps: false, memory_budget: 1 << 30 };
+        assert_eq!(decode::<Request>(&encode(&r)), Ok(r.clone()));
+        assert_eq!(r.job(), 7);
+        let p = Reply::Plan { job: 3, from: "g".into(), plan: Some("A+1".into()), positions: 9, memory: 0, millis: 1.5 };
+        assert_eq!(decode::<Reply>(&encode(&p)), Ok(p.clone()));
+        assert_eq!((p.job(), p.is_final()), (Some(3), true));
+        assert!(!Reply::Progress { job: 3, positions: 1, depth: 0, memory: 0 }.is_final());
+        for reply in [
+            Reply::Ready,
+            Reply::Progress { job: 1, positions: 2, depth: 3, memory: 4 },
+            Reply::Cluster { job: 1, size: 2, memory: 3, millis: 0.25 },
+            Reply::Held { job: 1, size: 2, memory: 3, millis: 4.0 },
+            Reply::TooLarge { job: 1, message: "too large: 1,000 positions".into(), memory: 9 },
+            Reply::Plan { job: 1, from: "g".into(), plan: None, positions: 0, memory: 0, millis: 0.0 },
+            Reply::Plan { job: 1, from: "g".into(), plan: Some(String::new()), positions: 0, memory: 0, millis: 0.0 },
+            Reply::Failed { job: 1, message: "the engine stopped".into() },
+        ] {
+            assert_eq!(decode::<Reply>(&encode(&reply)), Ok(reply));
+        }
+        let analyse = Request::Analyse { job: 2, grid: "g".into(), labels: "AB".into(), steps: true, memory_budget: 5, hand_over: 6 };
+        assert_eq!(decode::<Request>(&encode(&analyse)), Ok(analyse));
+        assert_eq!(decode::<Request>(&encode(&Request::Panic { job: 4 })), Ok(Request::Panic { job: 4 }));
+        for bad in [
+            "{\"Nope\":1}",
+            "",
+            "Plan\u{1f}1",
+            "Progress\u{1f}1\u{1f}2\u{1f}3\u{1f}4\u{1f}5",
+            "Plan\u{1f}x\u{1f}g\u{1f}-\u{1f}0\u{1f}0\u{1f}0",
+        ] {
+            assert!(decode::<Reply>(bad).unwrap_err().starts_with("unreadable engine message"), "{bad}");
+        }
+    }
+}
