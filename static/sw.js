@@ -3,15 +3,15 @@
 // Everything is relative to this file, so the site works under any sub-path. The build's file
 // names carry content hashes that change with every release, so nothing is listed here by name:
 // - install: fetch the page (./), read the files it links to (the hashed .js, .wasm, .css, the
-//   icon) and cache them with the page, the manifest and the icons;
+//   icon) and cache them with the page, the manifest, the daily puzzles and the icons;
 // - the page (a navigation): network first, so a new release is picked up when online, falling
 //   back to the cached page when offline;
 // - everything else of this site: cache first, fetched and cached on a miss (hashed names never
 //   change content, so a cached copy is never stale).
 // A new version of this file (bump VERSION) starts a new cache and deletes the old ones.
-const VERSION = 'v1';
+const VERSION = 'v2';
 const CACHE = `rush-hour-${VERSION}`;
-const SHELL = ['./', 'manifest.webmanifest', 'icons/icon.svg', 'icons/icon-192.png', 'icons/icon-512.png'];
+const SHELL = ['./', 'manifest.webmanifest', 'daily.txt', 'icons/icon.svg', 'icons/icon-192.png', 'icons/icon-512.png'];
 
 /** The same-origin files the page links to: href="…", src="…" and the loader's './…' imports. */
 function linkedFiles(html, base) {

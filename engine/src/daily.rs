@@ -117,7 +117,8 @@ impl DailyPool {
     /// valid grids a weekday, none twice. An error names the line and its fault.
     pub fn parse(text: &str) -> Result<DailyPool, String> {
         let mut weekdays: [Vec<PoolEntry>; 7] = Default::default();
-        let mut seen = std::collections::HashSet::new();
+        // (A sorted list rather than a hash set: no hashing code in the game's wasm for this.)
+        let mut seen: Vec<String> = Vec::new();
         for (i, line) in text.lines().enumerate() {
             let line = line.trim();
             if line.is_empty() || line.starts_with('#') {
@@ -133,8 +134,9 @@ impl DailyPool {
             let grid_text = t.next().ok_or_else(|| at("no grid"))?;
             let puzzle = grid::parse(grid_text).map_err(|e| at(&e.to_string()))?;
             let grid = grid::format(&puzzle.board, &puzzle.start);
-            if !seen.insert(grid.clone()) {
-                return Err(at("a puzzle already in the pool"));
+            match seen.binary_search(&grid) {
+                Ok(_) => return Err(at("a puzzle already in the pool")),
+                Err(i) => seen.insert(i, grid.clone()),
             }
             weekdays[day].push(PoolEntry { moves, grid });
         }

@@ -3,14 +3,18 @@
 //! streak of consecutive days, the best streak and the text a player shares.
 //!
 //! Streaks are worked out from the log and a `today` the caller passes (the app: the local date;
-//! the tests: any date), never stored, so a store edited by hand cannot claim one. A store that
-//! is partly bad keeps its good days and drops the rest, counting them (`DailyLog::from_stored`).
+//! the tests: any date), never stored, so a store edited by hand cannot claim one.
+//!
+//! The log is stored as text, one day a line: `2026-11-23 14 12 2 67000` (date, moves, optimal,
+//! stars, milliseconds). A store that is partly bad keeps its good lines and drops the rest,
+//! counting them (`DailyLog::parse`). (Plain lines rather than serde's JSON: keeping the good
+//! entries of a bad JSON map takes serde's buffering of untagged values, about 30 KB gzipped of
+//! the game's first download.)
 
 use crate::game::clock::format_time;
 use crate::game::state::State;
 use rush_hour_engine::daily::{DailyPuzzle, Date};
 use rush_hour_engine::model::grid;
-use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::rc::Rc;
 
@@ -18,7 +22,7 @@ use std::rc::Rc;
 pub const DAILY_STORAGE_KEY: &str = "rush-hour/daily/v1";
 
 /// A day's best result.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct DayResult {
     pub moves: u32,
     pub optimal: u32,
@@ -44,39 +48,33 @@ pub struct DailyLog {
     pub days: BTreeMap<Date, DayResult>,
 }
 
-/// The log as stored: `{"days": {"2026-11-23": {"moves": …}, …}}`. A day whose date or result
-/// does not read is kept aside as `Bad` (and dropped), not allowed to spoil the others.
-#[derive(Debug, Default, Serialize, Deserialize)]
-pub struct StoredDailyLog {
-    pub days: BTreeMap<String, StoredDay>,
-}
-
-#[derive(Debug, Serialize, Deserialize)]
-#[serde(untagged)]
-pub enum StoredDay {
-    Result(DayResult),
-    #[serde(skip_serializing)]
-    Bad(serde::de::IgnoredAny),
-}
-
 impl DailyLog {
-    /// The log from its stored form, and how many days were dropped as unreadable.
-    pub fn from_stored(stored: StoredDailyLog) -> (DailyLog, usize) {
+    /// The log from its stored text, and how many non-empty lines were dropped as unreadable
+    /// (a bad date, a missing or bad number, stars outside 1–3, fewer moves than the optimum).
+    pub fn parse(text: &str) -> (DailyLog, usize) {
         let mut log = DailyLog::default();
         let mut dropped = 0;
-        for (key, day) in stored.days {
-            match (Date::parse(&key), day) {
-                (Some(date), StoredDay::Result(r)) if r.valid() => {
-                    log.days.insert(date, r);
+        for line in text.lines().map(str::trim).filter(|l| !l.is_empty()) {
+            let mut t = line.split(' ');
+            let date = t.next().and_then(Date::parse);
+            let mut number = || t.next().and_then(|n| n.parse::<u64>().ok());
+            let result = match (number(), number(), number(), number()) {
+                (Some(moves), Some(optimal), Some(stars), Some(time_ms)) if moves <= 10_000 && optimal <= 10_000 && stars <= 3 => {
+                    Some(DayResult { moves: moves as u32, optimal: optimal as u32, stars: stars as u8, time_ms })
                 }
+                _ => None,
+            };
+            match (date, result.filter(DayResult::valid), t.next()) {
+                (Some(date), Some(r), None) => log.record(date, r),
                 _ => dropped += 1,
             }
         }
         (log, dropped)
     }
 
-    pub fn to_stored(&self) -> StoredDailyLog {
-        StoredDailyLog { days: self.days.iter().map(|(d, r)| (d.to_string(), StoredDay::Result(*r))).collect() }
+    /// The stored text (what `parse` reads).
+    pub fn to_text(&self) -> String {
+        self.days.iter().map(|(d, r)| format!("{d} {} {} {} {}\n", r.moves, r.optimal, r.stars, r.time_ms)).collect()
     }
 
     /// A win of the daily puzzle of `date`: kept if it is the day's best.

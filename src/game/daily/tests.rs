@@ -107,27 +107,28 @@ fn only_the_players_own_win_of_the_daily_puzzle_counts() {
 
 #[test]
 fn a_corrupted_store_keeps_its_good_days() {
-    let text = r#"{"days": {
-        "2026-11-21": {"moves": 9, "optimal": 9, "stars": 3, "time_ms": 1000},
-        "2026-11-22": {"moves": 12, "optimal": 9, "stars": 1, "time_ms": 2000},
-        "2026-02-30": {"moves": 9, "optimal": 9, "stars": 3, "time_ms": 1000},
-        "yesterday": {"moves": 9, "optimal": 9, "stars": 3, "time_ms": 1000},
-        "2026-11-23": "solved",
-        "2026-11-24": {"moves": 9, "optimal": 9, "stars": 9, "time_ms": 1000},
-        "2026-11-25": {"moves": 3, "optimal": 9, "stars": 3, "time_ms": 1000}
-    }}"#;
-    let (log, dropped) = DailyLog::from_stored(serde_json::from_str(text).unwrap());
-    assert_eq!(dropped, 5);
+    let text = "2026-11-21 9 9 3 1000
+        2026-11-22 12 9 1 2000
+        2026-02-30 9 9 3 1000
+        yesterday 9 9 3 1000
+        2026-11-23 solved
+
+        2026-11-24 9 9 9 1000
+        2026-11-25 3 9 3 1000
+        2026-11-26 9 9 3 1000 extra
+        2026-11-27 9 9 3 -5
+        {\"days\": {}}";
+    let (log, dropped) = DailyLog::parse(text);
+    assert_eq!(dropped, 8);
     assert_eq!(log.days.keys().copied().collect::<Vec<_>>(), [date(2026, 11, 21), date(2026, 11, 22)]);
     let s = fresh().reduce(Action::DailyLogLoaded(log));
     assert_eq!(s.daily.log.streak(date(2026, 11, 23)), 2);
-    // What is not a log at all does not read (the app then starts a new log and says so).
-    assert!(serde_json::from_str::<StoredDailyLog>("not json").is_err());
-    assert!(serde_json::from_str::<StoredDailyLog>(r#"{"days": 7}"#).is_err());
+    // Nothing readable at all: an empty log, every line counted.
+    assert_eq!(DailyLog::parse("\u{0}garbage\n{}").1, 2);
     // The log round-trips through its stored form.
-    let text = serde_json::to_string(&s.daily.log.to_stored()).unwrap();
-    let (again, dropped) = DailyLog::from_stored(serde_json::from_str(&text).unwrap());
-    assert_eq!((&again, dropped), (&*s.daily.log, 0));
+    let stored = s.daily.log.to_text();
+    assert_eq!(stored, "2026-11-21 9 9 3 1000\n2026-11-22 12 9 1 2000\n");
+    assert_eq!(DailyLog::parse(&stored), ((*s.daily.log).clone(), 0));
 }
 
 #[test]

@@ -1,0 +1,43 @@
+//! The month's calendar of the daily puzzle: one cell a day, Monday first, the days solved marked
+//! with their stars, today outlined.
+
+use crate::game::daily::DailyLog;
+use rush_hour_engine::daily::Date;
+use std::rc::Rc;
+use yew::prelude::*;
+
+#[derive(Properties, PartialEq)]
+pub(super) struct CalendarProps {
+    pub log: Rc<DailyLog>,
+    pub today: Date,
+}
+
+#[function_component(DailyCalendar)]
+pub(super) fn daily_calendar(props: &CalendarProps) -> Html {
+    let today = props.today;
+    let first = Date { day: 1, ..today };
+    let days_in_month = (28..=31).rev().find(|&d| Date::new(today.year, today.month, d).is_some()).unwrap_or(28);
+    let blanks = first.weekday();
+    let cells = (1..=days_in_month).map(|d| {
+        let date = Date { day: d, ..today };
+        let result = props.log.get(date);
+        let label = match result {
+            Some(r) => format!("{date}: solved, {} of 3 stars", r.stars),
+            None if date == today => format!("{date}: today"),
+            None => date.to_string(),
+        };
+        html! {
+            <li class={classes!("day", result.map(|r| format!("solved stars-{}", r.stars)), (date == today).then_some("today"))}
+                data-date={date.to_string()} aria-label={label.clone()} title={label}>
+                { d }
+            </li>
+        }
+    });
+    html! {
+        <ol class="calendar" aria-label={format!("Daily puzzles of {}-{:02}", today.year, today.month)} data-testid="daily-calendar">
+            { for ["M", "T", "W", "T", "F", "S", "S"].into_iter().map(|w| html! { <li class="weekday" aria-hidden="true">{ w }</li> }) }
+            { for (0..blanks).map(|_| html! { <li class="blank" aria-hidden="true"></li> }) }
+            { for cells }
+        </ol>
+    }
+}
