@@ -9,7 +9,6 @@ use crate::game::progress::Progress;
 use crate::game::state::Action;
 use rush_hour_engine::library::{self, Entry, Section};
 use rush_hour_engine::model::grid;
-use std::rc::Rc;
 use yew::prelude::*;
 
 /// A tier's standing: puzzles, solved, perfect, and its first unsolved puzzle.
@@ -40,18 +39,11 @@ fn load(dispatch: &GameDispatcher, entry: &Entry) {
     }
 }
 
-#[derive(Properties, PartialEq)]
-struct PathProps {
-    progress: Rc<Progress>,
-    dispatch: GameDispatcher,
-}
-
-/// The path itself, re-rendered only when the progress changes.
-#[function_component(Path)]
-fn path(props: &PathProps) -> Html {
-    let standings: Vec<Standing> = Section::TIERS.into_iter().map(|t| standing(t, &props.progress)).collect();
+/// The path itself (a plain function, not a component: cheaper in the game's download).
+fn path(progress: &Progress, dispatch: &GameDispatcher) -> Html {
+    let standings: Vec<Standing> = Section::TIERS.into_iter().map(|t| standing(t, progress)).collect();
     let button = |entry: Entry, text: String, testid: &'static str| {
-        let dispatch = props.dispatch.clone();
+        let dispatch = dispatch.clone();
         html! { <button type="button" data-testid={testid} data-grid={entry.grid} onclick={move |_| load(&dispatch, &entry)}>{ text }</button> }
     };
     let continue_at = standings.iter().find_map(|s| s.next);
@@ -85,7 +77,7 @@ pub(super) fn level_path() -> Html {
     html! {
         <section class="panel climb" aria-label="Levels" data-testid="climb">
             <h2>{ "Levels" }</h2>
-            <Path progress={game.progress.clone()} dispatch={game.dispatcher()} />
+            { path(&game.progress, &game.dispatcher()) }
             <details class="stars-explained">
                 <summary>{ "Stars and “perfect”" }</summary>
                 <p>{ "★★★ is a perfect solution: the fewest moves possible, the optimum the solver finds. ★★ is within a quarter more moves than that, ★ any other win. A move is one slide of one vehicle, however far." }</p>

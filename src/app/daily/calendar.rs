@@ -3,24 +3,17 @@
 
 use crate::game::daily::DailyLog;
 use rush_hour_engine::daily::Date;
-use std::rc::Rc;
 use yew::prelude::*;
 
-#[derive(Properties, PartialEq)]
-pub(super) struct CalendarProps {
-    pub log: Rc<DailyLog>,
-    pub today: Date,
-}
-
-#[function_component(DailyCalendar)]
-pub(super) fn daily_calendar(props: &CalendarProps) -> Html {
-    let today = props.today;
+/// The calendar (a plain function rather than a component: a component's machinery would cost
+/// the game's download more than redrawing these few cells with the panel).
+pub(super) fn daily_calendar(log: &DailyLog, today: Date) -> Html {
     let first = Date { day: 1, ..today };
     let days_in_month = (28..=31).rev().find(|&d| Date::new(today.year, today.month, d).is_some()).unwrap_or(28);
     let blanks = first.weekday();
     let cells = (1..=days_in_month).map(|d| {
         let date = Date { day: d, ..today };
-        let result = props.log.get(date);
+        let result = log.get(date);
         let label = match result {
             Some(r) => format!("{date}: solved, {} of 3 stars", r.stars),
             None if date == today => format!("{date}: today"),
@@ -28,7 +21,7 @@ pub(super) fn daily_calendar(props: &CalendarProps) -> Html {
         };
         html! {
             <li class={classes!("day", result.map(|r| format!("solved stars-{}", r.stars)), (date == today).then_some("today"))}
-                data-date={date.to_string()} aria-label={label.clone()} title={label}>
+                data-date={date.to_string()} aria-label={label}>
                 { d }
             </li>
         }

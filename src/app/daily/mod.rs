@@ -10,7 +10,7 @@ use super::controls::CopyField;
 use super::{url, use_game};
 use crate::game::clock::format_time;
 use crate::game::daily::share_text;
-use calendar::DailyCalendar;
+use calendar::daily_calendar;
 use yew::prelude::*;
 
 #[function_component(DailyPanel)]
@@ -59,7 +59,7 @@ pub(super) fn daily_panel() -> Html {
             <p class="streak" data-testid="daily-streak" data-value={streak.to_string()} data-best={best.to_string()}>
                 { format!("Streak: {streak} {} · best {best} {}", days(streak), days(best)) }
             </p>
-            <DailyCalendar log={log} today={today} />
+            { daily_calendar(&log, today) }
         </section>
     }
 }

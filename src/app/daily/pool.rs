@@ -8,7 +8,7 @@ use rush_hour_engine::daily::{DailyPool, Date};
 use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
-use wasm_bindgen_futures::JsFuture;
+use wasm_bindgen::closure::Closure;
 
 /// The link fragment of the daily puzzle: `#daily` opens today's.
 pub const FRAGMENT: &str = "daily";
@@ -23,38 +23,61 @@ pub fn today() -> Date {
     Date::new(now.get_full_year() as i32, now.get_month() as u8 + 1, now.get_date() as u8).unwrap_or(Date { year: 1970, month: 1, day: 1 })
 }
 
-async fn fetch_text(url: &str) -> Result<String, String> {
-    let failed = |what: &str| format!("the daily puzzles ({url}) could not be fetched: {what}");
-    let response = JsFuture::from(gloo::utils::window().fetch_with_str(url)).await.map_err(|_| failed("no connection"))?;
-    let response: web_sys::Response = response.dyn_into().map_err(|_| failed("no response"))?;
-    if !response.ok() {
-        return Err(failed(&format!("the server answered {}", response.status())));
+/// Fetches `url` and passes its text, or what went wrong, to `done` (an `XMLHttpRequest`: its
+/// callbacks need no futures machinery in the game's wasm).
+fn fetch_text(url: &'static str, done: impl FnOnce(Result<String, String>) + 'static) {
+    let failed = move |what: &str| format!("the daily puzzles ({url}) could not be fetched: {what}");
+    let Ok(request) = web_sys::XmlHttpRequest::new() else { return done(Err(failed("no request"))) };
+    if request.open("GET", url).is_err() {
+        return done(Err(failed("no request")));
     }
-    let text = JsFuture::from(response.text().map_err(|_| failed("no text"))?).await.map_err(|_| failed("the download broke off"))?;
-    text.as_string().ok_or_else(|| failed("no text"))
-}
-
-/// The pool, fetched once.
-async fn pool() -> Result<Rc<DailyPool>, String> {
-    if let Some(pool) = POOL.with_borrow(|p| p.clone()) {
-        return Ok(pool);
+    let done = Rc::new(RefCell::new(Some(done)));
+    let finish = {
+        let (request, done) = (request.clone(), done.clone());
+        move || {
+            let Some(done) = done.borrow_mut().take() else { return };
+            done(match (request.status(), request.response_text()) {
+                (Ok(200), Ok(Some(text))) => Ok(text),
+                (Ok(0), _) => Err(failed("no connection")),
+                (Ok(status), _) => Err(failed(&format!("the server answered {status}"))),
+                _ => Err(failed("no answer")),
+            })
+        }
+    };
+    let finish = Rc::new(finish);
+    let on_load = {
+        let f = finish.clone();
+        Closure::once_into_js(move || f())
+    };
+    let on_error = Closure::once_into_js(move || finish());
+    request.set_onload(Some(on_load.unchecked_ref()));
+    request.set_onerror(Some(on_error.unchecked_ref()));
+    if request.send().is_err() {
+        if let Some(done) = done.borrow_mut().take() {
+            done(Err(failed("no request")));
+        }
     }
-    // The game's page has it beside it; the full app under tools/ shares that copy.
-    let url = if cfg!(feature = "tools") { "../daily.txt" } else { "daily.txt" };
-    let pool = Rc::new(DailyPool::parse(&fetch_text(url).await?)?);
-    POOL.with_borrow_mut(|p| *p = Some(pool.clone()));
-    Ok(pool)
 }
 
 /// Puts today's puzzle on the board (after fetching the pool, the first time); a failure is
 /// shown as a notice and the game stays as it is.
 pub fn load_today(dispatch: GameDispatcher) {
-    wasm_bindgen_futures::spawn_local(async move {
-        match pool().await {
-            Ok(pool) => dispatch.dispatch(Action::LoadDaily(pool.puzzle(today()))),
-            Err(e) => {
-                dispatch.dispatch(Action::Notice(Some(format!("The daily puzzle is not available: {e}. The current game is unchanged."))))
-            }
+    let show = move |pool: Result<Rc<DailyPool>, String>| match pool {
+        Ok(pool) => dispatch.dispatch(Action::LoadDaily(pool.puzzle(today()))),
+        Err(e) => {
+            dispatch.dispatch(Action::Notice(Some(format!("The daily puzzle is not available: {e}. The current game is unchanged."))))
         }
+    };
+    if let Some(pool) = POOL.with_borrow(|p| p.clone()) {
+        return show(Ok(pool));
+    }
+    // The game's page has the pool beside it; the full app under tools/ shares that copy.
+    let url = if cfg!(feature = "tools") { "../daily.txt" } else { "daily.txt" };
+    fetch_text(url, move |text| {
+        let pool = text.and_then(|t| DailyPool::parse(&t)).map(Rc::new);
+        if let Ok(pool) = &pool {
+            POOL.with_borrow_mut(|p| *p = Some(pool.clone()));
+        }
+        show(pool);
     });
 }
