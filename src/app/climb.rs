@@ -3,8 +3,9 @@
 //! to the first unsolved puzzle of the lowest tier not finished; and what stars and "perfect"
 //! mean.
 
+use super::GameHandle;
 use super::library::{entry_name, short_title, show_board};
-use super::store::{GameDispatcher, use_game};
+use super::store::GameDispatcher;
 use crate::game::progress::Progress;
 use crate::game::state::Action;
 use rush_hour_engine::library::{self, Entry, Section};
@@ -71,9 +72,8 @@ fn path(progress: &Progress, dispatch: &GameDispatcher) -> Html {
     }
 }
 
-#[function_component(LevelPath)]
-pub(super) fn level_path() -> Html {
-    let game = use_game();
+/// The panel (a plain function, not a component: cheaper in the game's download).
+pub(super) fn level_path(game: &GameHandle) -> Html {
     html! {
         <section class="panel climb" aria-label="Levels" data-testid="climb">
             <h2>{ "Levels" }</h2>

@@ -87,11 +87,11 @@ pub fn app() -> Html {
                     <win::WinBanner />
                 </div>
                 <aside class="side">
-                    <clock::ClockView />
+                    { clock::clock_view(&game) }
                     <controls::Controls />
                     <plan::PlanPanel />
-                    <daily::DailyPanel />
-                    <climb::LevelPath />
+                    { daily::daily_panel(&game) }
+                    { climb::level_path(&game) }
                     <paste::PastePanel />
                     <library::LibraryPanel />
                     { new_puzzle }
@@ -116,7 +116,7 @@ pub fn app() -> Html {
                     <p class="tagline">{ "Slide the cars and trucks until the red car can drive out through the gap." }</p>
                 }
                 <modes::ModeSwitch />
-                <sound_switch::SoundSwitch />
+                { sound_switch::sound_switch() }
             </header>
             if let Some(alert) = &game.messages.alert {
                 <p class="error" role="alert">

@@ -7,16 +7,15 @@ mod calendar;
 pub mod pool;
 
 use super::controls::CopyField;
-use super::{url, use_game};
+use super::{GameHandle, url};
 use crate::game::clock::format_time;
 use crate::game::daily::share_text;
 use calendar::daily_calendar;
 use yew::prelude::*;
 
-#[function_component(DailyPanel)]
-pub(super) fn daily_panel() -> Html {
-    let game = use_game();
-    let shares = use_state_eq(|| 0u32);
+/// The panel (a plain function, not a component: a component's machinery would weigh on the
+/// game's download).
+pub(super) fn daily_panel(game: &GameHandle) -> Html {
     let today = pool::today();
     let log = game.daily.log.clone();
     let streak = log.streak(today);
@@ -48,13 +47,9 @@ pub(super) fn daily_panel() -> Html {
                         { if result.is_some() { "Play today's puzzle again" } else { "Play today's puzzle" } }
                     </button>
                 }
-                if result.is_some() {
-                    <button type="button" data-testid="daily-share-button" onclick={ let s = shares.clone(); move |_| s.set(*s + 1) }>{ "Share result" }</button>
-                }
             </div>
-            if let (Some(r), true) = (result, *shares > 0) {
-                <CopyField label="Your result" value={share_text(today, &r, streak, &url::link_to(pool::FRAGMENT))}
-                           testid="daily-share" copy_now={*shares} />
+            if let Some(r) = result {
+                <CopyField label="Share your result" value={share_text(today, &r, streak, &url::link_to(pool::FRAGMENT))} testid="daily-share" />
             }
             <p class="streak" data-testid="daily-streak" data-value={streak.to_string()} data-best={best.to_string()}>
                 { format!("Streak: {streak} {} · best {best} {}", days(streak), days(best)) }
