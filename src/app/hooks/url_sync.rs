@@ -10,12 +10,14 @@ use yew::prelude::*;
 
 #[hook]
 pub fn use_url_sync(game: &GameHandle) {
+    // Read at the first render, before the effect below puts the default puzzle's grid there.
+    let opened_daily = *use_memo((), |_| url::current_fragment() == pool::FRAGMENT);
     let today = game.daily.puzzle.as_ref().is_some_and(|p| p.date == pool::today());
     let fragment = if today { pool::FRAGMENT.to_string() } else { game.play.start_grid() };
     use_effect_with(fragment, move |fragment| url::show_in_fragment(fragment));
     let game = game.clone();
     use_effect_with((), move |_| {
-        if url::current_fragment() == pool::FRAGMENT {
+        if opened_daily {
             pool::load_today(game.dispatcher());
         }
         // Only dispatch here: this closure lives as long as the page, so the state it could
