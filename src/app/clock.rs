@@ -28,7 +28,7 @@ pub(super) fn clock_view(game: &GameHandle) -> Html {
     html! {
         <p class="clock" id={CLOCK_ID} data-testid="clock" data-ms={ms.to_string()} data-state={state}
            title="The clock starts with your first move and waits while the page is hidden or the solver's plan is on show">
-            { format!("⏱ {}", format_time(ms)) }
+            { format!("Time {}", format_time(ms)) }
         </p>
     }
 }

@@ -8,7 +8,7 @@
 //! The log is stored as text, one day a line: `2026-11-23 14 12 2 67000` (date, moves, optimal,
 //! stars, milliseconds). A store that is partly bad keeps its good lines and drops the rest,
 //! counting them (`DailyLog::parse`). (Plain lines rather than serde's JSON: keeping the good
-//! entries of a bad JSON map takes serde's buffering of untagged values, about 30 KB gzipped of
+//! entries of a bad JSON map takes serde's buffering of untagged values, about 10 KB gzipped of
 //! the game's first download.)
 
 use crate::game::clock::format_time;

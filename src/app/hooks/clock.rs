@@ -33,7 +33,7 @@ pub fn use_clock(game: &GameHandle) {
                 Interval::new(250, move || {
                     if let Some(el) = gloo::utils::document().get_element_by_id(CLOCK_ID) {
                         let (ms, _) = reading(&clock, now());
-                        el.set_text_content(Some(&format!("⏱ {}", format_time(ms))));
+                        el.set_text_content(Some(&format!("Time {}", format_time(ms))));
                         let _ = el.set_attribute("data-ms", &ms.to_string());
                     }
                 })
