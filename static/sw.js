@@ -3,18 +3,21 @@
 // Everything is relative to this file, so the site works under any sub-path. The build's file
 // names carry content hashes that change with every release, so nothing is listed here by name:
 // - install: fetch the page (./), read the files it links to (the hashed .js, .wasm, .css, the
-//   icon) and cache them with the page, the manifest and the icons;
+//   icon) and cache them with the page, the manifest, the daily puzzles and the icons;
 // - the page (a navigation): network first, so a new release is picked up when online, falling
 //   back to the cached page when offline;
 // - the engine worker's files (rush-hour-worker*: the page starts the worker at run time, so
-//   their names carry no hash): network first, like the page, and cached at install;
+//   their names carry no hash) and the daily puzzles (daily.txt): network first, like the page,
+//   and cached at install;
 // - everything else of this site: cache first, fetched and cached on a miss (hashed names never
 //   change content, so a cached copy is never stale).
 // A new version of this file (bump VERSION) starts a new cache and deletes the old ones.
-const VERSION = 'v2';
+const VERSION = 'v3';
 const CACHE = `rush-hour-${VERSION}`;
 const WORKER = ['rush-hour-worker_loader.js', 'rush-hour-worker.js', 'rush-hour-worker_bg.wasm'];
-const SHELL = ['./', 'manifest.webmanifest', 'icons/icon.svg', 'icons/icon-192.png', 'icons/icon-512.png', ...WORKER];
+// Files under fixed names whose content changes with a release: network first, like the page.
+const FRESH = [...WORKER, 'daily.txt'];
+const SHELL = ['./', 'manifest.webmanifest', 'icons/icon.svg', 'icons/icon-192.png', 'icons/icon-512.png', ...FRESH];
 
 /** The same-origin files the page links to: href="…", src="…" and the loader's './…' imports. */
 function linkedFiles(html, base) {
@@ -64,7 +67,7 @@ self.addEventListener('fetch', (event) => {
   if (url.origin !== self.location.origin) return;
   if (request.mode === 'navigate') {
     event.respondWith(networkFirst(request));
-  } else if (WORKER.some((name) => url.pathname.endsWith(`/${name}`))) {
+  } else if (FRESH.some((name) => url.pathname.endsWith(`/${name}`))) {
     event.respondWith(networkFirst(request, false));
   } else {
     event.respondWith(cacheFirst(request));

@@ -10,9 +10,11 @@
 //!   IDDFS and A* written out, as they are the lesson) and a cluster's state graph.
 //! - [`generate`]: new puzzles in a range of optimal lengths.
 //! - [`library`]: the graded puzzle library the game and the generator draw from.
+//! - [`daily`]: the daily puzzle's choice from the date, and calendar dates.
 
 #![cfg_attr(feature = "hashbrown-tables", allow(dead_code))]
 
+pub mod daily;
 pub mod generate;
 pub mod library;
 pub mod model;

@@ -79,6 +79,14 @@ fn load(dispatch: &GameDispatcher, entry: &Entry) {
     }
 }
 
+/// The time of a best result, where the clock timed it: " · 1:07".
+fn best_time(record: &crate::game::progress::Record) -> Html {
+    match record.time_ms {
+        Some(ms) => html! { <span class="mark-time">{ format!(" · {}", crate::game::clock::format_time(ms)) }</span> },
+        None => html! {},
+    }
+}
+
 #[derive(Properties, PartialEq)]
 struct ListProps {
     progress: Rc<Progress>,
@@ -99,9 +107,9 @@ fn library_lists(props: &ListProps) -> Html {
             let mark = match record {
                 Some(r) if r.solved > 0 => match r.best {
                     Some(best) if best <= u32::from(entry.moves) => {
-                        html! { <span class="mark best" title="Solved in the fewest moves">{ "✓★" }</span> }
+                        html! { <span class="mark best" title="Solved in the fewest moves">{ "✓★" }{ best_time(r) }</span> }
                     }
-                    Some(best) => html! { <span class="mark" title="Your best">{ format!("✓ {best}") }</span> },
+                    Some(best) => html! { <span class="mark" title="Your best">{ format!("✓ {best}") }{ best_time(r) }</span> },
                     None => html! { <span class="mark" title="Solved with the solver's help">{ "✓" }</span> },
                 },
                 _ => html! {},

@@ -6,7 +6,9 @@
 //!   its vehicles and their drag
 //! - `url` — the page's URL: the puzzle in the fragment, the handed-over game in the query, links
 //! - `controls` — the counter and the Undo/Redo/Reset/Hint/Solve/Share buttons
-//! - `plan` — the solver's plan with playback; `win` — the win banner
+//! - `plan` — the solver's plan with playback; `win` — the win banner; `clock` — the puzzle's clock
+//! - `daily` — the daily puzzle, its streak and calendar; `climb` — the graded packs as levels
+//! - `sound` — the game's sounds on Web Audio; `sound_switch` — their on/off switch
 //! - `paste` — the paste box; `library` — the puzzle library, random puzzles, the tiers' names
 //! - `cluster_analysis` — the engine's analysis of a puzzle; `slices` — work run in slices between
 //!   frames (the analyses, the generator, the classroom's searches)
@@ -17,8 +19,11 @@
 mod board;
 #[cfg(feature = "tools")]
 mod classroom;
+mod climb;
+mod clock;
 mod cluster_analysis;
 mod controls;
+mod daily;
 #[cfg(feature = "tools")]
 mod editor;
 mod engine_worker;
@@ -34,6 +39,8 @@ mod plan_search;
 mod present;
 #[cfg(feature = "tools")]
 mod slices;
+mod sound;
+mod sound_switch;
 mod store;
 pub mod url;
 mod win;
@@ -59,6 +66,10 @@ pub fn app() -> Html {
     hooks::use_game_analysis(&game);
     hooks::use_playback_timer(&game);
     hooks::use_shortcuts(&game);
+    hooks::use_clock(&game);
+    hooks::use_daily_log(&game);
+    hooks::use_first_gesture();
+    hooks::use_move_sounds(&game);
 
     // "New puzzle": the generator in the full app; on the game's page, a link to it (the
     // generator's code stays out of the game page's download).
@@ -79,8 +90,11 @@ pub fn app() -> Html {
                     <win::WinBanner />
                 </div>
                 <aside class="side">
+                    { clock::clock_view(&game) }
                     <controls::Controls />
                     <plan::PlanPanel />
+                    { daily::daily_panel(&game) }
+                    { climb::level_path(&game) }
                     <paste::PastePanel />
                     <library::LibraryPanel />
                     { new_puzzle }
@@ -105,6 +119,7 @@ pub fn app() -> Html {
                     <p class="tagline">{ "Slide the cars and trucks until the red car can drive out through the gap." }</p>
                 }
                 <modes::ModeSwitch />
+                { sound_switch::sound_switch() }
             </header>
             if let Some(alert) = &game.messages.alert {
                 <p class="error" role="alert">

@@ -144,7 +144,12 @@ pub fn opening() -> (State, bool) {
     let default = grid::parse(DEFAULT_GRID).expect("the default grid parses");
     let fragment = current_fragment();
     let state = Rc::new(State::new(default));
-    let state = if fragment.trim().is_empty() { state } else { state.reduce(Action::LoadText { text: fragment, source: Source::Url }) };
+    // `#daily` is today's daily puzzle, put on the board once its pool is fetched (`url_sync`).
+    let state = if fragment.trim().is_empty() || fragment == crate::app::daily::pool::FRAGMENT {
+        state
+    } else {
+        state.reduce(Action::LoadText { text: fragment, source: Source::Url })
+    };
     // A game handed over: its moves and mode, then the query leaves the address bar (a reload
     // must not replay it again).
     let search = gloo::utils::window().location().search().unwrap_or_default();

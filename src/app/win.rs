@@ -44,6 +44,12 @@ pub fn win_banner() -> Html {
     } else {
         None
     };
+    // The clock's time of a win the player made alone; the daily puzzle's streak.
+    let time = game.clock.won_ms.map(|ms| format!("Time {}", crate::game::clock::format_time(ms)));
+    let daily = game.daily.puzzle.as_ref().filter(|_| !game.play.assisted()).map(|p| {
+        let streak = game.daily.log.streak(p.date);
+        format!("Daily puzzle of {} solved · streak {streak} {}", p.date, if streak == 1 { "day" } else { "days" })
+    });
     html! {
         <section class="win" aria-labelledby="win-message" data-testid="win">
             // The live region of the page has announced the win already: no second one here.
@@ -52,6 +58,12 @@ pub fn win_banner() -> Html {
                aria-label={format!("Rating: {stars} of 3 stars")} role="img">
                 { for (0..3).map(|i| html! { <span class={if i < stars { "star on" } else { "star" }} aria-hidden="true">{ "★" }</span> }) }
             </p>
+            if let Some(time) = time {
+                <p class="win-time" data-testid="win-time">{ time }</p>
+            }
+            if let Some(daily) = daily {
+                <p class="win-daily" data-testid="win-daily">{ daily }</p>
+            }
             if let Some(note) = helped {
                 <p class="win-note" data-testid="assisted">{ note }</p>
             }

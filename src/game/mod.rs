@@ -1,6 +1,8 @@
 //! The game itself, without the web: the state machine the Yew app drives (tested natively).
 
 pub mod background;
+pub mod clock;
+pub mod daily;
 pub mod editor;
 pub mod handoff;
 pub mod jump;

@@ -112,6 +112,18 @@ impl Play {
     }
 }
 
+/// Stars for a win of `moves` where `best` is optimal: 3 for an optimal solution, 2 within a
+/// quarter more, else 1.
+pub fn stars(moves: usize, best: usize) -> u8 {
+    if moves <= best {
+        3
+    } else if moves * 4 <= best * 5 {
+        2
+    } else {
+        1
+    }
+}
+
 /// The win, as the page tells it (it needs the analysis for the optimum).
 impl State {
     /// Stars for a win: 3 for an optimal solution, 2 within a quarter more, else 1; none when
@@ -120,11 +132,9 @@ impl State {
         if self.play.assisted() {
             return 0;
         }
-        let moves = self.play.moves();
         match self.optimal() {
-            Some(best) if moves <= best as usize => 3,
-            Some(best) if moves * 4 <= best as usize * 5 => 2,
-            _ => 1,
+            Some(best) => stars(self.play.moves(), best as usize),
+            None => 1,
         }
     }
 
@@ -238,6 +248,7 @@ impl State {
     pub(super) fn reset(&mut self) -> bool {
         self.playback = None;
         self.play.restart();
+        self.clock = self.clock.fresh();
         self.messages.announcement = "Back to the start".into();
         true
     }

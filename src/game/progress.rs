@@ -17,6 +17,9 @@ pub struct Record {
     pub hints: u32,
     /// Wins of any kind (with the solver's help too).
     pub solved: u32,
+    /// The time of the best win in milliseconds, on the puzzle's clock (none for older records).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub time_ms: Option<u64>,
 }
 
 /// Records by grid string.
@@ -34,6 +37,19 @@ impl Progress {
         if !assisted && r.best.is_none_or(|b| moves < b || (moves == b && hints < r.hints)) {
             r.best = Some(moves);
             r.hints = hints;
+            r.time_ms = None; // the clock's time of this win comes with `record_time`
+        }
+    }
+
+    /// The clock's time of an unassisted win of `moves` moves with `hints` hints: kept when that
+    /// win is the best result (the fastest of equal ones).
+    pub fn record_time(&mut self, grid: &str, moves: u32, hints: u32, ms: u64) {
+        if let Some(r) = self.puzzles.get_mut(grid)
+            && r.best == Some(moves)
+            && r.hints == hints
+            && r.time_ms.is_none_or(|t| ms < t)
+        {
+            r.time_ms = Some(ms);
         }
     }
 
@@ -61,6 +77,31 @@ mod tests {
         let r = p.get("g").unwrap();
         assert_eq!((r.best, r.hints, r.solved), (Some(10), 0, 4));
         assert_eq!(p.solved(), 1);
+    }
+
+    #[test]
+    fn the_time_goes_with_the_best_result() {
+        let mut p = Progress::default();
+        p.record_win("g", 12, 0, false);
+        p.record_time("g", 12, 0, 50_000);
+        assert_eq!(p.get("g").unwrap().time_ms, Some(50_000));
+        // An equal win, faster: its time; slower: kept.
+        p.record_win("g", 12, 0, false);
+        p.record_time("g", 12, 0, 40_000);
+        p.record_win("g", 12, 0, false);
+        p.record_time("g", 12, 0, 45_000);
+        assert_eq!(p.get("g").unwrap().time_ms, Some(40_000));
+        // A worse win's time is not the best's; a better win starts afresh.
+        p.record_win("g", 14, 0, false);
+        p.record_time("g", 14, 0, 10_000);
+        assert_eq!(p.get("g").unwrap().time_ms, Some(40_000));
+        p.record_win("g", 10, 0, false);
+        assert_eq!(p.get("g").unwrap().time_ms, None);
+        p.record_time("g", 10, 0, 70_000);
+        assert_eq!((p.get("g").unwrap().best, p.get("g").unwrap().time_ms), (Some(10), Some(70_000)));
+        // Records saved before the clock existed still load.
+        let old: Progress = serde_json::from_str(r#"{"puzzles":{"g":{"best":9,"hints":0,"solved":1}}}"#).unwrap();
+        assert_eq!(old.get("g").unwrap().time_ms, None);
     }
 
     #[test]

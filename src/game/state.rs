@@ -6,11 +6,14 @@
 //! `State` is made of one part per concern, each in a module of its own with the handlers of its
 //! actions: the game proper (`play`, and `jump` for going straight to a position), the plan played
 //! back (`plan`), the page's messages (`messages`), the analysis done in the background
-//! (`background`) and the settings that outlive a puzzle (`settings`). `reduce` only hands each
+//! (`background`), the settings that outlive a puzzle (`settings`), the puzzle's clock (`clock`)
+//! and the daily puzzle with the days solved (`daily`). `reduce` only hands each
 //! action to its handler. The parts' types are re-exported here, so the app takes everything about
 //! the game from this module.
 
 pub use crate::game::background::{Analysis, Background};
+pub use crate::game::clock::Clock;
+pub use crate::game::daily::{Daily, DailyLog};
 pub use crate::game::jump::JUMP_LIMIT;
 pub use crate::game::messages::{Messages, Source};
 pub use crate::game::plan::Playback;
@@ -19,6 +22,7 @@ pub use crate::game::settings::{Mode, SPEEDS, Settings};
 
 use crate::game::plan_line::PlanLine;
 use crate::game::progress::Progress;
+use rush_hour_engine::daily::DailyPuzzle;
 use rush_hour_engine::model::board::{Position, Puzzle};
 use rush_hour_engine::model::grid;
 use rush_hour_engine::model::rules::Move;
@@ -39,6 +43,10 @@ pub struct State {
     pub settings: Settings,
     /// The player's saved progress; a win is recorded here (the app saves it).
     pub progress: Rc<Progress>,
+    /// The puzzle's clock (`clock`).
+    pub clock: Clock,
+    /// The daily puzzle on the board, if it is, and the days solved (`daily`).
+    pub daily: Daily,
 }
 
 /// What the page asks for, grouped by the module whose handler answers.
@@ -142,6 +150,24 @@ pub enum Action {
     // The page's messages (`messages`).
     DismissAlert,
     Notice(Option<String>),
+
+    // The clock (`clock`): `now` is the page's time in milliseconds.
+    /// Start or stop the clock at `now`, as `State::clock_should_run` says (the app sends it
+    /// whenever the two disagree).
+    ClockSync {
+        now: f64,
+    },
+    /// The page shown or hidden (its tab brought back or sent to the background).
+    PageVisible {
+        visible: bool,
+        now: f64,
+    },
+
+    // The daily puzzle (`daily`).
+    /// The day's puzzle onto the board.
+    LoadDaily(DailyPuzzle),
+    /// The log of the days solved, read at start-up.
+    DailyLogLoaded(DailyLog),
 }
 
 impl State {
@@ -153,6 +179,8 @@ impl State {
             background: Background::default(),
             settings: Settings::default(),
             progress: Rc::new(Progress::default()),
+            clock: Clock::default(),
+            daily: Daily::default(),
         }
     }
 
@@ -201,13 +229,19 @@ impl State {
 
             Action::DismissAlert => s.messages.dismiss_alert(),
             Action::Notice(notice) => s.messages.set_notice(notice),
+
+            Action::ClockSync { now } => s.clock_sync(now),
+            Action::PageVisible { visible, now } => s.page_visible(visible, now),
+
+            Action::LoadDaily(daily) => s.load_daily(daily),
+            Action::DailyLogLoaded(log) => s.daily_log_loaded(log),
         };
         if changed { Rc::new(s) } else { self }
     }
 
-    /// A new puzzle: a fresh game, a new generation for its analysis; the settings, the saved
-    /// progress and the notice stay.
-    fn load(&mut self, puzzle: Puzzle, name: Option<String>) -> bool {
+    /// A new puzzle: a fresh game, a new generation for its analysis, a fresh clock; the
+    /// settings, the saved progress, the days solved and the notice stay.
+    pub(super) fn load(&mut self, puzzle: Puzzle, name: Option<String>) -> bool {
         *self = State {
             play: Play::new(puzzle, name),
             playback: None,
@@ -215,6 +249,8 @@ impl State {
             background: self.background.for_new_puzzle(),
             settings: self.settings,
             progress: self.progress.clone(),
+            clock: self.clock.fresh(),
+            daily: Daily { puzzle: None, log: self.daily.log.clone() },
         };
         true
     }

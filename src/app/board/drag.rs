@@ -29,6 +29,8 @@ struct Drag {
     shift: f64,
     /// The pointer travelled far enough that this is a drag, not a click.
     moved: bool,
+    /// The drag has run into a vehicle or the wall (its sound played once).
+    bumped: bool,
 }
 
 /// Pixels a pointer may travel and still make a click.
@@ -132,6 +134,7 @@ pub fn use_drag(node: &NodeRef, d: Draggable) -> DragHandlers {
                 max: range.1.max(offset),
                 shift: 0.0,
                 moved: false,
+                bumped: false,
             });
             on_grab.emit(index);
         })
@@ -151,6 +154,11 @@ pub fn use_drag(node: &NodeRef, d: Draggable) -> DragHandlers {
             } * d.scale;
             let cell = f64::from(CELL);
             d.shift = along.clamp((f64::from(d.min) - f64::from(d.start)) * cell, (f64::from(d.max) - f64::from(d.start)) * cell);
+            // Pushed a third of a cell past what is free: a bump (once a drag).
+            if !d.bumped && (along - d.shift).abs() > cell / 3.0 {
+                d.bumped = true;
+                crate::app::sound::play(crate::app::sound::Cue::Bump);
+            }
             let (x, y) = place(f64::from(d.start) + d.shift / cell);
             if let Some(el) = node.cast::<Element>() {
                 let _ = el.set_attribute("style", &translate(x, y));

@@ -6,16 +6,28 @@
 //! - `playback` — the plan's playback timer
 //! - `shortcuts` — the game's keyboard shortcuts
 //! - `generator_in_view` — the generator scrolled into view when "New puzzle" opened the page
+//! - `clock` — the puzzle's clock synced with the page's time and visibility
+//! - `daily_log` — the days of the daily puzzle solved, read from and written to localStorage
+//! - `first_gesture` — the player's first press or key, which lets sound play
+//! - `move_sounds` — the sounds of moves and of the win
 
+mod clock;
+mod daily_log;
+mod first_gesture;
 mod game_analysis;
 mod generator_in_view;
+mod move_sounds;
 mod playback;
 mod saved_progress;
 mod shortcuts;
 mod url_sync;
 
+pub use clock::{now, use_clock};
+pub use daily_log::use_daily_log;
+pub use first_gesture::use_first_gesture;
 pub use game_analysis::use_game_analysis;
 pub use generator_in_view::use_generator_in_view;
+pub use move_sounds::use_move_sounds;
 pub use playback::use_playback_timer;
 pub use saved_progress::use_saved_progress;
 #[cfg(feature = "tools")]

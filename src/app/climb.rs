@@ -1,0 +1,88 @@
+//! The graded packs as levels to climb: for each tier, how many are solved and how many perfect
+//! (in the fewest moves possible), and a button to its next unsolved puzzle; a Continue button
+//! to the first unsolved puzzle of the lowest tier not finished; and what stars and "perfect"
+//! mean.
+
+use super::GameHandle;
+use super::library::{entry_name, short_title, show_board};
+use super::store::GameDispatcher;
+use crate::game::progress::Progress;
+use crate::game::state::Action;
+use rush_hour_engine::library::{self, Entry, Section};
+use rush_hour_engine::model::grid;
+use yew::prelude::*;
+
+/// A tier's standing: puzzles, solved, perfect, and its first unsolved puzzle.
+struct Standing {
+    tier: Section,
+    total: usize,
+    solved: usize,
+    perfect: usize,
+    next: Option<Entry>,
+}
+
+fn standing(tier: Section, progress: &Progress) -> Standing {
+    let entries = library::section(tier);
+    let record = |e: &Entry| progress.get(e.grid).filter(|r| r.solved > 0);
+    Standing {
+        tier,
+        total: entries.len(),
+        solved: entries.iter().filter(|e| record(e).is_some()).count(),
+        perfect: entries.iter().filter(|e| record(e).and_then(|r| r.best).is_some_and(|b| b <= u32::from(e.moves))).count(),
+        next: entries.iter().find(|e| record(e).is_none()).copied(),
+    }
+}
+
+fn load(dispatch: &GameDispatcher, entry: &Entry) {
+    if let Ok(puzzle) = grid::parse(entry.grid) {
+        dispatch.dispatch(Action::Load { puzzle, name: Some(entry_name(entry)) });
+        show_board();
+    }
+}
+
+/// The path itself (a plain function, not a component: cheaper in the game's download).
+fn path(progress: &Progress, dispatch: &GameDispatcher) -> Html {
+    let standings: Vec<Standing> = Section::TIERS.into_iter().map(|t| standing(t, progress)).collect();
+    let button = |entry: Entry, text: String, testid: &'static str| {
+        let dispatch = dispatch.clone();
+        html! { <button type="button" data-testid={testid} data-grid={entry.grid} onclick={move |_| load(&dispatch, &entry)}>{ text }</button> }
+    };
+    let continue_at = standings.iter().find_map(|s| s.next);
+    html! {
+        <>
+            if let Some(entry) = continue_at {
+                <p>{ button(entry, format!("Continue: {}", entry_name(&entry)), "climb-continue") }</p>
+            } else {
+                <p>{ "Every level solved." }</p>
+            }
+            <ol class="path">
+                { for standings.iter().map(|s| html! {
+                    <li data-tier={s.tier.key()} data-solved={s.solved.to_string()} data-perfect={s.perfect.to_string()}>
+                        <span class="tier-name">{ short_title(s.tier) }</span>
+                        <progress max={s.total.to_string()} value={s.solved.to_string()}
+                                  aria-label={format!("{}: {} of {} solved", short_title(s.tier), s.solved, s.total)}></progress>
+                        <span class="tier-count">{ format!("{}/{} · {} ★", s.solved, s.total, s.perfect) }</span>
+                        if let Some(entry) = s.next {
+                            { button(entry, format!("Next: #{}", library::section(s.tier).iter().position(|e| e.grid == entry.grid).unwrap_or(0) + 1), "climb-next") }
+                        }
+                    </li>
+                }) }
+            </ol>
+        </>
+    }
+}
+
+/// The panel (a plain function, not a component: cheaper in the game's download).
+pub(super) fn level_path(game: &GameHandle) -> Html {
+    html! {
+        <section class="panel climb" aria-label="Levels" data-testid="climb">
+            <h2>{ "Levels" }</h2>
+            { path(&game.progress, &game.dispatcher()) }
+            <details class="stars-explained">
+                <summary>{ "Stars and “perfect”" }</summary>
+                <p>{ "★★★ is a perfect solution: the fewest moves possible, the optimum the solver finds. ★★ is within a quarter more moves than that, ★ any other win. A move is one slide of one vehicle, however far." }</p>
+                <p>{ "Hints cost no stars (the win banner counts them); a win where the solver's animation made moves earns none and is not timed. The clock starts with your first move and waits while the page is hidden." }</p>
+            </details>
+        </section>
+    }
+}

@@ -1,0 +1,31 @@
+//! The log of the days solved in localStorage (as text, `game::daily`): read once at start-up
+//! (lines that do not read are dropped with a notice), written whenever it changes.
+
+use crate::app::GameHandle;
+use crate::game::daily::{DAILY_STORAGE_KEY, DailyLog};
+use crate::game::state::Action;
+use gloo::storage::{LocalStorage, Storage};
+use yew::prelude::*;
+
+#[hook]
+pub fn use_daily_log(game: &GameHandle) {
+    {
+        let game = game.clone();
+        use_effect_with((), move |_| {
+            let Ok(Some(text)) = LocalStorage::raw().get_item(DAILY_STORAGE_KEY) else { return };
+            let (log, dropped) = DailyLog::parse(&text);
+            game.dispatch(Action::DailyLogLoaded(log));
+            if dropped > 0 {
+                let lines = if dropped == 1 { "entry" } else { "entries" };
+                game.dispatch(Action::Notice(Some(format!(
+                    "{dropped} {lines} of your daily puzzle log could not be read and were dropped; the others are kept."
+                ))));
+            }
+        });
+    }
+    use_effect_with(game.daily.log.clone(), move |log| {
+        if !log.days.is_empty() {
+            let _ = LocalStorage::raw().set_item(DAILY_STORAGE_KEY, &log.to_text());
+        }
+    });
+}

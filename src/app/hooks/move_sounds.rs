@@ -1,0 +1,19 @@
+//! The sounds of the game: a slide whenever the position on the board changes within a puzzle
+//! (a move, the plan's, undo, redo), the win's when the red car gets out.
+
+use crate::app::GameHandle;
+use crate::app::sound::{self, Cue};
+use yew::prelude::*;
+
+#[hook]
+pub fn use_move_sounds(game: &GameHandle) {
+    let last = use_mut_ref(|| None::<u64>);
+    let key = (game.background.generation, game.play.position.clone(), game.play.won());
+    use_effect_with(key, move |(generation, _, won)| {
+        // The first render of a puzzle makes no sound; a change within it does.
+        let same_puzzle = last.borrow_mut().replace(*generation) == Some(*generation);
+        if same_puzzle {
+            sound::play(if *won { Cue::Win } else { Cue::Slide });
+        }
+    });
+}

@@ -1,0 +1,142 @@
+use super::*;
+use crate::game::state::Action;
+use crate::game::state::testing::CARD1;
+use rush_hour_engine::model::rules::Metric;
+use rush_hour_engine::search::cluster::Cluster;
+
+fn date(y: i32, m: u8, d: u8) -> Date {
+    Date::new(y, m, d).unwrap()
+}
+
+/// Seed card 1 as the daily puzzle of `day`.
+fn daily(day: Date) -> DailyPuzzle {
+    DailyPuzzle { date: day, level: day.weekday() as u8 + 1, moves: 9, grid: CARD1.into() }
+}
+
+/// The daily puzzle of `day` loaded, analysed, won by the player at `now` after `extra` detour
+/// moves (a truck there and back): what the log says.
+fn win_daily(s: Rc<State>, day: Date, extra: usize, now: f64) -> Rc<State> {
+    let s = s.reduce(Action::LoadDaily(daily(day)));
+    assert_eq!(s.daily.puzzle.as_ref().map(|p| p.date), Some(day));
+    let c = Cluster::analyze(&s.play.board, &s.play.start, Metric::Moves).unwrap();
+    let g = s.background.generation;
+    let mut s = s.reduce(Action::AnalysisReady { generation: g, cluster: Rc::new(c) });
+    let e = s.play.board.index_of('E').unwrap();
+    for i in 0..extra {
+        let offset = if i % 2 == 0 { 2 } else { 3 };
+        s = s.reduce(Action::Slide { vehicle: e, offset });
+    }
+    // The clock starts after the first move (the app syncs it after each one).
+    while !s.play.won() {
+        s = s.reduce(Action::Hint).reduce(Action::ApplyHint);
+        if !s.play.won() {
+            s = s.reduce(Action::ClockSync { now: 0.0 });
+        }
+    }
+    s.reduce(Action::ClockSync { now })
+}
+
+fn fresh() -> Rc<State> {
+    Rc::new(State::new(grid::parse(CARD1).unwrap()))
+}
+
+#[test]
+fn consecutive_days_make_a_streak_that_lives_until_a_day_is_missed() {
+    let s = win_daily(fresh(), date(2026, 11, 22), 0, 30_000.0);
+    let s = win_daily(s, date(2026, 11, 23), 2, 45_000.0);
+    let log = &s.daily.log;
+    assert_eq!(log.get(date(2026, 11, 23)), Some(&DayResult { moves: 11, optimal: 9, stars: 2, time_ms: 45_000 }));
+    assert_eq!(log.get(date(2026, 11, 22)).unwrap().stars, 3);
+    assert_eq!(log.streak(date(2026, 11, 23)), 2);
+    // The next day, before its puzzle is solved, the streak is still alive…
+    assert_eq!(log.streak(date(2026, 11, 24)), 2);
+    // … and a missed day ends it.
+    assert_eq!(log.streak(date(2026, 11, 25)), 0);
+    let s = win_daily(s, date(2026, 11, 25), 0, 20_000.0);
+    assert_eq!(s.daily.log.streak(date(2026, 11, 25)), 1);
+    assert_eq!(s.daily.log.best_streak(), 2);
+    // Solved again better the same day: the day keeps the best; worse: unchanged.
+    let s = win_daily(s, date(2026, 11, 23), 0, 90_000.0);
+    assert_eq!(s.daily.log.get(date(2026, 11, 23)).unwrap().moves, 9);
+    let s = win_daily(s, date(2026, 11, 23), 4, 1_000.0);
+    assert_eq!(s.daily.log.get(date(2026, 11, 23)).unwrap().moves, 9);
+}
+
+#[test]
+fn streaks_run_over_month_and_year_ends() {
+    let mut s = fresh();
+    for (y, m, d) in [(2026, 1, 31), (2026, 2, 1), (2028, 2, 28), (2028, 2, 29), (2028, 3, 1), (2026, 12, 31), (2027, 1, 1)] {
+        s = win_daily(s, date(y, m, d), 0, 1_000.0);
+    }
+    let log = &s.daily.log;
+    assert_eq!(log.streak(date(2026, 2, 1)), 2);
+    assert_eq!(log.streak(date(2028, 3, 1)), 3);
+    assert_eq!(log.streak(date(2027, 1, 1)), 2);
+    assert_eq!(log.streak(date(2027, 1, 2)), 2);
+    assert_eq!(log.best_streak(), 3);
+    // 2026 has no 29 February: 28 February and 1 March are consecutive there.
+    let s = win_daily(win_daily(fresh(), date(2026, 2, 28), 0, 1.0), date(2026, 3, 1), 0, 1.0);
+    assert_eq!(s.daily.log.streak(date(2026, 3, 1)), 2);
+}
+
+#[test]
+fn only_the_players_own_win_of_the_daily_puzzle_counts() {
+    // The solver's win: not a day solved.
+    let s = fresh().reduce(Action::LoadDaily(daily(date(2026, 11, 23))));
+    let c = Cluster::analyze(&s.play.board, &s.play.start, Metric::Moves).unwrap();
+    let g = s.background.generation;
+    let mut s = s.reduce(Action::AnalysisReady { generation: g, cluster: Rc::new(c) }).reduce(Action::Solve);
+    while !s.play.won() {
+        s = s.reduce(Action::Tick);
+    }
+    let s = s.reduce(Action::ClockSync { now: 5_000.0 });
+    assert!(s.daily.log.days.is_empty());
+    // The same grid loaded as an ordinary puzzle: not the daily one.
+    let s = s.reduce(Action::LoadText { text: CARD1.into(), source: crate::game::state::Source::Paste });
+    assert!(s.daily.puzzle.is_none());
+    let (g, c) = (s.background.generation, Cluster::analyze(&s.play.board, &s.play.start, Metric::Moves).unwrap());
+    let mut s = s.reduce(Action::AnalysisReady { generation: g, cluster: Rc::new(c) });
+    let c = s.play.board.index_of('C').unwrap();
+    s = s.reduce(Action::Slide { vehicle: c, offset: 3 }).reduce(Action::ClockSync { now: 0.0 });
+    while !s.play.won() {
+        s = s.reduce(Action::Hint).reduce(Action::ApplyHint);
+    }
+    let s = s.reduce(Action::ClockSync { now: 9.0 });
+    assert!(s.daily.log.days.is_empty());
+}
+
+#[test]
+fn a_corrupted_store_keeps_its_good_days() {
+    let text = "2026-11-21 9 9 3 1000
+        2026-11-22 12 9 1 2000
+        2026-02-30 9 9 3 1000
+        yesterday 9 9 3 1000
+        2026-11-23 solved
+
+        2026-11-24 9 9 9 1000
+        2026-11-25 3 9 3 1000
+        2026-11-26 9 9 3 1000 extra
+        2026-11-27 9 9 3 -5
+        {\"days\": {}}";
+    let (log, dropped) = DailyLog::parse(text);
+    assert_eq!(dropped, 8);
+    assert_eq!(log.days.keys().copied().collect::<Vec<_>>(), [date(2026, 11, 21), date(2026, 11, 22)]);
+    let s = fresh().reduce(Action::DailyLogLoaded(log));
+    assert_eq!(s.daily.log.streak(date(2026, 11, 23)), 2);
+    // Nothing readable at all: an empty log, every line counted.
+    assert_eq!(DailyLog::parse("\u{0}garbage\n{}").1, 2);
+    // The log round-trips through its stored form.
+    let stored = s.daily.log.to_text();
+    assert_eq!(stored, "2026-11-21 9 9 3 1000\n2026-11-22 12 9 1 2000\n");
+    assert_eq!(DailyLog::parse(&stored), ((*s.daily.log).clone(), 0));
+}
+
+#[test]
+fn the_shared_text_tells_the_result_and_not_the_puzzle() {
+    let r = DayResult { moves: 14, optimal: 12, stars: 2, time_ms: 67_000 };
+    let text = share_text(date(2026, 11, 23), &r, 3, "https://example.org/rush-hour/#daily");
+    assert_eq!(
+        text,
+        "Rush Hour daily 2026-11-23 (Monday)\n★★☆ 14 moves (optimal 12) in 1:07\nStreak: 3 days\nhttps://example.org/rush-hour/#daily"
+    );
+}

@@ -1,0 +1,211 @@
+// End-to-end tests of issue 16: the puzzle's clock (waits while the page is hidden, stops for the
+// solver and does not time its win), the sound switch (off by default, remembered, no
+// AudioContext before a gesture), the daily puzzle (#daily, a win, the streak, the calendar, the
+// shared text, a corrupted log) and the levels. Run alone with
+//   BASE_URL=http://127.0.0.1:8080/ node --test tests/e2e/daily.test.mjs
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { SCREENSHOTS, withBrowser } from './harness.mjs';
+import { CARD_1, STORAGE_KEY, button, expectCounts, opener, toGo } from './panels-helpers.mjs';
+
+const open = opener(withBrowser());
+const DAILY_KEY = 'rush-hour/daily/v1';
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const clockMs = async (page) => Number(await page.getByTestId('clock').getAttribute('data-ms'));
+const clockState = (page) => page.getByTestId('clock').getAttribute('data-state');
+
+/** The page hidden or shown, as a browser does when its tab goes to the background. */
+async function setHidden(page, hidden) {
+  await page.evaluate((hidden) => {
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => hidden });
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (hidden ? 'hidden' : 'visible') });
+    document.dispatchEvent(new Event('visibilitychange'));
+  }, hidden);
+}
+
+/** Plays hints until the puzzle is won (each an Apply: the player's move). */
+async function playHintsToTheWin(page) {
+  while ((await page.getByTestId('win-message').count()) === 0) {
+    await button(page, 'Hint').click();
+    await button(page, 'Apply').click();
+  }
+}
+
+test('the clock starts with the first move, waits while the page is hidden and times the win', async () => {
+  const { page, context, errors } = await open(`#${CARD_1}`);
+  await toGo(page);
+  assert.equal(await clockState(page), 'waiting');
+  await sleep(600);
+  assert.equal(await clockMs(page), 0, 'no move, no time');
+  await button(page, 'Hint').click();
+  await button(page, 'Apply').click();
+  await expectCounts(page, 1, 8);
+  await page.waitForFunction(() => document.querySelector('[data-testid=clock]').dataset.state === 'running');
+  const shownAt = Date.now();
+  await sleep(1_200);
+  assert.ok((await clockMs(page)) >= 1_000, 'the clock runs after the first move');
+  // Hidden for 2.5 s: the clock stops and shows the same time throughout.
+  await setHidden(page, true);
+  await page.waitForFunction(() => document.querySelector('[data-testid=clock]').dataset.state === 'stopped');
+  const hiddenAt = Date.now();
+  const atHide = await clockMs(page);
+  const text = await page.getByTestId('clock').innerText();
+  await sleep(2_500);
+  assert.equal(await clockMs(page), atHide);
+  assert.equal(await page.getByTestId('clock').innerText(), text);
+  await setHidden(page, false);
+  const away = Date.now() - hiddenAt;
+  await page.waitForFunction(() => document.querySelector('[data-testid=clock]').dataset.state === 'running');
+  await playHintsToTheWin(page);
+  const total = Date.now() - shownAt;
+  await page.getByTestId('win-time').waitFor();
+  const won = Number(await page.getByTestId('clock').getAttribute('data-ms'));
+  assert.ok(won <= total - away + 200, `the hidden ${away} ms are not counted: ${won} ms of ${total}`);
+  assert.ok(won >= 1_000, `${won}`);
+  assert.match(await page.getByTestId('win-time').innerText(), /^Time \d+:\d\d$/);
+  // Saved with the best result, and shown in the library.
+  const saved = JSON.parse(await page.evaluate((k) => localStorage.getItem(k), STORAGE_KEY));
+  assert.equal(saved.puzzles[CARD_1].time_ms, won);
+  assert.match(await page.locator(`button.entry[data-grid="${CARD_1}"] .mark-time`).innerText(), /· \d+:\d\d/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('the clock stops for the solver, and the solver\'s win is not timed', async () => {
+  const { page, context, errors } = await open(`#${CARD_1}`);
+  await toGo(page);
+  await button(page, 'Hint').click();
+  await button(page, 'Apply').click();
+  await page.waitForFunction(() => document.querySelector('[data-testid=clock]').dataset.state === 'running');
+  await sleep(800);
+  await button(page, 'Solve').click();
+  await page.waitForFunction(() => document.querySelector('[data-testid=clock]').dataset.state === 'stopped');
+  const atSolve = await clockMs(page);
+  // The animation plays (moves are made) and the clock does not move.
+  await page.waitForFunction(() => Number(document.querySelector('[data-testid=moves]').dataset.value) >= 3, null, { timeout: 10_000 });
+  assert.equal(await clockMs(page), atSolve);
+  await page.getByTestId('win-message').waitFor({ timeout: 20_000 });
+  assert.equal(await clockMs(page), atSolve);
+  assert.equal(await page.getByTestId('win-time').count(), 0, 'no time for the solver\'s win');
+  const saved = JSON.parse(await page.evaluate((k) => localStorage.getItem(k), STORAGE_KEY));
+  assert.equal(saved.puzzles[CARD_1].time_ms, undefined);
+  assert.equal(saved.puzzles[CARD_1].best, null);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('sound: off by default, remembered, and no AudioContext before the first gesture', async () => {
+  // Counts the AudioContexts the page makes.
+  const init = () => {
+    window.audioContexts = 0;
+    const Real = window.AudioContext;
+    window.AudioContext = class extends Real {
+      constructor(...args) {
+        super(...args);
+        window.audioContexts += 1;
+      }
+    };
+  };
+  const { page, context, errors } = await open(`#${CARD_1}`, { init });
+  const toggle = page.getByTestId('sound-toggle');
+  assert.equal(await toggle.isChecked(), false, 'off by default');
+  await toGo(page);
+  await button(page, 'Hint').click();
+  await button(page, 'Apply').click();
+  assert.equal(await page.evaluate(() => window.audioContexts), 0, 'sound off: no audio at all');
+  await toggle.check();
+  await page.waitForFunction(() => window.audioContexts === 1);
+  assert.equal(await page.evaluate((k) => localStorage.getItem(k), 'rush-hour/sound/v1'), '"on"');
+  // Reloaded: still on, and silent until the player presses something.
+  await page.reload();
+  await page.locator('svg.board [data-car="A"]').waitFor();
+  assert.equal(await toggle.isChecked(), true, 'remembered');
+  await toGo(page);
+  await sleep(500);
+  assert.equal(await page.evaluate(() => window.audioContexts), 0, 'no sound before a gesture');
+  await button(page, 'Hint').click();
+  await button(page, 'Apply').click();
+  await page.waitForFunction(() => window.audioContexts === 1);
+  // Off, reloaded: off.
+  await toggle.uncheck();
+  await page.reload();
+  await page.locator('svg.board [data-car="A"]').waitFor();
+  assert.equal(await toggle.isChecked(), false);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('the daily puzzle: its link, a win, the streak, the calendar and the shared text', async () => {
+  const { page, context, errors } = await open('#daily');
+  await page.waitForFunction(() => (document.querySelector('[data-testid=puzzle-name]')?.textContent ?? '').startsWith('Daily puzzle'));
+  const today = await page.evaluate(() => {
+    const d = new Date();
+    return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+  });
+  assert.match(await page.getByTestId('puzzle-name').innerText(), new RegExp(`${today}$`));
+  assert.equal(new URL(page.url()).hash, '#daily', 'the link stays the daily one');
+  assert.equal(await page.getByTestId('daily-streak').getAttribute('data-value'), '0');
+  const optimal = await toGo(page);
+  assert.ok(optimal >= 7, `${optimal}`);
+  await playHintsToTheWin(page);
+  await page.getByTestId('win-daily').waitFor();
+  assert.match(await page.getByTestId('win-daily').innerText(), new RegExp(`Daily puzzle of ${today} solved · streak 1 day`));
+  await page.waitForFunction(() => document.querySelector('[data-testid=daily-streak]').dataset.value === '1');
+  assert.match(await page.locator(`[data-testid=daily-calendar] li[data-date="${today}"]`).getAttribute('class'), /solved stars-3/);
+  const shared = await page.getByTestId('daily-share').inputValue();
+  assert.match(shared, new RegExp(`^Rush Hour daily ${today} \\(\\w+day\\)\\n★★★ ${optimal} moves \\(optimal ${optimal}\\) in \\d+:\\d\\d\\nStreak: 1 day\\nhttp.*#daily$`));
+  const grid = await page.evaluate(() => document.querySelector('button.entry[aria-current=true]')?.dataset.grid ?? '');
+  assert.equal(grid, '', 'the daily puzzle is none of the library\'s');
+  assert.equal((await page.evaluate((k) => localStorage.getItem(k), DAILY_KEY)).trim().split(' ')[0], today);
+  await page.screenshot({ path: join(SCREENSHOTS, 'daily-won-1280.png'), fullPage: true });
+  // Reloaded: the day stays solved.
+  await page.reload();
+  await page.locator('svg.board [data-car="A"]').waitFor();
+  await page.waitForFunction(() => document.querySelector('[data-testid=daily-streak]')?.dataset.value === '1');
+  await page.getByTestId('daily-result').waitFor();
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a corrupted daily log keeps its good days and says how many were dropped', async () => {
+  const init = () => {
+    if (!sessionStorage.getItem('seeded')) {
+      sessionStorage.setItem('seeded', '1');
+      const d = new Date(Date.now() - 86_400_000);
+      const y = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+      localStorage.setItem('rush-hour/daily/v1', `${y} 12 10 2 61000\n2026-02-30 9 9 3 1\n{"garbage": true}\n`);
+    }
+  };
+  const { page, context, errors } = await open(`#${CARD_1}`, { init });
+  await page.getByText('2 entries of your daily puzzle log could not be read and were dropped; the others are kept.').waitFor();
+  // Yesterday's day is kept: the streak is alive today.
+  assert.equal(await page.getByTestId('daily-streak').getAttribute('data-value'), '1');
+  assert.equal(await page.locator('svg.board [data-car]').count() > 0, true, 'the game is there');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('levels: each tier\'s solved and perfect counts, the next unsolved puzzle, stars explained', async () => {
+  const { page, context, errors } = await open(`#${CARD_1}`);
+  const climb = page.getByTestId('climb');
+  const beginner = climb.locator('li[data-tier=beginner]');
+  assert.equal(await beginner.getAttribute('data-solved'), '0');
+  const next = beginner.getByTestId('climb-next');
+  const first = await next.getAttribute('data-grid');
+  await next.click();
+  await page.waitForFunction((g) => location.hash === `#${g}`, first);
+  await toGo(page);
+  await playHintsToTheWin(page);
+  await page.waitForFunction(() => document.querySelector('[data-testid=climb] li[data-tier=beginner]').dataset.perfect === '1');
+  assert.equal(await beginner.getAttribute('data-solved'), '1');
+  assert.notEqual(await beginner.getByTestId('climb-next').getAttribute('data-grid'), first, 'the next one is another');
+  await climb.locator('summary').click();
+  assert.match(await climb.locator('.stars-explained').innerText(), /perfect solution: the fewest moves possible/);
+  for (const [w, h] of [[1280, 800], [390, 844]]) {
+    await page.setViewportSize({ width: w, height: h });
+    await page.screenshot({ path: join(SCREENSHOTS, `climb-${w}.png`), fullPage: true });
+  }
+  assert.deepEqual(errors, []);
+  await context.close();
+});
