@@ -116,6 +116,7 @@ fn parse_size(s: &str) -> Result<usize, String> {
         Some((i, _)) => (&t[..i], &t[i..]),
         None => (t, ""),
     };
+    let value: f64 = number.trim().parse().map_err(|_| "not a size: give a number with K, M or G, like 1G or 512M".to_string())?;
     let scale: u64 = match unit.to_ascii_uppercase().as_str() {
         "" | "B" => 1,
         "K" | "KB" => 1 << 10,
@@ -123,7 +124,6 @@ fn parse_size(s: &str) -> Result<usize, String> {
         "G" | "GB" => 1 << 30,
         _ => return Err(format!("unknown unit '{unit}' (use K, M or G)")),
     };
-    let value: f64 = number.trim().parse().map_err(|_| "not a size: give a number with K, M or G, like 1G or 512M".to_string())?;
     if !(value.is_finite() && value > 0.0) {
         return Err("a size must be more than 0".to_string());
     }

@@ -170,23 +170,6 @@ impl<K: Key> Bfs<K> {
             + if self.expansion.parents { grown(self.parents.capacity(), self.parents.len(), 4) } else { 0 }
     }
 
-    /// Bytes of the new allocations [`Self::reserve_arena`] makes to hold `n` positions (0 when
-    /// they fit already).
-    pub fn arena_growth_bytes(&self, n: usize) -> usize {
-        let each = std::mem::size_of::<K>() + 2 + if self.expansion.parents { 4 } else { 0 };
-        if n <= self.keys.capacity() { 0 } else { n * each }
-    }
-
-    /// Makes the arena hold `n` positions without growing (exactly: a frontier search sizing it
-    /// for the next layer).
-    pub fn reserve_arena(&mut self, n: usize) {
-        self.keys.reserve_exact(n.saturating_sub(self.keys.len()));
-        self.moved.reserve_exact(n.saturating_sub(self.moved.len()));
-        if self.expansion.parents {
-            self.parents.reserve_exact(n.saturating_sub(self.parents.len()));
-        }
-    }
-
     /// Drops every expanded position from the arena (a frontier search, between layers: the
     /// arena then holds the layer to expand next). Needs no parents (their indices would go).
     pub fn forget_expanded(&mut self) {

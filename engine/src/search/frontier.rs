@@ -16,9 +16,10 @@
 //!   clear way out, one move from the goal), the search knows that position and its depth `D`,
 //!   frees its tables, and recovers a plan of exactly `D` moves by searching from both ends at
 //!   once ([`super::bidirectional`]): two searches of about `D / 2` layers, far smaller.
-//! - **The table is sized per layer**: before each layer it is made large enough for the next
-//!   one, estimated from the growth of the last two, so it rarely grows mid-layer (a growth by
-//!   half, counted against the budget with both tables alive).
+//! - **The visited set is sized per layer**: before each layer it is made large enough for the
+//!   next one, estimated from the growth of the last two, so it rarely grows mid-layer; it is
+//!   sixteen tables resized one at a time (growth by half, counted against the budget with the
+//!   old and the new table both alive).
 //!
 //! The budgets of [`Limits`] hold throughout: positions discovered, and memory in bytes —
 //! checked before the table or the arena grows, the old and the new allocation both counted —
@@ -65,7 +66,7 @@ fn lean<K: Key, E: Successors<K>>(
     let moves = metric == Metric::Moves;
     let start_key: K = board.pack(start);
     let final_move = |k: &K| Move::new(0, board.goal_offset() as i8 - board.offset(k, 0) as i8);
-    let mut seen: LayerSet<K> = LayerSet::with_capacity(16_384);
+    let mut seen: LayerSet<K> = LayerSet::with_capacity(1024);
     seen.insert(start_key, start_key.hash64(), 0);
     let expansion = Expansion { metric, prune: true, group: GROUP, parents: false, clear: moves, red_only_at_start: false };
     let mut bfs: Bfs<K> = Bfs::new(vec![start_key], (u8::MAX, 0), expansion);
@@ -156,25 +157,22 @@ fn report<K: Key>(limits: &mut Limits, bfs: &Bfs<K>) -> bool {
     }
 }
 
-/// Sizes the table and the arena for the layer about to be discovered, estimated from the
-/// growth of the last two (at most fourfold), each where that fits the budget (otherwise they
-/// grow when needed, and the search stops there if that does not fit). Returns the most bytes
-/// held meanwhile.
+/// Sizes the visited set for the layer about to be discovered, estimated from the growth of the
+/// last two (at most fourfold), where that fits the budget (otherwise it grows when needed, and
+/// the search stops there if that does not fit). Returns the most bytes held meanwhile. The
+/// arena is left to grow by itself: after the first layers its capacity (the largest two
+/// layers so far) mostly holds the next two, and a search that finds its goal early in a layer
+/// never needs the rest.
 fn make_room_for_next_layer<K: Key>(bfs: &mut Bfs<K>, seen: &mut LayerSet<K>, budget: usize) -> usize {
     let sizes = &bfs.sizes;
     let last = sizes[sizes.len() - 1];
     let before = sizes.len().checked_sub(2).map_or(1, |i| sizes[i].max(1));
     let next = (last as u128 * last as u128 / before as u128).min(4 * last as u128) as usize;
     let mut peak = seen.heap_bytes() + bfs.heap_bytes();
-    let table_peak = seen.presize_peak_bytes(seen.len() + next) + bfs.heap_bytes();
+    let table_peak = seen.presize_peak_bytes(next) + bfs.heap_bytes();
     if table_peak <= budget {
-        seen.presize(seen.len() + next);
+        seen.presize(next);
         peak = peak.max(table_peak);
-    }
-    let arena_peak = seen.heap_bytes() + bfs.heap_bytes() + bfs.arena_growth_bytes(last + next);
-    if arena_peak <= budget {
-        bfs.reserve_arena(last + next);
-        peak = peak.max(arena_peak);
     }
     peak
 }

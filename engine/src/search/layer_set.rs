@@ -7,69 +7,77 @@
 //! drops the oldest layer in one pass over the table, cluster by cluster of occupied slots
 //! (no tombstones, no second table).
 //!
-//! Open addressing with linear probing over the packed keys, as in `visited.rs`, but the table
-//! may have any number of slots (a key's home slot is the high half of `hash × slots`, so the
-//! slots still follow the hash's order): a frontier search sizes it for the next layer and grows
-//! it by half, not by doubling, which keeps it between about 55% and 80% full.
+//! Open addressing with linear probing over the packed keys, as in `visited.rs`, in sixteen
+//! tables chosen by the hash's top bits, each resized on its own (so growing needs a sixteenth
+//! more memory for a moment, not twice as much). A table may have any number of slots (a key's
+//! home slot is the high half of `hash × slots`, so the slots still follow the hash's order): a
+//! frontier search sizes them for the next layer and they grow by half, not by doubling, which
+//! keeps them between about 55% and 80% full.
 
 use crate::search::bfs::Visited;
 use crate::search::packed::Key;
 use crate::search::visited::filled;
 
-/// Most of the table that may be full: four fifths.
+/// Most of a table that may be full: four fifths.
 const LOAD_NUM: usize = 4;
 const LOAD_DEN: usize = 5;
 
-/// A set of packed keys, each with the low byte of the depth it was reached at.
-pub(crate) struct LayerSet<K: Key> {
+/// The set is split by the top bits of the hash into this many tables, each resized on its own:
+/// while one is copied into a larger one, the others stay as they are, so growing costs a
+/// sixteenth of the set's memory more, not twice it.
+const SHARD_BITS: u32 = 4;
+const SHARDS: usize = 1 << SHARD_BITS;
+
+/// One of the set's tables.
+struct Shard<K: Key> {
     slots: Vec<K>,
     depths: Vec<u8>,
     len: usize,
 }
 
-/// Slots for `n` keys at three quarters full.
-fn slots_for(n: usize) -> usize {
-    (n * 4 / 3).max(1024)
+/// A set of packed keys, each with the low byte of the depth it was reached at.
+pub(crate) struct LayerSet<K: Key> {
+    shards: Vec<Shard<K>>,
 }
 
-impl<K: Key> LayerSet<K> {
-    /// An empty set that holds `n` keys without growing.
-    pub fn with_capacity(n: usize) -> Self {
-        let cap = slots_for(n);
-        LayerSet { slots: filled(cap, K::empty()), depths: vec![0; cap], len: 0 }
+/// Slots for `n` keys at three quarters full.
+fn slots_for(n: usize) -> usize {
+    (n * 4 / 3).max(128)
+}
+
+fn bytes_of<K>(slots: usize) -> usize {
+    slots * (std::mem::size_of::<K>() + 1)
+}
+
+#[inline(always)]
+fn shard_of(h: u64) -> usize {
+    (h >> (64 - SHARD_BITS)) as usize
+}
+
+impl<K: Key> Shard<K> {
+    fn new(cap: usize) -> Self {
+        Shard { slots: filled(cap, K::empty()), depths: vec![0; cap], len: 0 }
     }
 
-    pub fn len(&self) -> usize {
-        self.len
-    }
-
-    /// Bytes held.
-    pub fn heap_bytes(&self) -> usize {
-        Self::bytes_of(self.slots.len())
-    }
-
-    fn bytes_of(slots: usize) -> usize {
-        slots * (std::mem::size_of::<K>() + 1)
-    }
-
+    /// The home slot of hash `h`: the 32 bits below its shard bits, as a fraction, times the
+    /// slots (so slots follow the hash's order; one 64-bit multiplication, no 128-bit one,
+    /// which wasm lacks).
     #[inline(always)]
     fn home(&self, h: u64) -> usize {
-        ((h as u128 * self.slots.len() as u128) >> 64) as usize
+        ((((h << SHARD_BITS) >> 32) * self.slots.len() as u64) >> 32) as usize
     }
 
     fn full(&self, n: usize) -> bool {
         n * LOAD_DEN > self.slots.len() * LOAD_NUM
     }
 
-    /// The slots the table grows to, to hold `n` keys.
+    /// The slots the table grows to, to hold `n` keys: half as many again at least.
     fn grown_slots(&self, n: usize) -> usize {
         (self.slots.len() * 3 / 2).max(slots_for(n))
     }
 
-    /// Adds `k` (hash `h`) reached at `depth` if absent; true when it was new. Room must have
-    /// been made ([`Self::reserve`]).
     #[inline(always)]
-    pub fn insert(&mut self, k: K, h: u64, depth: u16) -> bool {
+    fn insert(&mut self, k: K, h: u64, depth: u16) -> bool {
         let cap = self.slots.len();
         let mut i = self.home(h);
         loop {
@@ -90,36 +98,15 @@ impl<K: Key> LayerSet<K> {
         }
     }
 
-    /// Whether `k` is in the set.
-    #[cfg(test)]
-    pub fn contains(&self, k: &K) -> bool {
+    /// Puts `k` (not in the table) in the first free slot from its home.
+    fn place(&mut self, k: K, d: u8) {
         let cap = self.slots.len();
         let mut i = self.home(k.hash64());
-        loop {
-            let s = self.slots[i];
-            if s == *k {
-                return true;
-            }
-            if s == K::empty() {
-                return false;
-            }
-            i += 1;
-            if i == cap {
-                i = 0;
-            }
+        while self.slots[i] != K::empty() {
+            i = if i + 1 == cap { 0 } else { i + 1 };
         }
-    }
-
-    /// Makes room for `extra` more keys.
-    pub fn reserve(&mut self, extra: usize) {
-        if self.full(self.len + extra) {
-            self.resize(self.grown_slots(self.len + extra));
-        }
-    }
-
-    /// Bytes held at most while making room for `n` keys in all (the old table and the new).
-    pub fn peak_bytes_for(&self, n: usize) -> usize {
-        self.heap_bytes() + if self.full(n) { Self::bytes_of(self.grown_slots(n)) } else { 0 }
+        self.slots[i] = k;
+        self.depths[i] = d;
     }
 
     /// Moves the keys to a table of `cap` slots, read in slot order (so they are written nearly
@@ -129,23 +116,15 @@ impl<K: Key> LayerSet<K> {
         let slots = std::mem::replace(&mut self.slots, filled(cap, K::empty()));
         let depths = std::mem::replace(&mut self.depths, vec![0; cap]);
         for (k, d) in slots.into_iter().zip(depths).filter(|(k, _)| *k != K::empty()) {
-            let mut i = self.home(k.hash64());
-            while self.slots[i] != K::empty() {
-                i = if i + 1 == cap { 0 } else { i + 1 };
-            }
-            self.slots[i] = k;
-            self.depths[i] = d;
+            self.place(k, d);
         }
     }
 
-    /// Drops every key reached before `depth`. The set must hold no depth below `depth - 127`
-    /// (depths are kept modulo 256; a frontier search holds three).
-    pub fn forget_below(&mut self, depth: u16) {
+    fn forget_below(&mut self, depth: u16, kept: &mut Vec<(K, u8)>) {
         let cap = self.slots.len();
         let keep = |d: u8| (d.wrapping_sub(depth as u8) as i8) >= 0;
         // Start after an empty slot, so that no run of occupied slots wraps past the start.
         let Some(empty) = self.slots.iter().position(|k| *k == K::empty()) else { return };
-        let mut kept: Vec<(K, u8)> = Vec::new();
         let (mut i, mut seen) = (empty, 0);
         while seen < cap {
             i = if i + 1 == cap { 0 } else { i + 1 };
@@ -173,29 +152,101 @@ impl<K: Key> LayerSet<K> {
                 j = next;
                 seen += 1;
             }
-            for &(k, d) in &kept {
-                let mut s = self.home(k.hash64());
-                while self.slots[s] != K::empty() {
-                    s = if s + 1 == cap { 0 } else { s + 1 };
-                }
-                self.slots[s] = k;
-                self.depths[s] = d;
+            for &(k, d) in kept.iter() {
+                self.place(k, d);
             }
             i = j;
         }
     }
+}
 
-    /// Makes the table hold `n` keys without growing, in one move (a frontier search sizing it
-    /// for the next layer).
-    pub fn presize(&mut self, n: usize) {
-        if self.full(n) {
-            self.resize(slots_for(n));
+impl<K: Key> LayerSet<K> {
+    /// An empty set that holds `n` keys without growing.
+    pub fn with_capacity(n: usize) -> Self {
+        LayerSet { shards: (0..SHARDS).map(|_| Shard::new(slots_for(n / SHARDS))).collect() }
+    }
+
+    #[cfg(test)]
+    pub fn len(&self) -> usize {
+        self.shards.iter().map(|s| s.len).sum()
+    }
+
+    /// Bytes held.
+    pub fn heap_bytes(&self) -> usize {
+        self.shards.iter().map(|s| bytes_of::<K>(s.slots.len())).sum()
+    }
+
+    /// Adds `k` (hash `h`) reached at `depth` if absent; true when it was new. Room must have
+    /// been made ([`Self::reserve`]).
+    #[inline(always)]
+    pub fn insert(&mut self, k: K, h: u64, depth: u16) -> bool {
+        self.shards[shard_of(h)].insert(k, h, depth)
+    }
+
+    /// Whether `k` is in the set.
+    #[cfg(test)]
+    pub fn contains(&self, k: &K) -> bool {
+        let h = k.hash64();
+        let s = &self.shards[shard_of(h)];
+        let mut i = s.home(h);
+        loop {
+            if s.slots[i] == *k {
+                return true;
+            }
+            if s.slots[i] == K::empty() {
+                return false;
+            }
+            i = if i + 1 == s.slots.len() { 0 } else { i + 1 };
         }
     }
 
-    /// Bytes held at most while [`Self::presize`] makes room for `n` keys.
-    pub fn presize_peak_bytes(&self, n: usize) -> usize {
-        self.heap_bytes() + if self.full(n) { Self::bytes_of(slots_for(n)) } else { 0 }
+    /// Makes room for `extra` more keys, wherever they land.
+    pub fn reserve(&mut self, extra: usize) {
+        for s in &mut self.shards {
+            if s.full(s.len + extra) {
+                s.resize(s.grown_slots(s.len + extra));
+            }
+        }
+    }
+
+    /// Bytes held at most while [`Self::reserve`] makes room for `extra` more keys (the tables
+    /// are resized one at a time: the largest growth counts).
+    pub fn peak_bytes_for(&self, extra: usize) -> usize {
+        let growth = self.shards.iter().filter(|s| s.full(s.len + extra)).map(|s| bytes_of::<K>(s.grown_slots(s.len + extra))).max();
+        self.heap_bytes() + growth.unwrap_or(0)
+    }
+
+    /// Drops every key reached before `depth`, in one pass over the tables. The set must hold
+    /// no depth below `depth - 127` (depths are kept modulo 256; a frontier search holds three).
+    pub fn forget_below(&mut self, depth: u16) {
+        let mut kept = Vec::new();
+        for s in &mut self.shards {
+            s.forget_below(depth, &mut kept);
+        }
+    }
+
+    /// Makes the set hold `extra` more keys without growing, spread evenly over its tables (a
+    /// frontier search sizing it for the next layer).
+    pub fn presize(&mut self, extra: usize) {
+        for s in &mut self.shards {
+            if s.full(s.len + extra / SHARDS) {
+                s.resize(slots_for(s.len + extra / SHARDS));
+            }
+        }
+    }
+
+    /// Bytes held at most while [`Self::presize`] makes room for `extra` more keys.
+    pub fn presize_peak_bytes(&self, extra: usize) -> usize {
+        let mut now = self.heap_bytes();
+        let mut peak = now;
+        for s in &self.shards {
+            if s.full(s.len + extra / SHARDS) {
+                let (old, new) = (bytes_of::<K>(s.slots.len()), bytes_of::<K>(slots_for(s.len + extra / SHARDS)));
+                peak = peak.max(now + new);
+                now = now + new - old;
+            }
+        }
+        peak
     }
 
     /// Asks the CPU to fetch the home slot of hash `h` ahead of a probe.
@@ -203,11 +254,12 @@ impl<K: Key> LayerSet<K> {
     pub fn prefetch(&self, h: u64) {
         #[cfg(target_arch = "x86_64")]
         {
-            let i = self.home(h);
+            let s = &self.shards[shard_of(h)];
+            let i = s.home(h);
             // SAFETY: prefetching is only a hint, and `i < slots.len()`.
             unsafe {
                 use std::arch::x86_64::{_MM_HINT_T0, _mm_prefetch};
-                _mm_prefetch(self.slots.as_ptr().add(i) as *const i8, _MM_HINT_T0);
+                _mm_prefetch(s.slots.as_ptr().add(i) as *const i8, _MM_HINT_T0);
             }
         }
         #[cfg(not(target_arch = "x86_64"))]
@@ -235,7 +287,7 @@ impl<K: Key> Visited<K> for LayerSet<K> {
         self.insert(k, h, depth)
     }
     fn peak_bytes(&self, extra: usize) -> usize {
-        self.peak_bytes_for(self.len + extra)
+        self.peak_bytes_for(extra)
     }
 }
 
