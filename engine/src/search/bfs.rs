@@ -37,6 +37,8 @@ pub(crate) trait Visited<K: Key> {
     /// Bytes the set would hold at most while [`Visited::make_room`] makes room for `extra` more
     /// keys (its current size when no growth is needed; old and new tables while it grows).
     fn peak_bytes(&self, extra: usize) -> usize;
+    /// Keys that can still be added without [`Visited::make_room`] growing the set.
+    fn room(&self) -> usize;
 }
 
 /// How a search expands positions.
@@ -119,6 +121,10 @@ pub(crate) struct Bfs<K: Key> {
     pub memory_budget: usize,
     /// The most bytes the arena and the visited set held at once, as far as this search saw.
     pub peak_bytes: usize,
+    /// Successors that can still be probed with neither the arena nor the visited set growing
+    /// (at least: it is counted down by the successors gathered, not by the new ones): until
+    /// then a group needs no memory check and no room made.
+    room: usize,
 }
 
 impl<K: Key> Bfs<K> {
@@ -146,6 +152,7 @@ impl<K: Key> Bfs<K> {
             forgotten: 0,
             memory_budget: usize::MAX,
             peak_bytes: 0,
+            room: 0,
         }
     }
 
@@ -283,21 +290,30 @@ impl<K: Key> Bfs<K> {
                 self.ends.push((self.written as u32, i as u32));
                 i += 1;
             }
-            // What the arena and the table would hold at most while making room for them.
-            let peak = seen.peak_bytes(self.written) + self.peak_heap_bytes(self.written);
-            if peak > self.memory_budget {
-                // Undone: calling again gathers the same group again.
-                (self.written, self.probed, self.owner) = (0, 0, 0);
-                self.ends.clear();
-                return Event::Memory;
+            if self.written > self.room {
+                // What the arena and the table would hold at most while making room for them.
+                let peak = seen.peak_bytes(self.written) + self.peak_heap_bytes(self.written);
+                if peak > self.memory_budget {
+                    // Undone: calling again gathers the same group again.
+                    (self.written, self.probed, self.owner) = (0, 0, 0);
+                    self.ends.clear();
+                    return Event::Memory;
+                }
+                self.peak_bytes = self.peak_bytes.max(peak);
+                self.keys.reserve(self.written);
+                self.moved.reserve(self.written);
+                if self.expansion.parents {
+                    self.parents.reserve(self.written);
+                }
+                seen.make_room(self.written, &self.keys);
+                let spare = |capacity: usize, len: usize| capacity - len;
+                let mut arena = spare(self.keys.capacity(), self.keys.len()).min(spare(self.moved.capacity(), self.moved.len()));
+                if self.expansion.parents {
+                    arena = arena.min(spare(self.parents.capacity(), self.parents.len()));
+                }
+                self.room = seen.room().min(arena);
             }
-            self.peak_bytes = self.peak_bytes.max(peak);
-            self.keys.reserve(self.written);
-            self.moved.reserve(self.written);
-            if self.expansion.parents {
-                self.parents.reserve(self.written);
-            }
-            seen.make_room(self.written, &self.keys);
+            self.room -= self.written;
             self.expanded += i - self.head;
             work -= i - self.head;
             self.head = i;

@@ -64,6 +64,9 @@ impl<K: Key, D: DistanceTable<K>> Visited<K> for Enumerate<'_, D> {
     fn peak_bytes(&self, extra: usize) -> usize {
         self.0.peak_bytes(extra)
     }
+    fn room(&self) -> usize {
+        self.0.room()
+    }
 }
 
 /// The backward search's view: every key is in the table; it is new while its stored distance
@@ -89,6 +92,9 @@ impl<K: Key, D: DistanceTable<K>> Visited<K> for Measure<'_, D> {
     }
     fn peak_bytes(&self, _extra: usize) -> usize {
         self.map.heap_bytes()
+    }
+    fn room(&self) -> usize {
+        usize::MAX
     }
 }
 

@@ -25,6 +25,8 @@ pub trait DistanceTable<K: Key> {
     /// Bytes held at most while making room for `extra` more keys (old and new table while it
     /// grows).
     fn peak_bytes(&self, extra: usize) -> usize;
+    /// Keys that can still be added without growing.
+    fn room(&self) -> usize;
     /// Makes room for `extra` more keys. While every value is still 0 (enumerating) and
     /// `all` holds every key, a table that must grow is rebuilt from `all` (read in order)
     /// rather than from its own slots.
@@ -52,6 +54,9 @@ impl<K: Key> DistanceTable<K> for KeyTable<K, u16> {
     }
     fn peak_bytes(&self, extra: usize) -> usize {
         KeyTable::peak_bytes(self, extra)
+    }
+    fn room(&self) -> usize {
+        KeyTable::room(self)
     }
     #[inline(always)]
     fn reserve_from(&mut self, extra: usize, all: &[K]) {
@@ -158,6 +163,9 @@ impl DistanceTable<Packed<1>> for InlineDistances {
             cap *= 2;
         }
         self.heap_bytes() + if cap == self.slots.len() { 0 } else { cap * 8 }
+    }
+    fn room(&self) -> usize {
+        (self.slots.len() * 3 / 4).saturating_sub(self.len)
     }
     #[inline(always)]
     fn reserve_from(&mut self, extra: usize, all: &[Packed<1>]) {

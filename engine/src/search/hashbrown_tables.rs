@@ -46,6 +46,9 @@ impl<K: Key> Visited<K> for HashbrownSet<K> {
         let grows = self.0.len() + extra > self.0.capacity();
         self.heap_bytes() * if grows { 3 } else { 1 }
     }
+    fn room(&self) -> usize {
+        self.0.capacity() - self.0.len()
+    }
     fn visit(&mut self, k: K, h: u64, _depth: u16) -> bool {
         match self.0.entry(spread(h), |x| *x == k, |x| spread(x.hash64())) {
             Entry::Occupied(_) => false,
@@ -73,6 +76,9 @@ impl<K: Key> DistanceTable<K> for HashbrownDistances<K> {
     fn peak_bytes(&self, extra: usize) -> usize {
         let grows = self.0.len() + extra > self.0.capacity();
         self.heap_bytes() * if grows { 3 } else { 1 }
+    }
+    fn room(&self) -> usize {
+        self.0.capacity() - self.0.len()
     }
     #[inline(always)]
     fn reserve_from(&mut self, extra: usize, _all: &[K]) {

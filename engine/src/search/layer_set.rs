@@ -289,6 +289,9 @@ impl<K: Key> Visited<K> for LayerSet<K> {
     fn peak_bytes(&self, extra: usize) -> usize {
         self.peak_bytes_for(extra)
     }
+    fn room(&self) -> usize {
+        self.shards.iter().map(|s| (s.slots.len() * LOAD_NUM / LOAD_DEN).saturating_sub(s.len)).min().unwrap_or(0)
+    }
 }
 
 #[cfg(test)]

@@ -66,6 +66,9 @@ impl<K: Key> Visited<K> for VisitedSet<K> {
     fn peak_bytes(&self, extra: usize) -> usize {
         KeyTable::peak_bytes(self, extra)
     }
+    fn room(&self) -> usize {
+        KeyTable::room(self)
+    }
 }
 
 /// Solves a position optimally in the metric with default limits.

@@ -80,6 +80,11 @@ impl<K: Key, V: Copy + Default> KeyTable<K, V> {
         self.heap_bytes() + grown
     }
 
+    /// Keys that can still be added without growing.
+    pub fn room(&self) -> usize {
+        (self.slots.len() * self.quarters / 4).saturating_sub(self.len)
+    }
+
     /// Adds `k`; true when it was new.
     #[inline(always)]
     pub fn insert(&mut self, k: K) -> bool {
