@@ -2,6 +2,8 @@
 // wasm with), for the wasm-versus-native figures in the README:
 //   cargo build --release --target wasm32-wasip1 -p rush-hour-cli
 //   node scripts/wasm-bench.mjs bench /puzzles/rush18k.txt
+//   node scripts/wasm-bench.mjs solve --max-memory 1G GRID
+// It prints the wasm's linear memory at the end (its peak: it never shrinks) on stderr.
 // The repository's puzzles/ folder is visible to the wasm as /puzzles.
 import { readFile } from 'node:fs/promises';
 import { WASI } from 'node:wasi';
@@ -18,4 +20,7 @@ const wasi = new WASI({
 });
 const wasm = await WebAssembly.compile(await readFile(path.join(root, 'target/wasm32-wasip1/release/rushhour.wasm')));
 const instance = await WebAssembly.instantiate(wasm, wasi.getImportObject());
-exit(wasi.start(instance));
+const status = wasi.start(instance);
+// The wasm's linear memory never shrinks: its final size is its peak.
+console.error(`wasm memory ${(instance.exports.memory.buffer.byteLength / 2 ** 20).toFixed(0)} MB`);
+exit(status);

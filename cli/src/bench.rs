@@ -1,8 +1,7 @@
 //! `rushhour bench`: solve every puzzle of a file on one thread and summarise the times.
 
-use crate::{Failure, SearchOptions, read_line};
+use crate::{Failure, SearchOptions, SolverOptions, read_line};
 use rush_hour_engine::model::grid;
-use rush_hour_engine::search::solver::solve_with;
 use std::io::Write;
 use std::path::PathBuf;
 use std::time::Instant;
@@ -10,12 +9,14 @@ use std::time::Instant;
 /// Solve every puzzle of FILE (one per line) on one thread and summarise the times
 ///
 /// Prints the count, the total, median, p99 and maximum time per puzzle, the positions per
-/// second and the peak memory.
+/// second and the peak memory. --search chooses the solver as for solve.
 #[derive(clap::Args)]
 #[command(verbatim_doc_comment)]
 pub(crate) struct BenchArgs {
     #[command(flatten)]
     search: SearchOptions,
+    #[command(flatten)]
+    solver: SolverOptions,
     /// The puzzles, one per line (a line's first token that is a grid is used)
     #[arg(value_name = "FILE")]
     file: PathBuf,
@@ -46,7 +47,7 @@ pub(crate) fn run(o: &BenchArgs, out: &mut dyn Write, err: &mut dyn Write) -> Re
     let total = Instant::now();
     for p in &puzzles {
         let t = Instant::now();
-        match solve_with(&p.board, &p.start, o.search.metric, &mut o.search.limits()) {
+        match o.solver.solve(p, o.search.metric, &mut o.search.limits()) {
             Ok(r) => positions += r.stats.discovered,
             Err(e) => {
                 let _ = writeln!(err, "{}: {e}", grid::format(&p.board, &p.start));

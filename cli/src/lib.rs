@@ -19,7 +19,9 @@ use clap::{CommandFactory, Parser, Subcommand};
 use rush_hour_engine::model::board::Puzzle;
 use rush_hour_engine::model::grid;
 use rush_hour_engine::model::rules::Metric;
-use rush_hour_engine::search::limits::Limits;
+use rush_hour_engine::search::frontier::solve_lean;
+use rush_hour_engine::search::limits::{Limits, SolveError};
+use rush_hour_engine::search::solver::{SolveReport, solve_with};
 use std::io::{BufRead, Write};
 
 /// The notes under `rushhour --help`.
@@ -55,16 +57,77 @@ pub(crate) struct SearchOptions {
     /// Count moves (slides of any length) or steps (one cell each)
     #[arg(long, value_name = "moves|steps", hide_possible_values = true, default_value = "moves", value_parser = PossibleValuesParser::new(["moves", "steps"]).try_map(|s| s.parse::<Metric>()))]
     pub(crate) metric: Metric,
-    /// Give up a search past N discovered positions [default: where its tables pass 3.5 GB]
+    /// Give up a search past N discovered positions
     #[arg(long, value_name = "N")]
     max_positions: Option<usize>,
+    /// Give up a search whose tables would pass SIZE bytes (suffix K, M or G: 512M, 1G, 1.5G;
+    /// binary units) [default: 3.5G]
+    #[arg(long, value_name = "SIZE", value_parser = parse_size)]
+    max_memory: Option<usize>,
 }
 
 impl SearchOptions {
-    /// The solver's limits: the position budget asked for, if any.
+    /// The search's limits: the budgets asked for, if any.
     pub(crate) fn limits(&self) -> Limits<'static> {
-        Limits::budget(self.max_positions.unwrap_or(usize::MAX))
+        let mut limits = Limits::budget(self.max_positions.unwrap_or(usize::MAX));
+        if let Some(bytes) = self.max_memory {
+            limits.max_memory = bytes;
+        }
+        limits
     }
+}
+
+/// Which solver `solve` and `bench` run.
+#[derive(Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub(crate) enum SolverKind {
+    /// The full search on boards up to 8×8, the lean one on larger boards
+    Auto,
+    /// The breadth-first search keeping every position (fastest where it fits)
+    Full,
+    /// The frontier search keeping only the last layers (a fraction of the memory)
+    Lean,
+}
+
+/// The choice of solver of `solve` and `bench`.
+#[derive(clap::Args)]
+pub(crate) struct SolverOptions {
+    /// The solver: full (every position kept), lean (only the last layers kept: a fraction of
+    /// the memory), auto (full up to 8×8, lean on larger boards)
+    #[arg(long, value_name = "auto|full|lean", hide_possible_values = true, default_value = "auto")]
+    search: SolverKind,
+}
+
+impl SolverOptions {
+    /// Solves `p` in `metric` within `limits` with the solver chosen.
+    pub(crate) fn solve(&self, p: &Puzzle, metric: Metric, limits: &mut Limits) -> Result<SolveReport, SolveError> {
+        let lean = match self.search {
+            SolverKind::Auto => p.board.width() > 8 || p.board.height() > 8,
+            SolverKind::Full => false,
+            SolverKind::Lean => true,
+        };
+        if lean { solve_lean(&p.board, &p.start, metric, limits) } else { solve_with(&p.board, &p.start, metric, limits) }
+    }
+}
+
+/// `1G`, `512M`, `64K`, `1.5G` or a number of bytes.
+fn parse_size(s: &str) -> Result<usize, String> {
+    let t = s.trim();
+    let (number, unit) = match t.char_indices().find(|(_, c)| c.is_ascii_alphabetic()) {
+        Some((i, _)) => (&t[..i], &t[i..]),
+        None => (t, ""),
+    };
+    let value: f64 = number.trim().parse().map_err(|_| "not a size: give a number with K, M or G, like 1G or 512M".to_string())?;
+    let scale: u64 = match unit.to_ascii_uppercase().as_str() {
+        "" | "B" => 1,
+        "K" | "KB" => 1 << 10,
+        "M" | "MB" => 1 << 20,
+        "G" | "GB" => 1 << 30,
+        _ => return Err(format!("unknown unit '{unit}' (use K, M or G)")),
+    };
+    if !(value.is_finite() && value > 0.0) {
+        return Err("a size must be more than 0".to_string());
+    }
+    Ok((value * scale as f64).min(usize::MAX as f64) as usize)
 }
 
 /// Why a command stopped before its end (exit status 2).

@@ -1,9 +1,9 @@
 //! `rushhour solve`: the optimal plan of each grid given or of each line of stdin.
 
-use crate::{Failure, SearchOptions, read_line};
+use crate::{Failure, SearchOptions, SolverOptions, read_line};
 use rush_hour_engine::model::grid;
 use rush_hour_engine::model::notation::{Style, format_plan};
-use rush_hour_engine::search::solver::{Outcome, solve_with};
+use rush_hour_engine::search::solver::Outcome;
 use std::io::{BufRead, Write};
 
 /// Solve each GRID, or each line of stdin, optimally
@@ -12,11 +12,17 @@ use std::io::{BufRead, Write};
 /// line per puzzle: `<optimal count or unsolvable> <canonical grid> <plan in card notation>`.
 /// A bad line, or one whose search stops at its budget, is reported on stderr with its line
 /// number and skipped (exit status 1).
+///
+/// The solver: on boards up to 8×8 the breadth-first search that keeps every position (the
+/// fastest there), on larger boards the lean frontier search that keeps only the last layers
+/// (the 9×9 boards within --max-memory 1G); --search chooses either.
 #[derive(clap::Args)]
 #[command(verbatim_doc_comment)]
 pub(crate) struct SolveArgs {
     #[command(flatten)]
     search: SearchOptions,
+    #[command(flatten)]
+    solver: SolverOptions,
     /// Compare a line's leading number with the optimal count; list mismatches on stderr (exit 1)
     #[arg(long)]
     check: bool,
@@ -43,7 +49,7 @@ pub(crate) fn run(o: &SolveArgs, input: &mut dyn BufRead, out: &mut dyn Write, e
             }
         };
         let canonical = grid::format(&p.board, &p.start);
-        match solve_with(&p.board, &p.start, o.search.metric, &mut o.search.limits()) {
+        match o.solver.solve(&p, o.search.metric, &mut o.search.limits()) {
             Ok(report) => {
                 let (count, plan) = match &report.outcome {
                     Outcome::Solved(plan) => (o.search.metric.cost(plan).to_string(), format_plan(&p.board, plan, Style::Card)),

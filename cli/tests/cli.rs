@@ -106,6 +106,10 @@ fn bad_flags_and_values_are_named() {
     usage_error(&["solve", "--metric", "sideways"], &["'sideways'", "--metric", "moves, steps"]);
     usage_error(&["solve", "--metric"], &["--metric"]);
     usage_error(&["solve", "--max-positions", "lots"], &["'lots'", "--max-positions"]);
+    usage_error(&["solve", "--max-memory", "lots"], &["'lots'", "--max-memory", "like 1G"]);
+    usage_error(&["solve", "--max-memory", "2T"], &["'2T'", "--max-memory", "unknown unit 'T'"]);
+    usage_error(&["solve", "--max-memory", "0"], &["'0'", "--max-memory", "more than 0"]);
+    usage_error(&["solve", "--search", "deep"], &["'deep'", "--search", "auto, full, lean"]);
     usage_error(&["solve", "--chek"], &["'--chek'", "--check"]);
     usage_error(&["solve", "--walls"], &["'--walls'"]);
     usage_error(&["analyze"], &["<GRID>"]);
@@ -142,6 +146,22 @@ fn a_search_over_budget_is_reported_and_the_run_goes_on() {
     assert_eq!(status, 1);
     assert!(err.starts_with("line 1: ") && err.contains("budget of 20000 positions"), "{err}");
     assert!(out.starts_with("2 ooBoooooBoooAABooooooooooooooooooooo"), "{out}");
+}
+
+#[test]
+fn the_lean_search_solves_a_9x9_board_within_a_memory_budget_and_the_12x12_stops_at_it() {
+    // 9×9 #4 of the UvA boards (27 moves), by the lean search (auto on a board over 8×8) and the
+    // full one, within 64 MB.
+    let grid = "CBBBoEooo/CooGoEDDD/oooGoEooI/FFoGoHHHI/JAAKooooI/JoOKoLLLQ/MMOPNNooQ/RoOPToooQ/RSSSTUUVV";
+    for search in ["auto", "lean", "full"] {
+        let (status, out, err) = cli(&["solve", "--check", "--max-memory", "64M", "--search", search], &format!("27 {grid}\n"));
+        assert_eq!(status, 0, "{search}: {err}");
+        assert!(out.starts_with("27 "), "{search}: {out}");
+    }
+    let twelve = "DoooooEBBBCC/DooooHEoooJK/FFFGGHPIIoJK/RSoooOPLLMMo/RSNNNOPQQQoo/RSAAUVoooooo/TTTXUVeZoass/WWWXYYeZoabb/ccgdddefffoj/ooghhhmoiiqj/oooooomoopqr/okklllmnnpqr";
+    let (status, out, err) = cli(&["solve", "--max-memory", "16M", twelve], "");
+    assert_eq!((status, out.as_str()), (1, ""));
+    assert!(err.contains("stopped at the memory budget of 16 MB after ") && err.contains(" positions, depth "), "{err}");
 }
 
 #[test]

@@ -126,7 +126,7 @@ fn cancel_stops_a_search() {
         calls += 1;
         calls < 3
     };
-    let mut limits = Limits { max_positions: usize::MAX, progress: Some(&mut stop) };
+    let mut limits = Limits::default().with_progress(&mut stop);
     let e = Cluster::analyze_with(&p.board, &p.start, Metric::Moves, &mut limits).err().unwrap();
     assert!(matches!(e, SolveError::Cancelled { .. }), "{e}");
 }

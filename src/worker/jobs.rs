@@ -8,6 +8,7 @@ use rush_hour_engine::model::notation::{Style, format_plan};
 use rush_hour_engine::model::rules::Metric;
 use rush_hour_engine::search::cluster::Cluster;
 use rush_hour_engine::search::cluster_builder::ClusterBuilder;
+use rush_hour_engine::search::frontier::solve_lean;
 use rush_hour_engine::search::limits::{Limits, SearchProgress, SolveError};
 use rush_hour_engine::search::solver::{Outcome, solve_with};
 use std::cell::RefCell;
@@ -28,14 +29,14 @@ thread_local! {
 pub fn run(request: Request) {
     let job = request.job();
     match request {
-        Request::Analyse { grid, labels, steps, hand_over, .. } => {
+        Request::Analyse { grid, labels, steps, memory_budget, hand_over, .. } => {
             if let Some(p) = puzzle(job, &grid, &labels) {
-                analyse(job, &p, metric(steps), hand_over)
+                analyse(job, &p, metric(steps), memory_budget, hand_over)
             }
         }
-        Request::Solve { grid, labels, steps, .. } => {
+        Request::Solve { grid, labels, steps, memory_budget, .. } => {
             if let Some(p) = puzzle(job, &grid, &labels) {
-                solve(job, &p, metric(steps))
+                solve(job, &p, metric(steps), memory_budget)
             }
         }
         Request::Panic { .. } => panic!("the engine worker was asked to fail (a test)"),
@@ -82,12 +83,12 @@ fn reporter(job: u32) -> impl FnMut(SearchProgress) -> bool {
     }
 }
 
-fn analyse(job: u32, p: &Puzzle, metric: Metric, hand_over: usize) {
+fn analyse(job: u32, p: &Puzzle, metric: Metric, memory_budget: usize, hand_over: usize) {
     HELD.with(|h| h.borrow_mut().take());
     let started = now();
     let mut builder = ClusterBuilder::new(&p.board, &p.start, metric);
     let mut last = now();
-    let mut limits = Limits::default();
+    let mut limits = Limits::memory(memory_budget);
     loop {
         match builder.advance(1 << 16, &mut limits) {
             Ok(true) => break,
@@ -105,9 +106,10 @@ fn analyse(job: u32, p: &Puzzle, metric: Metric, hand_over: usize) {
                     post(&Reply::Progress { job, positions, depth: 0, memory: memory() }, None);
                 }
             }
-            Err(SolveError::Budget { .. }) => {
+            Err(SolveError::Budget { .. } | SolveError::Memory { .. }) => {
                 let message = format!(
-                    "its cluster does not fit the engine's memory here: {} positions found before it stopped",
+                    "its cluster does not fit the engine's memory budget of {} MB: {} positions found before it stopped",
+                    memory_budget >> 20,
                     thousands(builder.progress().positions)
                 );
                 post(&Reply::TooLarge { job, message, memory: memory() }, None);
@@ -126,7 +128,9 @@ fn analyse(job: u32, p: &Puzzle, metric: Metric, hand_over: usize) {
     }
 }
 
-fn solve(job: u32, p: &Puzzle, metric: Metric) {
+/// Boards above 8×8 are searched by the memory-lean solver (its frontier only; the full search
+/// keeps every position and is faster on the boards whose positions fit one word).
+fn solve(job: u32, p: &Puzzle, metric: Metric, memory_budget: usize) {
     let started = now();
     let from = grid::format(&p.board, &p.start);
     let held = HELD.with(|h| {
@@ -138,8 +142,10 @@ fn solve(job: u32, p: &Puzzle, metric: Metric) {
         Some(plan) => (plan, 0),
         None => {
             let mut report = reporter(job);
-            let mut limits = Limits { progress: Some(&mut report), ..Limits::default() };
-            match solve_with(&p.board, &p.start, metric, &mut limits) {
+            let mut limits = Limits::memory(memory_budget).with_progress(&mut report);
+            let lean = p.board.width() > 8 || p.board.height() > 8;
+            let search = if lean { solve_lean } else { solve_with };
+            match search(&p.board, &p.start, metric, &mut limits) {
                 Ok(r) => (
                     match r.outcome {
                         Outcome::Solved(plan) => Some(plan),

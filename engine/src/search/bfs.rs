@@ -11,6 +11,13 @@
 //! its caller wants to look: after a number of expansions, at the end of a layer, at a goal, at
 //! the budget. Calling [`Bfs::run`] again carries on from exactly there, so the browser can run
 //! it in slices between frames.
+//!
+//! Memory: before the arena or the visited set grows for a group's successors, the search adds up
+//! what they would hold while growing (a table rebuilt larger and a vector moved to a larger
+//! allocation count twice: old and new are alive together) and stops with [`Event::Memory`]
+//! rather than pass [`Bfs::memory_budget`]. A frontier search ([`super::frontier`]) drops the
+//! expanded layers from the arena ([`Bfs::forget_expanded`]) and keeps only the last layers in
+//! its visited set.
 
 use crate::model::rules::{Metric, Move};
 use crate::search::packed::Key;
@@ -27,6 +34,11 @@ pub(crate) trait Visited<K: Key> {
     fn make_room(&mut self, extra: usize, arena: &[K]);
     /// Marks `k` (hash `h`) as reached at `depth`; true when it had not been reached before.
     fn visit(&mut self, k: K, h: u64, depth: u16) -> bool;
+    /// Bytes the set would hold at most while [`Visited::make_room`] makes room for `extra` more
+    /// keys (its current size when no growth is needed; old and new tables while it grows).
+    fn peak_bytes(&self, extra: usize) -> usize;
+    /// Keys that can still be added without [`Visited::make_room`] growing the set.
+    fn room(&self) -> usize;
 }
 
 /// How a search expands positions.
@@ -63,6 +75,9 @@ pub(crate) enum Event {
     Exhausted,
     /// More positions than the budget were discovered.
     Budget,
+    /// The arena or the visited set would have passed [`Bfs::memory_budget`] to make room for
+    /// the next successors. Nothing was lost (calling again tries again).
+    Memory,
 }
 
 /// The marker of a start position's move and parent.
@@ -98,6 +113,18 @@ pub(crate) struct Bfs<K: Key> {
     ends: Vec<(u32, u32)>,
     owner: usize,
     expansion: Expansion,
+    /// Positions dropped from the front of the arena by [`Bfs::forget_expanded`]; arena index
+    /// `i` is position `forgotten + i` in discovery order.
+    pub forgotten: usize,
+    /// Stop with [`Event::Memory`] rather than let the arena and the visited set pass this many
+    /// bytes together (default: no limit).
+    pub memory_budget: usize,
+    /// The most bytes the arena and the visited set held at once, as far as this search saw.
+    pub peak_bytes: usize,
+    /// Successors that can still be probed with neither the arena nor the visited set growing
+    /// (at least: it is counted down by the successors gathered, not by the new ones): until
+    /// then a group needs no memory check and no room made.
+    room: usize,
 }
 
 impl<K: Key> Bfs<K> {
@@ -122,17 +149,50 @@ impl<K: Key> Bfs<K> {
             ends: Vec::with_capacity(expansion.group),
             owner: 0,
             expansion,
+            forgotten: 0,
+            memory_budget: usize::MAX,
+            peak_bytes: 0,
+            room: 0,
         }
     }
 
-    /// Bytes per position the arena holds.
-    pub fn bytes_each(&self) -> usize {
-        std::mem::size_of::<K>() + 2 + if self.expansion.parents { 4 } else { 0 }
+    /// Bytes held by the arena and the successor buffer.
+    pub fn heap_bytes(&self) -> usize {
+        self.keys.capacity() * std::mem::size_of::<K>()
+            + self.moved.capacity() * 2
+            + self.parents.capacity() * 4
+            + self.scratch.capacity() * std::mem::size_of::<Successor<K>>()
     }
 
-    /// Bytes held by the arena.
-    pub fn heap_bytes(&self) -> usize {
-        self.keys.capacity() * std::mem::size_of::<K>() + self.moved.capacity() * 2 + self.parents.capacity() * 4
+    /// [`Self::heap_bytes`] at most while the arena makes room for `extra` more positions: a
+    /// vector that must grow holds its old and its new allocation for a moment.
+    fn peak_heap_bytes(&self, extra: usize) -> usize {
+        let grown = |capacity: usize, len: usize, size: usize| {
+            if len + extra > capacity { (capacity * 2).max(len + extra) * size } else { 0 }
+        };
+        let k = std::mem::size_of::<K>();
+        self.heap_bytes()
+            + grown(self.keys.capacity(), self.keys.len(), k)
+            + grown(self.moved.capacity(), self.moved.len(), 2)
+            + if self.expansion.parents { grown(self.parents.capacity(), self.parents.len(), 4) } else { 0 }
+    }
+
+    /// Drops every expanded position from the arena (a frontier search, between layers: the
+    /// arena then holds the layer to expand next). Needs no parents (their indices would go).
+    pub fn forget_expanded(&mut self) {
+        assert!(!self.expansion.parents, "a search keeping parents cannot forget positions");
+        assert_eq!(self.probed, self.written, "forget between expansions only");
+        let n = self.head;
+        self.keys.drain(..n);
+        self.moved.drain(..n);
+        self.forgotten += n;
+        self.head = 0;
+        self.layer_end -= n;
+    }
+
+    /// Positions discovered: those in the arena and those forgotten.
+    pub fn discovered(&self) -> usize {
+        self.forgotten + self.keys.len()
     }
 
     /// Expands up to `work` positions with successors from `generator`, marking them in `seen`,
@@ -184,7 +244,7 @@ impl<K: Key> Bfs<K> {
                 self.owner += 1;
             }
             self.max_queued = self.max_queued.max(self.keys.len() - self.head);
-            if self.keys.len() > budget {
+            if self.forgotten + self.keys.len() > budget {
                 return Event::Budget;
             }
             if self.head == self.layer_end {
@@ -230,7 +290,30 @@ impl<K: Key> Bfs<K> {
                 self.ends.push((self.written as u32, i as u32));
                 i += 1;
             }
-            seen.make_room(self.written, &self.keys);
+            if self.written > self.room {
+                // What the arena and the table would hold at most while making room for them.
+                let peak = seen.peak_bytes(self.written) + self.peak_heap_bytes(self.written);
+                if peak > self.memory_budget {
+                    // Undone: calling again gathers the same group again.
+                    (self.written, self.probed, self.owner) = (0, 0, 0);
+                    self.ends.clear();
+                    return Event::Memory;
+                }
+                self.peak_bytes = self.peak_bytes.max(peak);
+                self.keys.reserve(self.written);
+                self.moved.reserve(self.written);
+                if self.expansion.parents {
+                    self.parents.reserve(self.written);
+                }
+                seen.make_room(self.written, &self.keys);
+                let spare = |capacity: usize, len: usize| capacity - len;
+                let mut arena = spare(self.keys.capacity(), self.keys.len()).min(spare(self.moved.capacity(), self.moved.len()));
+                if self.expansion.parents {
+                    arena = arena.min(spare(self.parents.capacity(), self.parents.len()));
+                }
+                self.room = seen.room().min(arena);
+            }
+            self.room -= self.written;
             self.expanded += i - self.head;
             work -= i - self.head;
             self.head = i;

@@ -12,7 +12,7 @@ use crate::model::rules::Metric;
 use crate::search::bfs::{Bfs, Event, Expansion, Visited};
 use crate::search::cluster::{Cluster, Distances, DistancesOf};
 use crate::search::distance_table::DistanceTable;
-use crate::search::limits::{Clock, Limits, SearchProgress, SolveError, Stats, position_budget};
+use crate::search::limits::{Clock, Limits, SearchProgress, SolveError, Stats};
 use crate::search::packed::{Key, with_key_type};
 use crate::search::packed_board::PackedBoard;
 use crate::search::successors::{LastMove, Successors};
@@ -61,6 +61,12 @@ impl<K: Key, D: DistanceTable<K>> Visited<K> for Enumerate<'_, D> {
     fn visit(&mut self, k: K, h: u64, _depth: u16) -> bool {
         self.0.insert_reserved(k, h)
     }
+    fn peak_bytes(&self, extra: usize) -> usize {
+        self.0.peak_bytes(extra)
+    }
+    fn room(&self) -> usize {
+        self.0.room()
+    }
 }
 
 /// The backward search's view: every key is in the table; it is new while its stored distance
@@ -83,6 +89,12 @@ impl<K: Key, D: DistanceTable<K>> Visited<K> for Measure<'_, D> {
     #[inline(always)]
     fn visit(&mut self, k: K, h: u64, depth: u16) -> bool {
         self.map.reach(&k, h, depth + self.base)
+    }
+    fn peak_bytes(&self, _extra: usize) -> usize {
+        self.map.heap_bytes()
+    }
+    fn room(&self) -> usize {
+        usize::MAX
     }
 }
 
@@ -167,8 +179,12 @@ impl<K: Key, E: Successors<K>, D: DistanceTable<K> + 'static> Steps for Build<K,
         stats: &mut Stats,
     ) -> Result<bool, SolveError> {
         let generator = E::of(board);
-        // Per position: the arena entry and two table slots with their distances.
-        let budget = position_budget(limits, 2 * std::mem::size_of::<K>() + self.bfs.bytes_each() + 4);
+        let budget = limits.max_positions;
+        self.bfs.memory_budget = limits.max_memory;
+        let memory_error = |bfs: &Bfs<K>, stats: &mut Stats| {
+            stats.peak_memory_bytes = stats.peak_memory_bytes.max(bfs.peak_bytes);
+            Err(SolveError::Memory { limit: limits.max_memory, stats: stats.clone() })
+        };
         while self.phase == Phase::Enumerating && work > 0 {
             let before = self.bfs.expanded;
             let event = self.bfs.run(generator, &mut Enumerate(&mut self.map), work, budget, |_| false);
@@ -178,8 +194,10 @@ impl<K: Key, E: Successors<K>, D: DistanceTable<K> + 'static> Steps for Build<K,
             match event {
                 Event::Exhausted => {
                     stats.frontier = self.bfs.sizes.clone();
-                    stats.memory_bytes = self.map.heap_bytes() + self.bfs.keys.capacity() * std::mem::size_of::<K>();
+                    stats.memory_bytes = self.map.heap_bytes() + self.bfs.heap_bytes();
+                    stats.peak_memory_bytes = stats.peak_memory_bytes.max(self.bfs.peak_bytes);
                     self.start_measuring(board, metric);
+                    self.bfs.memory_budget = limits.max_memory;
                 }
                 Event::Layer => {
                     stats.frontier = self.bfs.sizes.clone();
@@ -192,6 +210,7 @@ impl<K: Key, E: Successors<K>, D: DistanceTable<K> + 'static> Steps for Build<K,
                     }
                 }
                 Event::Budget => return Err(SolveError::Budget { limit: budget, stats: stats.clone() }),
+                Event::Memory => return memory_error(&self.bfs, stats),
                 Event::Paused | Event::Goal(_) => {}
             }
         }
@@ -200,9 +219,14 @@ impl<K: Key, E: Successors<K>, D: DistanceTable<K> + 'static> Steps for Build<K,
             let mut seen = Measure { map: &mut self.map, base: self.base };
             let event = self.bfs.run(generator, &mut seen, work, usize::MAX, |_| false);
             work -= (self.bfs.expanded - before).min(work);
-            if event == Event::Exhausted {
-                self.phase = Phase::Done;
-                self.bfs.free_arena();
+            match event {
+                Event::Exhausted => {
+                    self.phase = Phase::Done;
+                    stats.peak_memory_bytes = stats.peak_memory_bytes.max(self.bfs.peak_bytes);
+                    self.bfs.free_arena();
+                }
+                Event::Memory => return memory_error(&self.bfs, stats),
+                _ => {}
             }
         }
         Ok(self.phase == Phase::Done)

@@ -22,6 +22,11 @@ pub trait DistanceTable<K: Key> {
     fn dense(n: usize) -> Self;
     fn len(&self) -> usize;
     fn heap_bytes(&self) -> usize;
+    /// Bytes held at most while making room for `extra` more keys (old and new table while it
+    /// grows).
+    fn peak_bytes(&self, extra: usize) -> usize;
+    /// Keys that can still be added without growing.
+    fn room(&self) -> usize;
     /// Makes room for `extra` more keys. While every value is still 0 (enumerating) and
     /// `all` holds every key, a table that must grow is rebuilt from `all` (read in order)
     /// rather than from its own slots.
@@ -46,6 +51,12 @@ impl<K: Key> DistanceTable<K> for KeyTable<K, u16> {
     }
     fn heap_bytes(&self) -> usize {
         KeyTable::heap_bytes(self)
+    }
+    fn peak_bytes(&self, extra: usize) -> usize {
+        KeyTable::peak_bytes(self, extra)
+    }
+    fn room(&self) -> usize {
+        KeyTable::room(self)
     }
     #[inline(always)]
     fn reserve_from(&mut self, extra: usize, all: &[K]) {
@@ -145,6 +156,16 @@ impl DistanceTable<Packed<1>> for InlineDistances {
     }
     fn heap_bytes(&self) -> usize {
         self.slots.capacity() * 8
+    }
+    fn peak_bytes(&self, extra: usize) -> usize {
+        let mut cap = self.slots.len();
+        while (self.len + extra) * 4 > cap * 3 {
+            cap *= 2;
+        }
+        self.heap_bytes() + if cap == self.slots.len() { 0 } else { cap * 8 }
+    }
+    fn room(&self) -> usize {
+        (self.slots.len() * 3 / 4).saturating_sub(self.len)
     }
     #[inline(always)]
     fn reserve_from(&mut self, extra: usize, all: &[Packed<1>]) {

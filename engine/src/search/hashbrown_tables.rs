@@ -41,6 +41,14 @@ impl<K: Key> Visited<K> for HashbrownSet<K> {
         self.0.reserve(extra, |k| spread(k.hash64()));
     }
     #[inline(always)]
+    fn peak_bytes(&self, extra: usize) -> usize {
+        // hashbrown grows to hold twice as many; old and new allocations meanwhile.
+        let grows = self.0.len() + extra > self.0.capacity();
+        self.heap_bytes() * if grows { 3 } else { 1 }
+    }
+    fn room(&self) -> usize {
+        self.0.capacity() - self.0.len()
+    }
     fn visit(&mut self, k: K, h: u64, _depth: u16) -> bool {
         match self.0.entry(spread(h), |x| *x == k, |x| spread(x.hash64())) {
             Entry::Occupied(_) => false,
@@ -64,6 +72,13 @@ impl<K: Key> DistanceTable<K> for HashbrownDistances<K> {
     }
     fn heap_bytes(&self) -> usize {
         self.0.allocation_size()
+    }
+    fn peak_bytes(&self, extra: usize) -> usize {
+        let grows = self.0.len() + extra > self.0.capacity();
+        self.heap_bytes() * if grows { 3 } else { 1 }
+    }
+    fn room(&self) -> usize {
+        self.0.capacity() - self.0.len()
     }
     #[inline(always)]
     fn reserve_from(&mut self, extra: usize, _all: &[K]) {

@@ -190,7 +190,7 @@ impl<K: Key, E: Successors<K>> LayerSteps for Layers<K, E> {
                     self.status = LayerStatus::Exhausted;
                     return self.status;
                 }
-                Event::Budget => {
+                Event::Budget | Event::Memory => {
                     self.status = LayerStatus::Budget;
                     return self.status;
                 }

@@ -16,6 +16,9 @@ pub struct Stats {
     pub millis: Option<f64>,
     /// Bytes held by the visited set and the arena at the end.
     pub memory_bytes: usize,
+    /// The most bytes the search's tables and arena held at once (a table being rebuilt
+    /// larger counts twice: the old one and the new).
+    pub peak_memory_bytes: usize,
 }
 
 /// Why a search stopped without an answer.
@@ -23,6 +26,9 @@ pub struct Stats {
 pub enum SolveError {
     /// More positions than the budget allows; statistics up to that point.
     Budget { limit: usize, stats: Stats },
+    /// The search's tables would have passed the memory budget (`limit` bytes) to go on;
+    /// statistics up to that point.
+    Memory { limit: usize, stats: Stats },
     /// The progress callback asked to stop.
     Cancelled { stats: Stats },
 }
@@ -36,12 +42,48 @@ impl fmt::Display for SolveError {
                  space is too large to explore here",
                 stats.frontier.len().saturating_sub(1)
             ),
+            SolveError::Memory { limit, stats } => write!(
+                f,
+                "search stopped at the memory budget of {} after {} positions, depth {}; this puzzle's \
+                 state space is too large to explore here",
+                bytes_text(*limit),
+                thousands(stats.discovered),
+                stats.frontier.len().saturating_sub(1)
+            ),
             SolveError::Cancelled { stats } => write!(f, "search cancelled after {} positions", stats.discovered),
         }
     }
 }
 
 impl std::error::Error for SolveError {}
+
+/// `31456000` as `31,456,000`.
+pub fn thousands(n: usize) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// A number of bytes in binary units a player reads: `1.0 GB`, `512 MB`, `64 KB`, `100 bytes`
+/// (GB = 2³⁰ bytes, MB = 2²⁰, KB = 2¹⁰).
+pub fn bytes_text(bytes: usize) -> String {
+    let b = bytes as f64;
+    if bytes >= 1 << 30 {
+        format!("{:.1} GB", b / (1u64 << 30) as f64)
+    } else if bytes >= 1 << 20 {
+        format!("{:.0} MB", b / (1u64 << 20) as f64)
+    } else if bytes >= 1 << 10 {
+        format!("{:.0} KB", b / (1u64 << 10) as f64)
+    } else {
+        format!("{bytes} bytes")
+    }
+}
 
 /// Where a running search is, for progress bars.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -51,34 +93,43 @@ pub struct SearchProgress {
     pub expanded: usize,
 }
 
-/// A search's budget and its progress/cancel hook.
+/// A search's budgets and its progress/cancel hook.
 pub struct Limits<'a> {
-    /// Stop with [`SolveError::Budget`] beyond this many discovered positions. The search also
-    /// stops where its tables would pass [`MEMORY_BUDGET`] bytes, whichever comes first.
+    /// Stop with [`SolveError::Budget`] beyond this many discovered positions.
     pub max_positions: usize,
-    /// Called after each layer and every 65,536 expansions; returning `false` cancels.
+    /// Stop with [`SolveError::Memory`] where the search's tables and arena would pass this
+    /// many bytes: checked before each growth, counting a table being rebuilt larger twice (the
+    /// old one and the new are both alive while it is copied). Default [`MEMORY_BUDGET`].
+    pub max_memory: usize,
+    /// Called after each layer and every few thousand expansions (the solvers: 65,536 in
+    /// [`crate::search::solver`], 16,384 in [`crate::search::frontier`], about every 10–50 ms
+    /// natively); returning `false` cancels.
     pub progress: Option<&'a mut dyn FnMut(SearchProgress) -> bool>,
 }
 
-/// Memory a search may use: 3.5 GB natively (the 9×9 boards need about 2.7 GB), 512 MB in wasm
-/// (a browser tab's share).
+/// Memory a search may use by default: 3.5 GB natively, 512 MB in wasm (a browser tab's share).
 pub const MEMORY_BUDGET: usize = if cfg!(target_arch = "wasm32") { 512 << 20 } else { 3584 << 20 };
 
 impl Default for Limits<'_> {
     fn default() -> Self {
-        Limits { max_positions: usize::MAX, progress: None }
+        Limits { max_positions: usize::MAX, max_memory: MEMORY_BUDGET, progress: None }
     }
 }
 
-/// The position budget: `max_positions`, or fewer where each position's share of the tables
-/// (`bytes_each`) would pass [`MEMORY_BUDGET`].
-pub(crate) fn position_budget(limits: &Limits, bytes_each: usize) -> usize {
-    limits.max_positions.min(MEMORY_BUDGET / bytes_each)
-}
-
-impl Limits<'_> {
+impl<'a> Limits<'a> {
+    /// A budget of positions (and the default memory budget).
     pub fn budget(max_positions: usize) -> Self {
-        Limits { max_positions, progress: None }
+        Limits { max_positions, ..Limits::default() }
+    }
+
+    /// A budget of memory in bytes (and no budget of positions).
+    pub fn memory(max_memory: usize) -> Self {
+        Limits { max_memory, ..Limits::default() }
+    }
+
+    /// The same limits with a progress/cancel hook.
+    pub fn with_progress(self, progress: &'a mut dyn FnMut(SearchProgress) -> bool) -> Self {
+        Limits { progress: Some(progress), ..self }
     }
 }
 

@@ -8,18 +8,23 @@
 //!   the general generator; `small_board`: the faster one for boards whose positions fit a word.
 //! - `visited`: the open-addressing visited set; `distance_table`: the cluster analysis's keys
 //!   with their distances; `hashbrown_tables`: the measured alternative (a cargo feature).
-//! - `limits`: budgets, the progress hook, statistics, why a search stopped.
+//! - `limits`: budgets (positions, memory), the progress hook, statistics, why a search stopped.
 //! - `cluster_bytes`: a finished cluster as bytes and back (the page's worker hands it over).
 //! - `solver`, `cluster` + `cluster_builder`, `layers`: what the game and the classroom ask of
 //!   the core — an optimal plan, every position's distance to the goal, one layer at a time.
+//! - `frontier`: the memory-lean solver, `solve_lean` (a frontier search keeping the last layers
+//!   in a `layer_set`, its plan recovered by a search from both ends, `bidirectional`).
 
 pub(crate) mod bfs;
+pub(crate) mod bidirectional;
 pub mod cluster;
 pub mod cluster_builder;
 pub mod cluster_bytes;
 pub(crate) mod distance_table;
+pub mod frontier;
 #[cfg(feature = "hashbrown-tables")]
 pub(crate) mod hashbrown_tables;
+pub(crate) mod layer_set;
 pub mod layers;
 pub mod limits;
 pub(crate) mod packed;

@@ -4,11 +4,11 @@
 use crate::model::board::{Board, Position};
 use crate::model::rules::{Metric, Move, merge_steps};
 use crate::search::bfs::{Bfs, Event, Expansion, Visited};
-use crate::search::limits::{Clock, Limits, SearchProgress, SolveError, Stats, position_budget};
+use crate::search::limits::{Clock, Limits, SearchProgress, SolveError, Stats};
 use crate::search::packed::{Key, Packed, with_key_type};
 use crate::search::packed_board::PackedBoard;
 use crate::search::successors::Successors;
-use crate::search::visited::VisitedSet;
+use crate::search::visited::{KeyTable, VisitedSet};
 
 /// The solver's visited set: the engine's own, or hashbrown's with the `hashbrown-tables`
 /// feature (the comparison of the README's "Choices").
@@ -63,6 +63,12 @@ impl<K: Key> Visited<K> for VisitedSet<K> {
     fn visit(&mut self, k: K, h: u64, _depth: u16) -> bool {
         self.insert_reserved(k, h).1
     }
+    fn peak_bytes(&self, extra: usize) -> usize {
+        KeyTable::peak_bytes(self, extra)
+    }
+    fn room(&self) -> usize {
+        KeyTable::room(self)
+    }
 }
 
 /// Solves a position optimally in the metric with default limits.
@@ -100,14 +106,17 @@ fn solve_packed<K: Key, E: Successors<K>>(
     // red car steps onto it.
     let expansion = Expansion { metric, prune: true, group: 1, parents: true, clear: moves, red_only_at_start: false };
     let mut bfs: Bfs<K> = Bfs::new(vec![start_key], (u8::MAX, 0), expansion);
-    // Per position: its key and move in the arena, two table slots.
-    let budget = position_budget(limits, 2 * std::mem::size_of::<K>() + bfs.bytes_each());
-    let stats = |bfs: &Bfs<K>, seen: &SolverSet<K>| Stats {
-        discovered: bfs.keys.len(),
-        expanded: bfs.expanded,
-        frontier: bfs.sizes.clone(),
-        millis: clock.millis(),
-        memory_bytes: seen.heap_bytes() + bfs.heap_bytes(),
+    bfs.memory_budget = limits.max_memory;
+    let stats = |bfs: &Bfs<K>, seen: &SolverSet<K>| {
+        let memory_bytes = seen.heap_bytes() + bfs.heap_bytes();
+        Stats {
+            discovered: bfs.keys.len(),
+            expanded: bfs.expanded,
+            frontier: bfs.sizes.clone(),
+            millis: clock.millis(),
+            memory_bytes,
+            peak_memory_bytes: bfs.peak_bytes.max(memory_bytes),
+        }
     };
     // A plan found, with the size of its last, partial layer (the positions of it discovered so
     // far) and the positions found outside the arena (the goal seen from a start with a clear way).
@@ -126,8 +135,9 @@ fn solve_packed<K: Key, E: Successors<K>>(
     }
     let generator = E::of(board);
     loop {
-        let event = bfs
-            .run(generator, &mut seen, PROGRESS_EVERY, budget, |s| if moves { s.clear } else { s.vehicle == 0 && board.is_goal(&s.key) });
+        let event = bfs.run(generator, &mut seen, PROGRESS_EVERY, limits.max_positions, |s| {
+            if moves { s.clear } else { s.vehicle == 0 && board.is_goal(&s.key) }
+        });
         match event {
             Event::Goal(last) => {
                 let mut plan = bfs.plan_to(board, last);
@@ -140,7 +150,8 @@ fn solve_packed<K: Key, E: Successors<K>>(
                 return solved(&bfs, &seen, plan, partial, 0);
             }
             Event::Exhausted => return Ok(SolveReport { outcome: Outcome::Unsolvable, stats: stats(&bfs, &seen) }),
-            Event::Budget => return Err(SolveError::Budget { limit: budget, stats: stats(&bfs, &seen) }),
+            Event::Budget => return Err(SolveError::Budget { limit: limits.max_positions, stats: stats(&bfs, &seen) }),
+            Event::Memory => return Err(SolveError::Memory { limit: limits.max_memory, stats: stats(&bfs, &seen) }),
             Event::Paused | Event::Layer => {
                 if let Some(hook) = limits.progress.as_mut() {
                     let progress = SearchProgress { depth: bfs.sizes.len(), discovered: bfs.keys.len(), expanded: bfs.expanded };
@@ -178,7 +189,7 @@ fn plan_between_packed<K: Key, E: Successors<K>>(board: &PackedBoard, from: &Pos
                 return Some(if metric == Metric::Steps { merge_steps(&plan) } else { plan });
             }
             Event::Exhausted => return None,
-            Event::Paused | Event::Layer | Event::Budget => {}
+            Event::Paused | Event::Layer | Event::Budget | Event::Memory => {}
         }
     }
 }

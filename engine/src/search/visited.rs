@@ -69,6 +69,22 @@ impl<K: Key, V: Copy + Default> KeyTable<K, V> {
         self.slots.capacity() * (std::mem::size_of::<K>() + std::mem::size_of::<V>())
     }
 
+    /// Bytes held at most while making room for `extra` more keys ([`Self::reserve`],
+    /// [`Self::reserve_from`]): the old table and the new one while it grows.
+    pub fn peak_bytes(&self, extra: usize) -> usize {
+        let mut cap = self.slots.len();
+        while (self.len + extra) * 4 > cap * self.quarters {
+            cap *= 2;
+        }
+        let grown = if cap == self.slots.len() { 0 } else { cap * (std::mem::size_of::<K>() + std::mem::size_of::<V>()) };
+        self.heap_bytes() + grown
+    }
+
+    /// Keys that can still be added without growing.
+    pub fn room(&self) -> usize {
+        (self.slots.len() * self.quarters / 4).saturating_sub(self.len)
+    }
+
     /// Adds `k`; true when it was new.
     #[inline(always)]
     pub fn insert(&mut self, k: K) -> bool {

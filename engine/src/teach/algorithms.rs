@@ -253,7 +253,7 @@ impl<'a, K: Key + Hash, E: Successors<K>> Search<'a, K, E> {
                 Event::Goal(i) => break End::Plan(bfs.plan_to(self.layout, i)),
                 Event::Exhausted => break End::NotFound(None),
                 Event::Paused => break End::NotFound(Some(self.budget_note())),
-                Event::Layer | Event::Budget => {}
+                Event::Layer | Event::Budget | Event::Memory => {}
             }
         };
         self.generated += bfs.generated;

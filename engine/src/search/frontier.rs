@@ -1,0 +1,178 @@
+//! The memory-lean solver: an optimal plan by a breadth-first *frontier* search, for boards
+//! whose cluster does not fit in memory (the 9×9 and larger boards in a browser tab).
+//!
+//! [`solve_lean`] answers what [`super::solver::solve_with`] answers — the same optimal plan
+//! length, the same positions discovered layer by layer (the same core, [`super::bfs`], with the
+//! same pruning) — in a fraction of the memory:
+//!
+//! - **Only the last layers are kept.** Every move can be undone (walls included: they never
+//!   move), so a successor of a position at depth `d` is at depth `d - 1`, `d` or `d + 1`. While
+//!   layer `d` is expanded, the visited set ([`super::layer_set::LayerSet`]) holds layers
+//!   `d - 1` … `d + 1` and the arena layers `d` and `d + 1`; between layers the oldest goes from
+//!   both. The pruning of [`super::successors::LastMove`] only leaves successors out, and its
+//!   argument (a skipped position is found from another position of the same layer) holds for
+//!   any order of expansion, so the layers are exactly those of the full search.
+//! - **No parents.** When a layer reaches the goal (in moves: a position whose red car has a
+//!   clear way out, one move from the goal), the search knows that position and its depth `D`,
+//!   frees its tables, and recovers a plan of exactly `D` moves by searching from both ends at
+//!   once ([`super::bidirectional`]): two searches of about `D / 2` layers, far smaller.
+//! - **The visited set is sized per layer**: before each layer it is made large enough for the
+//!   next one, estimated from the growth of the last two, so it rarely grows mid-layer; it is
+//!   sixteen tables resized one at a time (growth by half, counted against the budget with the
+//!   old and the new table both alive).
+//!
+//! The budgets of [`Limits`] hold throughout: positions discovered, and memory in bytes —
+//! checked before the table or the arena grows, the old and the new allocation both counted —
+//! stopping with [`SolveError::Memory`] (its message names the budget, the positions and the
+//! depth reached). The progress hook is called every 16,384 expansions (about 10–40 ms on a
+//! 9×9 board natively) and after each layer, and may cancel.
+//!
+//! Public API (what the game's worker calls):
+//! `solve_lean(board: &Board, start: &Position, metric: Metric, limits: &mut Limits) ->
+//! Result<SolveReport, SolveError>` — [`SolveReport::stats`] has the positions discovered and
+//! expanded, the layer sizes, the time and `peak_memory_bytes`.
+
+use crate::model::board::{Board, Position};
+use crate::model::rules::{Metric, Move, merge_steps};
+use crate::search::bfs::{Bfs, Event, Expansion};
+use crate::search::bidirectional::{Stopped, plan_of_length};
+use crate::search::layer_set::LayerSet;
+use crate::search::limits::{Clock, Limits, SearchProgress, SolveError, Stats};
+use crate::search::packed::{Key, with_key_type};
+use crate::search::packed_board::PackedBoard;
+use crate::search::solver::{Outcome, SolveReport};
+use crate::search::successors::Successors;
+
+/// Positions expanded together, their successors' table slots prefetched first.
+const GROUP: usize = 16;
+
+/// Expansions between two calls of the progress hook.
+const PROGRESS_EVERY: usize = 1 << 14;
+
+/// Solves a position optimally in the metric within `limits`, keeping only the last layers of
+/// the search in memory (see the module's notes).
+pub fn solve_lean(board: &Board, start: &Position, metric: Metric, limits: &mut Limits) -> Result<SolveReport, SolveError> {
+    let packed = PackedBoard::new(board, start);
+    with_key_type!(&packed, |K, E, _D| lean::<K, E>(&packed, start, metric, limits))
+}
+
+fn lean<K: Key, E: Successors<K>>(
+    board: &PackedBoard,
+    start: &Position,
+    metric: Metric,
+    limits: &mut Limits,
+) -> Result<SolveReport, SolveError> {
+    let clock = Clock::start();
+    let moves = metric == Metric::Moves;
+    let start_key: K = board.pack(start);
+    let final_move = |k: &K| Move::new(0, board.goal_offset() as i8 - board.offset(k, 0) as i8);
+    let mut seen: LayerSet<K> = LayerSet::with_capacity(1024);
+    seen.insert(start_key, start_key.hash64(), 0);
+    let expansion = Expansion { metric, prune: true, group: GROUP, parents: false, clear: moves, red_only_at_start: false };
+    let mut bfs: Bfs<K> = Bfs::new(vec![start_key], (u8::MAX, 0), expansion);
+    bfs.memory_budget = limits.max_memory;
+    let mut peak = 0;
+    let stats = |bfs: &Bfs<K>, seen: &LayerSet<K>, peak: usize| {
+        let memory_bytes = seen.heap_bytes() + bfs.heap_bytes();
+        Stats {
+            discovered: bfs.discovered(),
+            expanded: bfs.expanded,
+            frontier: bfs.sizes.clone(),
+            millis: clock.millis(),
+            memory_bytes,
+            peak_memory_bytes: peak.max(bfs.peak_bytes).max(memory_bytes),
+        }
+    };
+    if board.is_goal(&start_key) {
+        return Ok(SolveReport { outcome: Outcome::Solved(Vec::new()), stats: stats(&bfs, &seen, peak) });
+    }
+    if moves && board.exit_clear(&start_key) {
+        let mut stats = stats(&bfs, &seen, peak);
+        (stats.discovered, stats.frontier) = (2, vec![1, 1]);
+        return Ok(SolveReport { outcome: Outcome::Solved(vec![final_move(&start_key)]), stats });
+    }
+    let generator = E::of(board);
+    let is_goal = |s: &crate::search::successors::Successor<K>| if moves { s.clear } else { s.vehicle == 0 && board.is_goal(&s.key) };
+    loop {
+        match bfs.run(generator, &mut seen, PROGRESS_EVERY, limits.max_positions, is_goal) {
+            Event::Goal(last) => {
+                // `target` is at the depth being discovered: one more than the last complete layer.
+                let (target, distance) = (bfs.keys[last], bfs.sizes.len());
+                let mut stats = stats(&bfs, &seen, peak);
+                stats.frontier.push(bfs.discovered() - bfs.sizes.iter().sum::<usize>());
+                drop((bfs, seen));
+                let mut hook = |discovered: usize| match limits.progress.as_mut() {
+                    Some(hook) => {
+                        hook(SearchProgress { depth: distance, discovered: stats.discovered + discovered, expanded: stats.expanded })
+                    }
+                    None => true,
+                };
+                let recovered = plan_of_length::<K, E>(board, start_key, target, distance, metric, limits.max_memory, &mut hook);
+                stats.millis = clock.millis();
+                return match recovered {
+                    Ok(r) => {
+                        stats.peak_memory_bytes = stats.peak_memory_bytes.max(r.peak_bytes);
+                        let plan = if moves {
+                            let mut plan = r.plan;
+                            plan.push(final_move(&target));
+                            plan
+                        } else {
+                            merge_steps(&r.plan)
+                        };
+                        Ok(SolveReport { outcome: Outcome::Solved(plan), stats })
+                    }
+                    Err(Stopped::Memory) => Err(SolveError::Memory { limit: limits.max_memory, stats }),
+                    Err(Stopped::Cancelled) => Err(SolveError::Cancelled { stats }),
+                };
+            }
+            Event::Exhausted => return Ok(SolveReport { outcome: Outcome::Unsolvable, stats: stats(&bfs, &seen, peak) }),
+            Event::Budget => return Err(SolveError::Budget { limit: limits.max_positions, stats: stats(&bfs, &seen, peak) }),
+            Event::Memory => return Err(SolveError::Memory { limit: limits.max_memory, stats: stats(&bfs, &seen, peak) }),
+            Event::Layer => {
+                // Layer `d` is complete and comes next; layer `d - 2` has no more use.
+                let d = bfs.sizes.len() - 1;
+                bfs.forget_expanded();
+                if d >= 1 {
+                    seen.forget_below(d as u16 - 1);
+                }
+                peak = peak.max(make_room_for_next_layer(&mut bfs, &mut seen, limits.max_memory));
+                if !report(limits, &bfs) {
+                    return Err(SolveError::Cancelled { stats: stats(&bfs, &seen, peak) });
+                }
+            }
+            Event::Paused => {
+                if !report(limits, &bfs) {
+                    return Err(SolveError::Cancelled { stats: stats(&bfs, &seen, peak) });
+                }
+            }
+        }
+    }
+}
+
+/// Calls the progress hook, if any; false when it asks to stop.
+fn report<K: Key>(limits: &mut Limits, bfs: &Bfs<K>) -> bool {
+    match limits.progress.as_mut() {
+        Some(hook) => hook(SearchProgress { depth: bfs.sizes.len() - 1, discovered: bfs.discovered(), expanded: bfs.expanded }),
+        None => true,
+    }
+}
+
+/// Sizes the visited set for the layer about to be discovered, estimated from the growth of the
+/// last two (at most fourfold), where that fits the budget (otherwise it grows when needed, and
+/// the search stops there if that does not fit). Returns the most bytes held meanwhile. The
+/// arena is left to grow by itself: after the first layers its capacity (the largest two
+/// layers so far) mostly holds the next two, and a search that finds its goal early in a layer
+/// never needs the rest.
+fn make_room_for_next_layer<K: Key>(bfs: &mut Bfs<K>, seen: &mut LayerSet<K>, budget: usize) -> usize {
+    let sizes = &bfs.sizes;
+    let last = sizes[sizes.len() - 1];
+    let before = sizes.len().checked_sub(2).map_or(1, |i| sizes[i].max(1));
+    let next = (last as u128 * last as u128 / before as u128).min(4 * last as u128) as usize;
+    let mut peak = seen.heap_bytes() + bfs.heap_bytes();
+    let table_peak = seen.presize_peak_bytes(next) + bfs.heap_bytes();
+    if table_peak <= budget {
+        seen.presize(next);
+        peak = peak.max(table_peak);
+    }
+    peak
+}
