@@ -209,7 +209,7 @@ impl State {
             Err(e) => {
                 // Before any puzzle was loaded or played, the page shows its default puzzle.
                 let untouched = self.background.generation == 0 && self.play.history.is_empty();
-                self.messages.unreadable(source, e, untouched);
+                self.messages.unreadable(source, text, &e, untouched);
                 true
             }
         }
@@ -255,6 +255,7 @@ mod tests {
         let alert = bad.messages.alert.clone().unwrap();
         assert!(alert.starts_with("The puzzle in the link could not be read"), "{alert}");
         assert!(alert.contains("position 7"), "{alert}");
+        assert!(alert.contains("Here: \u{201c}ooBoCC[#]ooo\u{201d}"), "{alert}");
         assert_eq!(bad.messages.alert_source, Some(Source::Url));
         assert!(alert.ends_with("The current game is unchanged."), "{alert}");
         // A bad link on a fresh page: the default puzzle is what is shown.
@@ -280,5 +281,19 @@ mod tests {
         let old = Cluster::analyze(&s.play.board, &s.play.start, Metric::Moves).unwrap();
         let still = good.reduce(Action::AnalysisReady { generation: s.background.generation, cluster: Rc::new(old) });
         assert!(still.cluster().is_none());
+    }
+
+    #[test]
+    fn long_bad_texts_are_quoted_short() {
+        let s = game(CARD1);
+        for text in [format!("oo:{}", "é".repeat(2_000)), "A".repeat(100_000), format!("{CARD1}{}", "#".repeat(3_000))] {
+            let bad = s.clone().reduce(Action::LoadText { text: text.clone(), source: Source::Url });
+            let alert = bad.messages.alert.clone().unwrap();
+            assert!(alert.chars().count() < 260, "{} characters: {alert}", alert.chars().count());
+            assert_eq!(bad.play.start_grid(), CARD1);
+        }
+        let xss = s.reduce(Action::LoadText { text: "<img src=x onerror=alert(1)>".into(), source: Source::Paste });
+        let alert = xss.messages.alert.clone().unwrap();
+        assert!(alert.contains("position 19") && alert.contains("“…=x onerror[=]alert(1)>”"), "{alert}");
     }
 }
