@@ -1,15 +1,20 @@
-//! The link follows the puzzle: the fragment shows the start of the puzzle on the board, and a
-//! changed link (`hashchange`: the player edits the address, a link to another puzzle) loads its
-//! puzzle.
+//! The link follows the puzzle: the fragment shows the start of the puzzle on the board (each
+//! puzzle picked a history entry of its own, see `url::show_in_fragment`), and a changed link
+//! (`hashchange`: the player edits the address, Back or Forward, a link to another puzzle) loads
+//! its puzzle; a link that does not read gets the kept puzzle's link back.
 
 use crate::app::{GameHandle, url};
 use crate::game::state::{Action, Source};
 use gloo::events::EventListener;
+use rush_hour_engine::model::grid;
 use yew::prelude::*;
 
 #[hook]
 pub fn use_url_sync(game: &GameHandle) {
     let grid = game.play.start_grid();
+    // The puzzle on the board, for the listener below (which outlives every render).
+    let shown = use_mut_ref(String::new);
+    shown.borrow_mut().clone_from(&grid);
     use_effect_with(grid, move |grid| url::show_in_fragment(grid));
     let game = game.clone();
     use_effect_with((), move |_| {
@@ -18,8 +23,15 @@ pub fn use_url_sync(game: &GameHandle) {
         // board.
         let listener = EventListener::new(&gloo::utils::window(), "hashchange", move |_| {
             let text = url::current_fragment();
-            if !text.trim().is_empty() {
-                game.dispatch(Action::LoadText { text, source: Source::Url });
+            if text.trim().is_empty() {
+                return;
+            }
+            let readable = grid::parse_paste(&text).is_ok();
+            game.dispatch(Action::LoadText { text, source: Source::Url });
+            // A link that does not read leaves the game as it was (with an alert): the address
+            // bar gets the kept puzzle's link back, so a reload or a copied address keeps it.
+            if !readable {
+                url::show_in_fragment(&shown.borrow());
             }
         });
         move || drop(listener)
