@@ -1,8 +1,10 @@
-//! The player's progress in localStorage: read once at start-up (an unreadable store is ignored
-//! with a notice), written whenever it changes.
+//! The player's progress in localStorage: read once at start-up, written whenever it changes.
+//! A store read only in part (records that make no sense dropped) or not at all is copied aside
+//! first (`SET_ASIDE_KEY`), so writing the next win over it loses nothing; a notice says what
+//! happened.
 
 use crate::app::GameHandle;
-use crate::game::progress::{Progress, STORAGE_KEY};
+use crate::game::progress::{Progress, ReadProgress, SET_ASIDE_KEY, STORAGE_KEY};
 use crate::game::state::Action;
 use gloo::storage::{LocalStorage, Storage};
 use yew::prelude::*;
@@ -11,12 +13,37 @@ use yew::prelude::*;
 pub fn use_saved_progress(game: &GameHandle) {
     {
         let game = game.clone();
-        use_effect_with((), move |_| match LocalStorage::get::<Progress>(STORAGE_KEY) {
-            Ok(p) => game.dispatch(Action::ProgressLoaded(p)),
-            Err(gloo::storage::errors::StorageError::KeyNotFound(_)) => {}
-            Err(_) => game.dispatch(Action::Notice(Some(
-                "Your saved progress could not be read and was set aside; new wins are saved from now on.".into(),
-            ))),
+        use_effect_with((), move |_| {
+            let storage = LocalStorage::raw();
+            let Ok(Some(text)) = storage.get_item(STORAGE_KEY) else { return };
+            let (progress, notice) = match Progress::read(&text) {
+                ReadProgress::Read { progress, dropped: 0 } => (Some(progress), None),
+                ReadProgress::Read { progress, dropped } => {
+                    let kept = progress.puzzles.len();
+                    let notice = format!(
+                        "{dropped} saved {} could not be read and {} left out; the other {kept} {} kept. A copy of the saved text is kept in this browser ({SET_ASIDE_KEY}).",
+                        if dropped == 1 { "record" } else { "records" },
+                        if dropped == 1 { "was" } else { "were" },
+                        if kept == 1 { "is" } else { "are" },
+                    );
+                    (Some(progress), Some(notice))
+                }
+                ReadProgress::Unreadable => (
+                    None,
+                    Some(format!(
+                        "Your saved progress could not be read and was set aside (a copy is kept in this browser: {SET_ASIDE_KEY}); new wins are saved from now on."
+                    )),
+                ),
+            };
+            if notice.is_some() {
+                let _ = storage.set_item(SET_ASIDE_KEY, &text);
+            }
+            if let Some(p) = progress {
+                game.dispatch(Action::ProgressLoaded(p));
+            }
+            if notice.is_some() {
+                game.dispatch(Action::Notice(notice));
+            }
         });
     }
     let progress = game.progress.clone();
