@@ -1,9 +1,30 @@
 //! What the player chose that outlives a puzzle: the page on show, the plan's speed and what the
-//! board shows. A new puzzle keeps them (and the saved progress, which `State` holds beside them).
+//! board shows. A new puzzle keeps them (and the saved progress, which `State` holds beside them);
+//! what the board shows outlives the page too (`SavedSettings`, in localStorage).
 
 use crate::game::progress::Progress;
 use crate::game::state::State;
+use serde::{Deserialize, Serialize};
 use std::rc::Rc;
+
+/// The localStorage key of the saved settings.
+pub const SETTINGS_KEY: &str = "rush-hour/settings/v1";
+
+/// The settings kept from one visit to the next: the board's switches. A field missing from the
+/// stored JSON takes its default, an unknown one is ignored.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct SavedSettings {
+    pub show_to_go: bool,
+    pub show_labels: bool,
+}
+
+impl Default for SavedSettings {
+    fn default() -> SavedSettings {
+        let s = Settings::default();
+        SavedSettings { show_to_go: s.show_to_go, show_labels: s.show_labels }
+    }
+}
 
 /// Which page the app shows: the game, the editor, the classroom tools or the presentation.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -68,6 +89,18 @@ impl Settings {
         self.show_labels = !self.show_labels;
         true
     }
+
+    /// What is saved of these settings.
+    pub fn saved(&self) -> SavedSettings {
+        SavedSettings { show_to_go: self.show_to_go, show_labels: self.show_labels }
+    }
+
+    /// The saved settings, read at start-up.
+    pub(super) fn restore(&mut self, saved: SavedSettings) -> bool {
+        self.show_to_go = saved.show_to_go;
+        self.show_labels = saved.show_labels;
+        true
+    }
 }
 
 impl State {
@@ -85,5 +118,28 @@ impl State {
     pub(super) fn progress_loaded(&mut self, progress: Progress) -> bool {
         self.progress = Rc::new(progress);
         true
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::SavedSettings;
+    use crate::game::state::testing::{CARD1, game};
+    use crate::game::state::{Action, Source};
+
+    #[test]
+    fn the_board_switches_are_saved_and_restored() {
+        let s = game(CARD1).reduce(Action::ToggleLabels).reduce(Action::ToggleToGo);
+        let saved = s.settings.saved();
+        assert_eq!(saved, SavedSettings { show_to_go: false, show_labels: false });
+        let text = serde_json::to_string(&saved).unwrap();
+        let back: SavedSettings = serde_json::from_str(&text).unwrap();
+        let fresh = game(CARD1).reduce(Action::SettingsLoaded(back));
+        assert!(!fresh.settings.show_labels && !fresh.settings.show_to_go);
+        let next = fresh.reduce(Action::LoadText { text: "GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo".into(), source: Source::Paste });
+        assert!(!next.settings.show_labels, "a new puzzle keeps them");
+        // Missing fields take their default, unknown ones are ignored.
+        let partial: SavedSettings = serde_json::from_str(r#"{"show_labels": false, "sound": true}"#).unwrap();
+        assert_eq!(partial, SavedSettings { show_to_go: true, show_labels: false });
     }
 }

@@ -15,7 +15,7 @@ pub use crate::game::jump::JUMP_LIMIT;
 pub use crate::game::messages::{Messages, Source};
 pub use crate::game::plan::Playback;
 pub use crate::game::play::{Play, Played};
-pub use crate::game::settings::{Mode, SPEEDS, Settings};
+pub use crate::game::settings::{Mode, SPEEDS, SavedSettings, Settings};
 
 use crate::game::progress::Progress;
 use rush_hour_engine::model::board::{Position, Puzzle};
@@ -123,6 +123,8 @@ pub enum Action {
     SetMode(Mode),
     /// Saved progress read at start-up.
     ProgressLoaded(Progress),
+    /// Saved settings read at start-up.
+    SettingsLoaded(SavedSettings),
 
     // The page's messages (`messages`).
     DismissAlert,
@@ -180,6 +182,7 @@ impl State {
             Action::ToggleLabels => s.settings.toggle_labels(),
             Action::SetMode(mode) => s.set_mode(mode),
             Action::ProgressLoaded(progress) => s.progress_loaded(progress),
+            Action::SettingsLoaded(saved) => s.settings.restore(saved),
 
             Action::DismissAlert => s.messages.dismiss_alert(),
             Action::Notice(notice) => s.messages.set_notice(notice),

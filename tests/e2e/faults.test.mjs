@@ -102,3 +102,55 @@ test('each puzzle picked is a history entry: Back and Forward move between puzzl
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('Show labels and Show moves to go are kept on reload', async () => {
+  const { page, context, errors } = await open(`#${CARD_1}`);
+  await page.getByLabel('Show labels').uncheck();
+  await page.getByLabel('Show moves to go').uncheck();
+  await page.reload();
+  await page.locator('svg.board [data-car="A"]').waitFor();
+  await page.waitForFunction(() => document.querySelector('.toggles input')?.checked === false);
+  assert.equal(await page.getByLabel('Show labels').isChecked(), false);
+  assert.equal(await page.getByLabel('Show moves to go').isChecked(), false);
+  assert.equal(await page.getByTestId('to-go').count(), 0);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a link to a solved position says the red car is already out', async () => {
+  const { page, context } = await open('#ooooAA/oooooo/oooooo');
+  const message = page.getByTestId('win-message');
+  await message.waitFor();
+  assert.match(await message.innerText(), /already out/);
+  assert.equal(await page.getByTestId('rating').isHidden(), true, 'no stars for no move');
+  await context.close();
+});
+
+test('the state graph counts in words: 1 move, 2 positions', async () => {
+  const { page, context } = await open('tools/?mode=classroom#AAo/ooo/ooo');
+  await page.getByTestId('graph').waitFor({ timeout: 30_000 });
+  const note = await page.getByTestId('state-graph').innerText();
+  assert.match(note, /2 positions and 1 move between them/);
+  await context.close();
+});
+
+test('one bad record in the saved progress drops that record only, with a copy kept', async () => {
+  const stored = JSON.stringify({
+    puzzles: {
+      [CARD_1]: { best: -5, hints: 0, solved: 1 },
+      [CARD_40]: { best: 51, hints: 0, solved: 1 },
+      GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFoF: { best: 4294967295, hints: 0, solved: 1 },
+    },
+  });
+  const { page, context, errors } = await open(`#${CARD_1}`, { init: `localStorage.setItem('rush-hour/progress/v1', ${JSON.stringify(stored)})` });
+  const notice = page.locator('.notice[role=status]');
+  await notice.waitFor();
+  assert.match(await notice.innerText(), /2 saved records could not be read/);
+  await page.waitForFunction(() => document.querySelector('[data-testid=solved-count]')?.dataset.value === '1');
+  assert.equal(await page.evaluate(() => localStorage.getItem('rush-hour/progress/v1/set-aside')), stored);
+  const kept = JSON.parse(await page.evaluate(() => localStorage.getItem('rush-hour/progress/v1')));
+  assert.equal(kept.puzzles[CARD_40].best, 51);
+  assert.equal(await page.locator('details[data-section=record] button.entry .mark').count(), 1);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

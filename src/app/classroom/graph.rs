@@ -191,8 +191,8 @@ pub(super) fn graph_panel() -> Html {
                     </div>
                     </div>
                     <p class="panel-note">
-                        { format!("{} positions and {} moves between them, in columns by distance to the goal: the farthest on the left, the goal on the right{}. Click a dot to go to that position.",
-                            thousands(g.nodes.len()), thousands(g.edges.len()), if g.dead_column().is_some() { ", dead ends (no way out) in the last column" } else { "" }) }
+                        { format!("{} and {} between them, in columns by distance to the goal: the farthest on the left, the goal on the right{}. Click a dot to go to that position.",
+                            count(g.nodes.len(), "position", "positions"), count(g.edges.len(), "move", "moves"), if g.dead_column().is_some() { ", dead ends (no way out) in the last column" } else { "" }) }
                     </p>
                 </>
             }
