@@ -42,6 +42,18 @@ impl Background {
     }
 }
 
+impl Analysis {
+    /// Why there is no analysis, in words every view can show (Play, Classroom, Present):
+    /// `None` while it runs and once it is ready.
+    pub fn why_unavailable(&self) -> Option<String> {
+        match self {
+            Analysis::Failed(why) => Some(format!("The analysis of this puzzle stopped: {why}.")),
+            Analysis::Stopped => Some("The analysis of this puzzle was stopped (Stop analysis).".into()),
+            Analysis::Pending { .. } | Analysis::Ready(_) => None,
+        }
+    }
+}
+
 /// What the analysis tells about the game.
 impl State {
     pub fn cluster(&self) -> Option<&Rc<Cluster>> {
@@ -125,6 +137,19 @@ mod tests {
         assert!(Rc::ptr_eq(&s, &s.clone().reduce(Action::StopAnalysis)), "stopping twice changes nothing");
         let done = game(CARD1);
         assert!(Rc::ptr_eq(&done, &done.clone().reduce(Action::StopAnalysis)), "nothing to stop once done");
+    }
+
+    #[test]
+    fn a_failed_or_stopped_analysis_says_why() {
+        let s = Rc::new(State::new(grid::parse(CARD1).unwrap()));
+        assert_eq!(s.background.analysis.why_unavailable(), None, "still running");
+        let failed =
+            s.clone().reduce(Action::AnalysisFailed { generation: 0, message: "it has more than 750,000 reachable positions".into() });
+        let why = failed.background.analysis.why_unavailable().unwrap();
+        assert!(why.contains("stopped: it has more than 750,000 reachable positions"), "{why}");
+        let stopped = s.reduce(Action::StopAnalysis);
+        assert!(stopped.background.analysis.why_unavailable().unwrap().contains("was stopped"));
+        assert_eq!(game(CARD1).background.analysis.why_unavailable(), None, "ready");
     }
 
     #[test]

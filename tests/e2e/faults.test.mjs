@@ -154,3 +154,28 @@ test('one bad record in the saved progress drops that record only, with a copy k
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+// A 9×9 whose analysis stops at the browser's budget (~2 s), from the issue.
+const LARGE_9X9 = 'BBBFoCDoo/oooFoCDEE/oooFGGIoo/ooooHHIJJ/ooKKKOAAQ/LoMooOooQ/LoMNNOPPQ/TURRWSSSX/TUVVWoooX';
+
+test('Present and Classroom say why there is no analysis and offer what still works', async () => {
+  const { page, context, errors } = await open(`tools/?mode=present#${LARGE_9X9}`);
+  const why = page.getByTestId('present-unavailable');
+  await why.waitFor({ timeout: 60_000 });
+  assert.match(await why.innerText(), /analysis of this puzzle stopped: it has more than/);
+  assert.equal(await page.getByTestId('present-counter').innerText(), 'No plan to show');
+  await page.screenshot({ path: join(SCREENSHOTS, 'faults-present-9x9-1280.png') });
+  await page.getByRole('button', { name: 'Open the Classroom' }).click();
+  await page.locator('.app.mode-classroom').waitFor();
+  assert.match(await page.getByTestId('graph-unavailable').innerText(), /stopped: it has more than .* layer-by-layer search/);
+  assert.match(await page.getByTestId('moves-unavailable').innerText(), /stopped/);
+  assert.deepEqual(errors, []);
+  await context.close();
+
+  // Stopped by the player: the same, in its words.
+  const stopped = await open(`tools/?mode=play#${LARGE_9X9}`);
+  await stopped.page.getByRole('button', { name: 'Stop analysis' }).click();
+  await stopped.page.getByTestId('mode-present').click();
+  assert.match(await stopped.page.getByTestId('present-unavailable').innerText(), /was stopped/);
+  await stopped.context.close();
+});

@@ -120,7 +120,14 @@ pub(super) fn graph_panel() -> Html {
         });
     }
     let body = match drawn.as_deref() {
-        None => html! { <p class="panel-note">{ "Waiting for the analysis of the puzzle…" }</p> },
+        None => match game.background.analysis.why_unavailable() {
+            Some(why) => html! {
+                <p class="panel-note" data-testid="graph-unavailable">
+                    { why }{ " The state graph is drawn from it; the layer-by-layer search above and the algorithm table below work without it." }
+                </p>
+            },
+            None => html! { <p class="panel-note">{ "Waiting for the analysis of the puzzle…" }</p> },
+        },
         Some(Err((size, histogram))) => {
             let here = game.to_go().map(usize::from);
             html! {
