@@ -57,16 +57,20 @@ impl Progress {
     /// Reads a stored text record by record: a record that does not parse or makes no sense
     /// (a best of -5 or of 4,294,967,295 moves) is dropped and counted, the others kept.
     pub fn read(text: &str) -> ReadProgress {
-        let Ok(serde_json::Value::Object(mut top)) = serde_json::from_str::<serde_json::Value>(text) else {
-            return ReadProgress::Unreadable;
-        };
-        let Some(serde_json::Value::Object(records)) = top.remove("puzzles") else {
+        // Each record is kept as its JSON text and read on its own (with the parser the whole
+        // store would use: no second JSON model in the page's download).
+        #[derive(Deserialize)]
+        struct Stored<'a> {
+            #[serde(borrow)]
+            puzzles: BTreeMap<String, &'a serde_json::value::RawValue>,
+        }
+        let Ok(stored) = serde_json::from_str::<Stored>(text) else {
             return ReadProgress::Unreadable;
         };
         let mut progress = Progress::default();
         let mut dropped = 0;
-        for (grid, value) in records {
-            match serde_json::from_value::<Record>(value) {
+        for (grid, raw) in stored.puzzles {
+            match serde_json::from_str::<Record>(raw.get()) {
                 Ok(r) if r.makes_sense() && !grid.is_empty() => {
                     progress.puzzles.insert(grid, r);
                 }

@@ -127,7 +127,8 @@ test('a link to a solved position says the red car is already out', async () => 
 });
 
 test('the state graph counts in words: 1 move, 2 positions', async () => {
-  const { page, context } = await open('tools/?mode=classroom#AAo/ooo/ooo');
+  const { page, context } = await open('#AAo/ooo/ooo');
+  await page.getByTestId('mode-classroom').click();
   await page.getByTestId('graph').waitFor({ timeout: 30_000 });
   const note = await page.getByTestId('state-graph').innerText();
   assert.match(note, /2 positions and 1 move between them/);
