@@ -52,7 +52,6 @@ pub fn app() -> Html {
     let editor = use_reducer(store::Store::<crate::game::editor::Editor>::default);
     hooks::use_generator_in_view(opening.1);
     hooks::use_saved_progress(&game);
-    hooks::use_saved_settings(&game);
     hooks::use_url_sync(&game);
     hooks::use_game_analysis(&game);
     hooks::use_playback_timer(&game);

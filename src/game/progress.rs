@@ -1,8 +1,8 @@
 //! The player's progress, saved in the browser's localStorage: for each puzzle (by its grid
 //! string) whether it was solved, the best move count and the fewest hints used. Serde gives the
-//! JSON. Reading it (`Progress::read`) keeps every record that makes sense and drops the others,
-//! counting them; a store that does not parse at all is ignored. Either way the app says so and
-//! keeps a copy of the text under `SET_ASIDE_KEY` before it writes anything over it.
+//! JSON. Reading it (`Progress::from_records`) keeps every record that makes sense and drops the
+//! others, counting them; a store that does not parse at all is ignored. Either way the app says
+//! so and keeps a copy of the text under `SET_ASIDE_KEY` before it writes anything over it.
 
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -14,15 +14,6 @@ pub const SET_ASIDE_KEY: &str = "rush-hour/progress/v1/set-aside";
 
 /// More moves or hints than any game of a 12×12 board takes: a record beyond it is damaged.
 pub const MAX_COUNT: u32 = 1_000_000;
-
-/// What `Progress::read` made of a stored text.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum ReadProgress {
-    /// Every record kept, or some: `dropped` records made no sense and were left out.
-    Read { progress: Progress, dropped: usize },
-    /// Not a store of progress at all.
-    Unreadable,
-}
 
 /// The record of one puzzle.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -54,30 +45,22 @@ impl Record {
 }
 
 impl Progress {
-    /// Reads a stored text record by record: a record that does not parse or makes no sense
-    /// (a best of -5 or of 4,294,967,295 moves) is dropped and counted, the others kept.
-    pub fn read(text: &str) -> ReadProgress {
-        // Each record is kept as its JSON text and read on its own (with the parser the whole
-        // store would use: no second JSON model in the page's download).
-        #[derive(Deserialize)]
-        struct Stored<'a> {
-            #[serde(borrow)]
-            puzzles: BTreeMap<String, &'a serde_json::value::RawValue>,
-        }
-        let Ok(stored) = serde_json::from_str::<Stored>(text) else {
-            return ReadProgress::Unreadable;
-        };
+    /// The progress from a store's records, each given as its grid and its JSON text (the app
+    /// splits the store with the browser's own JSON parser, which costs the page no download):
+    /// a record that does not parse or makes no sense (a best of -5 or of 4,294,967,295 moves)
+    /// is left out. Returns the progress and how many records were left out.
+    pub fn from_records(records: impl IntoIterator<Item = (String, String)>) -> (Progress, usize) {
         let mut progress = Progress::default();
         let mut dropped = 0;
-        for (grid, raw) in stored.puzzles {
-            match serde_json::from_str::<Record>(raw.get()) {
+        for (grid, text) in records {
+            match serde_json::from_str::<Record>(&text) {
                 Ok(r) if r.makes_sense() && !grid.is_empty() => {
                     progress.puzzles.insert(grid, r);
                 }
                 _ => dropped += 1,
             }
         }
-        ReadProgress::Read { progress, dropped }
+        (progress, dropped)
     }
 
     /// Notes a win: `moves` and `hints` count toward the best only when the player made every
@@ -119,22 +102,21 @@ mod tests {
 
     #[test]
     fn one_bad_record_is_dropped_the_others_kept() {
-        let text = r#"{"puzzles": {
-            "good": {"best": 9, "hints": 0, "solved": 2},
-            "negative": {"best": -5, "hints": 0, "solved": 1},
-            "huge": {"best": 4294967295, "hints": 0, "solved": 1},
-            "helped": {"best": null, "hints": 0, "solved": 1},
-            "text": "nine"
-        }}"#;
-        let ReadProgress::Read { progress, dropped } = Progress::read(text) else { panic!("the store reads") };
+        let records = [
+            ("good", r#"{"best": 9, "hints": 0, "solved": 2}"#),
+            ("negative", r#"{"best": -5, "hints": 0, "solved": 1}"#),
+            ("huge", r#"{"best": 4294967295, "hints": 0, "solved": 1}"#),
+            ("helped", r#"{"best": null, "hints": 0, "solved": 1}"#),
+            ("text", r#""nine""#),
+        ];
+        let (progress, dropped) = Progress::from_records(records.map(|(g, t)| (g.to_string(), t.to_string())));
         assert_eq!(dropped, 3);
         assert_eq!(progress.puzzles.keys().collect::<Vec<_>>(), ["good", "helped"]);
         assert_eq!(progress.get("good").unwrap().best, Some(9));
-        assert_eq!(Progress::read("not json"), ReadProgress::Unreadable);
-        assert_eq!(Progress::read(r#"{"puzzles": 7}"#), ReadProgress::Unreadable);
         let mut p = Progress::default();
         p.record_win("g", 12, 2, false);
-        assert_eq!(Progress::read(&serde_json::to_string(&p).unwrap()), ReadProgress::Read { progress: p, dropped: 0 });
+        let text = serde_json::to_string(p.get("g").unwrap()).unwrap();
+        assert_eq!(Progress::from_records([("g".to_string(), text)]), (p, 0));
     }
 
     #[test]

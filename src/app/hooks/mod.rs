@@ -1,8 +1,8 @@
 //! The effects around the game's reducer, one hook per file (`App` calls them):
 //!
 //! - `url_sync` — the link follows the puzzle, a changed link loads its puzzle
-//! - `saved_progress` — the progress read from and written to localStorage
-//! - `saved_settings` — the board's switches read from and written to localStorage
+//! - `saved_progress` — the progress and the board's switches read from and written to
+//!   localStorage
 //! - `game_analysis` — the engine's analysis of each new puzzle, in slices
 //! - `playback` — the plan's playback timer
 //! - `shortcuts` — the game's keyboard shortcuts
@@ -12,7 +12,6 @@ mod game_analysis;
 mod generator_in_view;
 mod playback;
 mod saved_progress;
-mod saved_settings;
 mod shortcuts;
 mod url_sync;
 
@@ -20,7 +19,6 @@ pub use game_analysis::use_game_analysis;
 pub use generator_in_view::use_generator_in_view;
 pub use playback::use_playback_timer;
 pub use saved_progress::use_saved_progress;
-pub use saved_settings::use_saved_settings;
 #[cfg(feature = "tools")]
 pub use shortcuts::typing;
 pub use shortcuts::use_shortcuts;
