@@ -75,12 +75,14 @@ pub fn app() -> Html {
                     <board::GameBoard />
                     <win::WinBanner />
                 </div>
+                // What a newcomer looks for first comes first: on a desktop the panels below
+                // the game scroll on their own, out of sight.
                 <aside class="side">
                     <controls::Controls />
                     <plan::PlanPanel />
-                    <paste::PastePanel />
-                    <library::LibraryPanel />
                     { new_puzzle }
+                    <library::LibraryPanel />
+                    <paste::PastePanel />
                 </aside>
             </div>
         },

@@ -180,3 +180,66 @@ test('Present and Classroom say why there is no analysis and offer what still wo
   assert.match(await stopped.page.getByTestId('present-unavailable').innerText(), /was stopped/);
   await stopped.context.close();
 });
+
+/** The box of every element matching `selector`: [{ name, top, bottom, height }]. */
+async function boxes(page, selector) {
+  return page.locator(selector).evaluateAll((els) =>
+    els.map((e) => {
+      const b = e.getBoundingClientRect();
+      return { name: e.textContent.trim().slice(0, 30), top: b.top, bottom: b.bottom, height: b.height };
+    }),
+  );
+}
+
+test('on a phone every control is tappable and the plan plays with its controls in view', async () => {
+  const { page, context, errors } = await open(`#${CARD_1}`, { viewport: PHONE });
+  await page.locator('[data-testid="to-go"][data-value]:not([data-value=""])').waitFor();
+  for (const selector of ['.modes .mode', '.controls .buttons button', 'button.entry', '.toggles label']) {
+    for (const b of await boxes(page, selector)) {
+      if (b.height > 0) assert.ok(b.height >= 44, `${selector} "${b.name}" is ${b.height} px tall`);
+    }
+  }
+  await button(page, 'Solve').click();
+  await page.getByTestId('plan').waitFor();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const board = await boardBox(page);
+  for (const name of ['Pause', 'Stop', 'Faster', 'Step back']) {
+    const b = await button(page, name).boundingBox();
+    assert.ok(b && b.y + b.height <= PHONE.height, `${name} at y ${b?.y} is below the fold`);
+    assert.ok(b.y >= board.y + board.height, `${name} covers the board`);
+    assert.ok(b.height >= 44, `${name} is ${b.height} px tall`);
+  }
+  await page.screenshot({ path: join(SCREENSHOTS, 'faults-phone-solve.png') });
+  await button(page, 'Stop').click();
+  assert.equal(await page.getByTestId('plan').count(), 0);
+  assert.deepEqual(errors, []);
+  await context.close();
+
+  // Present on a phone: one header line, no keyboard keys listed.
+  const present = await open(`tools/?mode=present#${CARD_1}`, { viewport: PHONE });
+  const header = await present.page.locator('.app-header').boundingBox();
+  assert.ok(header.height < 60, `the header is ${header.height} px tall`);
+  assert.equal(await present.page.locator('.present-keys').isVisible(), false);
+  await present.context.close();
+});
+
+test('on a desktop the library and New puzzle are in view, and the algorithm table fits', async () => {
+  const { page, context, errors } = await open(`#${CARD_40}`);
+  for (const target of [page.getByRole('button', { name: 'Random puzzle' }), page.getByRole('region', { name: 'New puzzle' }).getByRole('heading')]) {
+    const b = await target.boundingBox();
+    assert.ok(b && b.y + b.height <= 800, `${await target.innerText()} at y ${b?.y} is below the fold`);
+  }
+  await page.screenshot({ path: join(SCREENSHOTS, 'faults-desktop-1280.png') });
+  assert.deepEqual(errors, []);
+  await context.close();
+
+  const classroom = await open(`#${LARGE_9X9}`);
+  await classroom.page.getByTestId('mode-classroom').click();
+  await classroom.page.waitForFunction(() => document.querySelector('[data-testid=compare-table]')?.getAttribute('aria-busy') === 'false', null, { timeout: 60_000 });
+  const fit = await classroom.page.evaluate(() => {
+    const s = document.querySelector('.compare .table-scroll');
+    return { scroll: s.scrollWidth, client: s.clientWidth };
+  });
+  assert.ok(fit.scroll <= fit.client, `the table is ${fit.scroll} px wide in ${fit.client} px`);
+  await classroom.context.close();
+});
