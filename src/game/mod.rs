@@ -2,6 +2,7 @@
 
 pub mod background;
 pub mod editor;
+pub mod generator_reach;
 pub mod handoff;
 pub mod jump;
 pub mod messages;

@@ -243,3 +243,19 @@ test('on a desktop the library and New puzzle are in view, and the algorithm tab
   assert.ok(fit.scroll <= fit.client, `the table is ${fit.scroll} px wide in ${fit.client} px`);
   await classroom.context.close();
 });
+
+test('the generator says what to change when it finds nothing, and which tiers a board reaches', async () => {
+  const { page, context, errors } = await open(`tools/?mode=play#${CARD_1}`);
+  await page.getByTestId('gen-tier').selectOption('expert');
+  await page.getByTestId('gen-size').selectOption('7x5');
+  await page.getByTestId('gen-walls').check();
+  assert.match(await page.getByTestId('gen-reach').innerText(), /7×5 boards with walls reach Advanced puzzles at most/);
+  await page.getByTestId('gen-go').click();
+  const status = page.locator('[data-testid=gen-status][data-state=failed]');
+  await status.waitFor({ timeout: 120_000 });
+  const text = await status.innerText();
+  assert.ok(!/range/.test(text), text);
+  assert.match(text, /No Expert puzzle found on a 7×5 board with walls after \d+ layouts\. This board reaches Advanced puzzles at most: choose that difficulty, or a 6×6/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
