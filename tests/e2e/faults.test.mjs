@@ -175,7 +175,11 @@ test('Present and Classroom say why there is no analysis and offer what still wo
 
   // Stopped by the player: the same, in its words.
   const stopped = await open(`tools/?mode=play#${LARGE_9X9}`);
+  // A slower processor, so that the analysis is still running when Stop is pressed.
+  const cdp = await stopped.context.newCDPSession(stopped.page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
   await stopped.page.getByRole('button', { name: 'Stop analysis' }).click();
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   await stopped.page.getByTestId('mode-present').click();
   assert.match(await stopped.page.getByTestId('present-unavailable').innerText(), /was stopped/);
   await stopped.context.close();
