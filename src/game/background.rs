@@ -102,8 +102,10 @@ impl State {
         true
     }
 
+    /// A failure reported after the player stopped the analysis (a last slice that ended before
+    /// the stop reached it) leaves it stopped: the player's action is what the page tells.
     pub(super) fn analysis_failed(&mut self, generation: u64, message: String) -> bool {
-        if generation != self.background.generation {
+        if generation != self.background.generation || matches!(self.background.analysis, Analysis::Stopped) {
             return false;
         }
         self.background.analysis = Analysis::Failed(message);
@@ -149,6 +151,8 @@ mod tests {
         assert!(why.contains("stopped: it has more than 750,000 reachable positions"), "{why}");
         let stopped = s.reduce(Action::StopAnalysis);
         assert!(stopped.background.analysis.why_unavailable().unwrap().contains("was stopped"));
+        let late = stopped.clone().reduce(Action::AnalysisFailed { generation: 0, message: "too large".into() });
+        assert!(Rc::ptr_eq(&late, &stopped), "a failure after the stop leaves it stopped");
         assert_eq!(game(CARD1).background.analysis.why_unavailable(), None, "ready");
     }
 

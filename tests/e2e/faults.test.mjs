@@ -180,6 +180,7 @@ test('Present and Classroom say why there is no analysis and offer what still wo
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
   await stopped.page.getByRole('button', { name: 'Stop analysis' }).click();
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await stopped.page.locator('[data-testid=to-go][data-state=stopped]').waitFor();
   await stopped.page.getByTestId('mode-present').click();
   assert.match(await stopped.page.getByTestId('present-unavailable').innerText(), /was stopped/);
   await stopped.context.close();
