@@ -92,6 +92,34 @@ test("bad grids throw Errors with the engine's messages and places", async () =>
     assert.throws(() => new Puzzle("GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo").solve({ maxPositions: 100 }), (e) => e.kind === "budget" && e.limit === 100 && e.stats.discovered >= 100);
 });
 
+test("mutated grids never trap the module: each parses, or throws a grid Error", async () => {
+    const { Puzzle } = await load();
+    const grids = ["GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo", "ooBoCCooBoooAABoooDDDooEoooooEoooooE", "AAoBo/ooxBo/CCooo:E", "ooAoooooAoooBBooooooooooooooooooooox:S"];
+    const alphabet = "o.xABCDEz9/:NSEW #é→\n";
+    // A fixed xorshift stream: 3,000 grids with one to three characters replaced, inserted or deleted.
+    let state = 0x9e3779b9;
+    const next = (n) => ((state ^= state << 13), (state ^= state >>> 17), (state ^= state << 5), (state >>> 0) % n);
+    let parsed = 0;
+    for (let i = 0; i < 3000; i++) {
+        const text = [...grids[next(grids.length)]];
+        for (let edits = 1 + next(3); edits > 0; edits--) {
+            const at = next(text.length + 1);
+            const c = alphabet[next(alphabet.length)];
+            [() => (text[at] = c), () => text.splice(at, 0, c), () => text.splice(at, 1)][next(3)]();
+        }
+        for (const read of [(t) => new Puzzle(t), (t) => Puzzle.fromPaste(t)]) {
+            try {
+                read(text.join("")).legalMoves();
+                parsed++;
+            } catch (e) {
+                assert.ok(e instanceof Error && e.kind === "grid" && e.message.length > 0, `${JSON.stringify(text.join(""))}: ${e}`);
+            }
+        }
+    }
+    assert.ok(parsed > 100 && parsed < 5900, `${parsed} of 6,000 parsed: the mutations are too mild or too wild`);
+    assert.equal(new Puzzle("ooBoCCooBoooAABoooDDDooEoooooEoooooE").solve().cost, 9, "the module still works");
+});
+
 test("an Expert puzzle is generated and solves to its claimed length", async () => {
     const { Puzzle, generate } = await load();
     const generated = generate({ moves: [36, 60], seed: 2 });
