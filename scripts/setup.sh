@@ -10,6 +10,7 @@
 #   - Rust target wasm32-unknown-unknown            (rustup)
 #   - trunk 0.21.14                                 (cargo install --locked; 0.22 needs rustc 1.96)
 #   - wasm-bindgen-cli = wasm-bindgen in Cargo.lock (cargo install; brings wasm-bindgen-test-runner)
+#   - wasm-pack, when missing                       (cargo install --locked; the npm package)
 #   - chromium + chromium-driver                    (apt-get, one command so their versions match)
 #   - binaryen (wasm-opt) and playwright-core       (npm ci from package-lock.json)
 
@@ -67,6 +68,13 @@ setup_rust() {
         setup_log "wasm-bindgen-cli $bindgen: installing (cargo install, a few minutes)"
         # Not --locked: installing 0.2.130 with its own lock file fails with this toolchain.
         cargo install --force wasm-bindgen-cli --version "$bindgen"
+    fi
+
+    if wasm-pack --version >/dev/null 2>&1; then
+        setup_log "wasm-pack: installed"
+    else
+        setup_log "wasm-pack: installing (cargo install, about 11 minutes on 2 cores)"
+        cargo install --locked wasm-pack@0.15.1
     fi
 
     # Fetch the crates now, while the network may be used; the builds after this are offline.

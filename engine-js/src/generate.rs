@@ -1,0 +1,92 @@
+//! `generate()`: a new puzzle whose optimal solution is in a range of moves, by the engine's
+//! generator (rated random layouts and mutations of the library's hard puzzles).
+
+use crate::convert::{OptionsObject, from_js, to_js};
+use crate::fault::{self, Fault};
+use rush_hour_engine::generate::{Generator, Request};
+use rush_hour_engine::library;
+use rush_hour_engine::model::grid;
+use serde::{Deserialize, Serialize};
+use tsify::Tsify;
+use wasm_bindgen::prelude::*;
+
+/// What to generate: `moves` is the range of optimal move counts `[lo, hi]` (Expert is
+/// `[36, 60]`); the board is `width`×`height` (default 6×6), with walls if `walls`; the same
+/// `seed` (default 1) gives the same puzzle. `maxTries` layouts are rated before giving up
+/// (default 20,000) and a layout whose cluster passes `clusterBudget` positions (default
+/// 400,000) is passed over.
+#[derive(Clone, Debug, Default, Deserialize, Tsify)]
+#[tsify(rename = "GenerateOptions")]
+#[serde(rename_all = "camelCase")]
+pub struct GenerateOptions {
+    pub moves: (u16, u16),
+    #[tsify(optional)]
+    #[serde(default)]
+    pub width: Option<u8>,
+    #[tsify(optional)]
+    #[serde(default)]
+    pub height: Option<u8>,
+    #[tsify(optional)]
+    #[serde(default)]
+    pub walls: Option<bool>,
+    #[tsify(optional)]
+    #[serde(default)]
+    pub seed: Option<u64>,
+    #[tsify(optional)]
+    #[serde(default)]
+    pub max_tries: Option<usize>,
+    #[tsify(optional)]
+    #[serde(default)]
+    pub cluster_budget: Option<usize>,
+}
+
+impl OptionsObject for GenerateOptions {
+    const FIELDS: &'static [&'static str] = &["moves", "width", "height", "walls", "seed", "maxTries", "clusterBudget"];
+}
+
+/// A generated puzzle: its grid string, its optimal number of moves, the size of its cluster,
+/// the layouts rated to find it and the milliseconds it took.
+#[derive(Clone, Debug, Serialize, Tsify)]
+#[tsify(rename = "Generated")]
+#[serde(rename_all = "camelCase")]
+pub struct GeneratedJs {
+    pub grid: String,
+    pub moves: u16,
+    pub cluster_size: usize,
+    pub tries: usize,
+    pub millis: f64,
+}
+
+/// Generates one puzzle. Throws a `RushHourError` of kind `"generate"` for a bad size or range,
+/// or when no puzzle was found within `maxTries`. It runs to the end before returning (seconds
+/// for Expert puzzles): in a web page, call it from a Worker.
+#[wasm_bindgen(unchecked_return_type = "Generated")]
+pub fn generate(#[wasm_bindgen(unchecked_param_type = "GenerateOptions")] options: JsValue) -> Result<JsValue, JsValue> {
+    crate::report_panics();
+    if options.is_undefined() || options.is_null() {
+        return Err(fault::options("generate needs { moves: [lo, hi] }").into());
+    }
+    let o: GenerateOptions = from_js(options)?;
+    let (lo, hi) = o.moves;
+    let mut request = Request::new(o.width.unwrap_or(6), o.height.unwrap_or(6), lo..=hi);
+    request.walls = o.walls.unwrap_or(false);
+    if let Some(n) = o.max_tries {
+        request.max_tries = n;
+    }
+    if let Some(n) = o.cluster_budget {
+        request.cluster_budget = n;
+    }
+    // The library's hard puzzles seed the climbs, as in the game and the CLI (how Expert is reached quickly).
+    let seeds = library::entries().iter().filter(|e| e.moves >= 21).filter_map(|e| grid::parse(e.grid).ok()).collect();
+    let started = crate::now();
+    let generated = Generator::new(request, o.seed.unwrap_or(1))
+        .and_then(|g| g.with_seeds(seeds).next_puzzle())
+        .map_err(|e| Fault::new("generate", e))?;
+    Ok(to_js(&GeneratedJs {
+        grid: grid::format(&generated.puzzle.board, &generated.puzzle.start),
+        moves: generated.moves,
+        cluster_size: generated.cluster_size,
+        tries: generated.tries,
+        millis: crate::now() - started,
+    }))
+}
