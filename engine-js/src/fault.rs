@@ -88,7 +88,7 @@ pub fn grid(e: &GridError) -> Fault {
 /// A search that stopped without an answer.
 pub fn search(e: &SolveError) -> Fault {
     match e {
-        SolveError::Budget { limit, stats } => {
+        SolveError::Budget { limit, stats } | SolveError::Memory { limit, stats } => {
             Fault::new("budget", e).with("limit", *limit as f64).with("stats", to_js(&StatsJs::of(stats, None)))
         }
         SolveError::Cancelled { stats } => Fault::new("budget", e).with("stats", to_js(&StatsJs::of(stats, None))),
