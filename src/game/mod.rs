@@ -4,7 +4,6 @@ pub mod background;
 pub mod clock;
 pub mod daily;
 pub mod editor;
-pub mod generator_reach;
 pub mod handoff;
 pub mod jump;
 pub mod messages;
