@@ -9,7 +9,7 @@ use rush_hour_engine::model::rules::Metric;
 use rush_hour_engine::search::cluster::Cluster;
 use rush_hour_engine::search::cluster_builder::ClusterBuilder;
 use rush_hour_engine::search::frontier::solve_lean;
-use rush_hour_engine::search::limits::{Limits, SearchProgress, SolveError};
+use rush_hour_engine::search::limits::{Limits, SearchProgress, SolveError, thousands};
 use rush_hour_engine::search::solver::{Outcome, solve_with};
 use std::cell::RefCell;
 
@@ -159,17 +159,4 @@ fn solve(job: u32, p: &Puzzle, metric: Metric, memory_budget: usize) {
     };
     let plan = plan.map(|plan| format_plan(&p.board, &plan, Style::Fogleman));
     post(&Reply::Plan { job, from, plan, positions, memory: memory(), millis: now() - started }, None);
-}
-
-/// `1234567` as `1,234,567`.
-fn thousands(n: usize) -> String {
-    let digits = n.to_string();
-    let mut out = String::new();
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i) % 3 == 0 {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
 }
