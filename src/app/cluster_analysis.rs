@@ -24,7 +24,7 @@ use yew::Callback;
 pub const HAND_OVER: usize = 1_000_000;
 
 /// Memory the worker may use for one analysis or search.
-pub const MEMORY_BUDGET: usize = 1 << 30;
+pub const WORKER_MEMORY_BUDGET: usize = 1 << 30;
 
 /// How an analysis ended.
 pub enum ClusterOutcome {
@@ -110,7 +110,7 @@ pub fn analyse(board: &Board, start: &Position, metric: Metric, delay: u32, call
             Reply::Ready | Reply::Plan { .. } => {}
         });
         let steps = metric == Metric::Steps;
-        let request = |job| Request::Analyse { job, grid, labels, steps, memory_budget: MEMORY_BUDGET, hand_over: HAND_OVER };
+        let request = |job| Request::Analyse { job, grid, labels, steps, memory_budget: WORKER_MEMORY_BUDGET, hand_over: HAND_OVER };
         *slot.borrow_mut() = Some(engine_worker::start(request, on_reply));
     };
     if delay == 0 {

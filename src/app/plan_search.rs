@@ -2,7 +2,7 @@
 //! board whose cluster is too large for the page (from the worker's cluster when it holds one, by
 //! a search from that position otherwise). Dropping the job cancels it.
 
-use super::cluster_analysis::MEMORY_BUDGET;
+use super::cluster_analysis::WORKER_MEMORY_BUDGET;
 use super::engine_worker::{self, EngineJob};
 use crate::game::plan_line::PlanLine;
 use crate::worker_protocol::{Reply, Request};
@@ -32,5 +32,5 @@ pub fn search_plan(board: &Board, from: &Position, callbacks: PlanCallbacks) -> 
         Reply::Failed { message, .. } | Reply::TooLarge { message, .. } => callbacks.on_done.emit(Err(message)),
         Reply::Ready | Reply::Cluster { .. } | Reply::Held { .. } => {}
     });
-    engine_worker::start(|job| Request::Solve { job, grid, labels, steps: false, memory_budget: MEMORY_BUDGET }, on_reply)
+    engine_worker::start(|job| Request::Solve { job, grid, labels, steps: false, memory_budget: WORKER_MEMORY_BUDGET }, on_reply)
 }
