@@ -5,6 +5,8 @@ use criterion::{Criterion, criterion_group, criterion_main};
 use rush_hour_engine::model::grid;
 use rush_hour_engine::model::rules::Metric;
 use rush_hour_engine::search::cluster::Cluster;
+use rush_hour_engine::search::frontier::solve_lean;
+use rush_hour_engine::search::limits::Limits;
 use rush_hour_engine::search::solver::solve;
 use std::hint::black_box;
 
@@ -28,6 +30,13 @@ fn bench(c: &mut Criterion) {
     g.sample_size(10);
     g.bench_function("cluster of 541,934 positions", |b| {
         b.iter(|| Cluster::analyze(black_box(&largest.board), &largest.start, Metric::Moves).unwrap())
+    });
+    // UvA 9×9 #4 (27 moves, 202,788 positions): both solvers (the larger 9×9 boards take
+    // seconds each: `rushhour solve --search lean|full`, see the README).
+    let nine = grid::parse("CBBBoEooo/CooGoEDDD/oooGoEooI/FFoGoHHHI/JAAKooooI/JoOKoLLLQ/MMOPNNooQ/RoOPToooQ/RSSSTUUVV").unwrap();
+    g.bench_function("solve 9x9 #4 (full)", |b| b.iter(|| solve(black_box(&nine.board), &nine.start, Metric::Moves).unwrap()));
+    g.bench_function("solve 9x9 #4 (lean)", |b| {
+        b.iter(|| solve_lean(black_box(&nine.board), &nine.start, Metric::Moves, &mut Limits::default()).unwrap())
     });
     g.finish();
 }

@@ -73,13 +73,15 @@ pub fn thousands(n: usize) -> String {
 /// A number of bytes in binary units a player reads: `1.0 GB`, `512 MB`, `64 KB`, `100 bytes`
 /// (GB = 2³⁰ bytes, MB = 2²⁰, KB = 2¹⁰).
 pub fn bytes_text(bytes: usize) -> String {
-    let b = bytes as f64;
+    // Integer arithmetic: no float formatting in the game's wasm for this.
+    let bytes = bytes as u64;
     if bytes >= 1 << 30 {
-        format!("{:.1} GB", b / (1u64 << 30) as f64)
+        let tenths = (bytes * 10 + (1 << 29)) >> 30;
+        format!("{}.{} GB", tenths / 10, tenths % 10)
     } else if bytes >= 1 << 20 {
-        format!("{:.0} MB", b / (1u64 << 20) as f64)
+        format!("{} MB", (bytes + (1 << 19)) >> 20)
     } else if bytes >= 1 << 10 {
-        format!("{:.0} KB", b / (1u64 << 10) as f64)
+        format!("{} KB", (bytes + (1 << 9)) >> 10)
     } else {
         format!("{bytes} bytes")
     }
@@ -148,5 +150,24 @@ impl Clock {
         return Some(self.0.elapsed().as_secs_f64() * 1e3);
         #[cfg(all(target_arch = "wasm32", target_os = "unknown"))]
         None
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sizes_and_counts_read_as_a_player_reads_them() {
+        assert_eq!(bytes_text(1 << 30), "1.0 GB");
+        assert_eq!(bytes_text(3584 << 20), "3.5 GB");
+        assert_eq!(bytes_text(512 << 20), "512 MB");
+        assert_eq!(bytes_text(1536), "2 KB");
+        assert_eq!(bytes_text(100), "100 bytes");
+        assert_eq!(thousands(31_456_000), "31,456,000");
+        assert_eq!(thousands(999), "999");
+        let stats = Stats { discovered: 31_456_000, frontier: vec![1; 24], ..Stats::default() };
+        let text = SolveError::Memory { limit: 1 << 30, stats }.to_string();
+        assert!(text.starts_with("search stopped at the memory budget of 1.0 GB after 31,456,000 positions, depth 23;"), "{text}");
     }
 }
