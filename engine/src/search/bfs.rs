@@ -222,25 +222,26 @@ impl<K: Key> Bfs<K> {
         budget: usize,
         is_goal: impl Fn(&Successor<K>) -> bool,
     ) -> Event {
+        let expansion = self.expansion;
         loop {
             // Probe what the last position or group generated, in order.
             let depth = self.sizes.len() as u16;
             while let Some(&(end, parent)) = self.ends.get(self.owner) {
                 let end = end as usize;
-                while self.probed < end {
-                    let s = self.scratch[self.probed];
-                    self.probed += 1;
+                for (j, s) in self.scratch[self.probed..end].iter().enumerate() {
                     if seen.visit(s.key, s.key.hash64(), depth) {
-                        self.keys.push(s.key);
-                        self.moved.push((s.vehicle, s.from));
-                        if self.expansion.parents {
-                            self.parents.push(parent);
+                        push_reserved(&mut self.keys, s.key);
+                        push_reserved(&mut self.moved, (s.vehicle, s.from));
+                        if expansion.parents {
+                            push_reserved(&mut self.parents, parent);
                         }
-                        if is_goal(&s) {
+                        if is_goal(s) {
+                            self.probed += j + 1;
                             return Event::Goal(self.keys.len() - 1);
                         }
                     }
                 }
+                self.probed = end;
                 self.owner += 1;
             }
             self.max_queued = self.max_queued.max(self.keys.len() - self.head);
@@ -260,20 +261,21 @@ impl<K: Key> Bfs<K> {
             }
             // Gather the next position or group of this layer, its successors one after the
             // other (the group ends early where another position's might not fit).
-            let red_only = self.expansion.red_only_at_start && self.sizes.len() == 1;
+            let red_only = expansion.red_only_at_start && self.sizes.len() == 1;
             let prefetching = seen.prefetching();
-            (self.written, self.probed, self.owner) = (0, 0, 0);
+            (self.probed, self.owner) = (0, 0);
             self.ends.clear();
-            let end = self.layer_end.min(self.head + self.expansion.group.min(work));
+            let end = self.layer_end.min(self.head + expansion.group.min(work));
+            let mut written = 0;
             let mut i = self.head;
-            while i < end && self.written + BUFFER_LEN <= self.scratch.len() {
+            while i < end && written + BUFFER_LEN <= self.scratch.len() {
                 let last = match self.moved[i] {
-                    (vehicle, from) if self.expansion.prune && vehicle != u8::MAX => LastMove { vehicle: vehicle as usize, from },
+                    (vehicle, from) if expansion.prune && vehicle != u8::MAX => LastMove { vehicle: vehicle as usize, from },
                     _ => LastMove::NONE,
                 };
                 let out: &mut SuccessorBuffer<K> =
-                    (&mut self.scratch[self.written..self.written + BUFFER_LEN]).try_into().expect("room for a buffer");
-                let mut n = match self.expansion.metric {
+                    (&mut self.scratch[written..written + BUFFER_LEN]).try_into().expect("room for a buffer");
+                let mut n = match expansion.metric {
                     Metric::Moves => generator.moves::<CLEAR>(&self.keys[i], last, out),
                     Metric::Steps => generator.steps(&self.keys[i], last, out),
                 };
@@ -286,10 +288,11 @@ impl<K: Key> Bfs<K> {
                         seen.prefetch(s.key.hash64());
                     }
                 }
-                self.written += n;
-                self.ends.push((self.written as u32, i as u32));
+                written += n;
+                self.ends.push((written as u32, i as u32));
                 i += 1;
             }
+            self.written = written;
             if self.written > self.room {
                 // What the arena and the table would hold at most while making room for them.
                 let peak = seen.peak_bytes(self.written) + self.peak_heap_bytes(self.written);
@@ -338,6 +341,20 @@ impl<K: Key> Bfs<K> {
         }
         plan.reverse();
         plan
+    }
+}
+
+/// Appends `x` to `v`, whose room the group's gathering made (see [`Bfs::room`]: every vector of
+/// the arena has spare capacity for every successor gathered): a push without its capacity check.
+#[inline(always)]
+fn push_reserved<T>(v: &mut Vec<T>, x: T) {
+    assert!(cfg!(not(debug_assertions)) || v.len() < v.capacity(), "the arena has room for the group");
+    let len = v.len();
+    // SAFETY: `len < capacity` (room was made before the group's successors were probed), so the
+    // slot at `len` is allocated and unused; it is written before the length covers it.
+    unsafe {
+        v.as_mut_ptr().add(len).write(x);
+        v.set_len(len + 1);
     }
 }
 
