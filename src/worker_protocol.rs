@@ -17,6 +17,20 @@ pub enum Request {
     /// An optimal plan from the position `grid`: from the cluster the worker holds for its board,
     /// or else by a search from that position alone.
     Solve { job: u32, grid: String, labels: String, steps: bool, memory_budget: usize },
+    /// A new puzzle from the engine's generator: a `width`×`height` board (walls or not) whose
+    /// optimal solution takes `min_moves..=max_moves` moves, from the generator's `seed`, giving
+    /// up after `max_tries` layouts, each rated by a cluster of at most `cluster_budget` positions.
+    Generate {
+        job: u32,
+        width: u32,
+        height: u32,
+        min_moves: u32,
+        max_moves: u32,
+        walls: bool,
+        seed: u32,
+        max_tries: usize,
+        cluster_budget: usize,
+    },
     /// Test only (the page's `?engine-test=panic`): the worker panics, as it would on a bug.
     Panic { job: u32 },
 }
@@ -24,7 +38,7 @@ pub enum Request {
 impl Request {
     pub fn job(&self) -> u32 {
         match self {
-            Request::Analyse { job, .. } | Request::Solve { job, .. } | Request::Panic { job } => *job,
+            Request::Analyse { job, .. } | Request::Solve { job, .. } | Request::Generate { job, .. } | Request::Panic { job } => *job,
         }
     }
 }
@@ -46,6 +60,13 @@ pub enum Reply {
     TooLarge { job: u32, message: String, memory: usize },
     /// An optimal plan from `from` (`None`: the red car cannot get out from there).
     Plan { job: u32, from: String, plan: Option<String>, positions: usize, memory: usize, millis: f64 },
+    /// A generation's progress: layouts rated so far.
+    Rated { job: u32, tries: usize },
+    /// A generated puzzle (`grid`, vehicles in the engine's order), its optimal moves, the size
+    /// of its cluster and the layouts rated to find it.
+    Generated { job: u32, grid: String, moves: u32, cluster: usize, tries: usize },
+    /// The generator gave up: no layout in the range after `tries` layouts.
+    NotFound { job: u32, tries: usize },
     /// The job failed; the message says why in the engine's words.
     Failed { job: u32, message: String },
 }
@@ -60,13 +81,16 @@ impl Reply {
             | Reply::Held { job, .. }
             | Reply::TooLarge { job, .. }
             | Reply::Plan { job, .. }
+            | Reply::Rated { job, .. }
+            | Reply::Generated { job, .. }
+            | Reply::NotFound { job, .. }
             | Reply::Failed { job, .. } => Some(*job),
         }
     }
 
     /// True for a job's last reply.
     pub fn is_final(&self) -> bool {
-        !matches!(self, Reply::Ready | Reply::Progress { .. })
+        !matches!(self, Reply::Ready | Reply::Progress { .. } | Reply::Rated { .. })
     }
 }
 
@@ -133,6 +157,18 @@ impl Message for Request {
             Request::Solve { job, grid, labels, steps, memory_budget } => {
                 vec!["Solve".into(), job.to_string(), grid.clone(), labels.clone(), (*steps as u8).to_string(), memory_budget.to_string()]
             }
+            Request::Generate { job, width, height, min_moves, max_moves, walls, seed, max_tries, cluster_budget } => vec![
+                "Generate".into(),
+                job.to_string(),
+                width.to_string(),
+                height.to_string(),
+                min_moves.to_string(),
+                max_moves.to_string(),
+                (*walls as u8).to_string(),
+                seed.to_string(),
+                max_tries.to_string(),
+                cluster_budget.to_string(),
+            ],
             Request::Panic { job } => vec!["Panic".into(), job.to_string()],
         }
     }
@@ -149,6 +185,17 @@ impl Message for Request {
             "Solve" => {
                 Request::Solve { job: f.number()?, grid: f.text()?, labels: f.text()?, steps: f.flag()?, memory_budget: f.number()? }
             }
+            "Generate" => Request::Generate {
+                job: f.number()?,
+                width: f.number()?,
+                height: f.number()?,
+                min_moves: f.number()?,
+                max_moves: f.number()?,
+                walls: f.flag()?,
+                seed: f.number()?,
+                max_tries: f.number()?,
+                cluster_budget: f.number()?,
+            },
             "Panic" => Request::Panic { job: f.number()? },
             _ => return None,
         })
@@ -167,6 +214,11 @@ impl Message for Reply {
             Reply::Plan { job, from, plan, positions, memory, millis } => {
                 vec!["Plan".into(), n(job), from.clone(), maybe(plan), n(positions), n(memory), n(millis)]
             }
+            Reply::Rated { job, tries } => vec!["Rated".into(), n(job), n(tries)],
+            Reply::Generated { job, grid, moves, cluster, tries } => {
+                vec!["Generated".into(), n(job), grid.clone(), n(moves), n(cluster), n(tries)]
+            }
+            Reply::NotFound { job, tries } => vec!["NotFound".into(), n(job), n(tries)],
             Reply::Failed { job, message } => vec!["Failed".into(), n(job), message.clone()],
         }
     }
@@ -185,6 +237,11 @@ impl Message for Reply {
                 memory: f.number()?,
                 millis: f.number()?,
             },
+            "Rated" => Reply::Rated { job: f.number()?, tries: f.number()? },
+            "Generated" => {
+                Reply::Generated { job: f.number()?, grid: f.text()?, moves: f.number()?, cluster: f.number()?, tries: f.number()? }
+            }
+            "NotFound" => Reply::NotFound { job: f.number()?, tries: f.number()? },
             "Failed" => Reply::Failed { job: f.number()?, message: f.text()? },
             _ => return None,
         })
@@ -212,6 +269,9 @@ mod tests {
             Reply::TooLarge { job: 1, message: "too large: 1,000 positions".into(), memory: 9 },
             Reply::Plan { job: 1, from: "g".into(), plan: None, positions: 0, memory: 0, millis: 0.0 },
             Reply::Plan { job: 1, from: "g".into(), plan: Some(String::new()), positions: 0, memory: 0, millis: 0.0 },
+            Reply::Rated { job: 1, tries: 40 },
+            Reply::Generated { job: 1, grid: "AAo/ooo/ooo".into(), moves: 38, cluster: 4780, tries: 12 },
+            Reply::NotFound { job: 1, tries: 4000 },
             Reply::Failed { job: 1, message: "the engine stopped".into() },
         ] {
             assert_eq!(decode::<Reply>(&encode(&reply)), Ok(reply));
@@ -219,6 +279,20 @@ mod tests {
         let analyse = Request::Analyse { job: 2, grid: "g".into(), labels: "AB".into(), steps: true, memory_budget: 5, hand_over: 6 };
         assert_eq!(decode::<Request>(&encode(&analyse)), Ok(analyse));
         assert_eq!(decode::<Request>(&encode(&Request::Panic { job: 4 })), Ok(Request::Panic { job: 4 }));
+        let generate = Request::Generate {
+            job: 5,
+            width: 7,
+            height: 5,
+            min_moves: 31,
+            max_moves: 120,
+            walls: true,
+            seed: u32::MAX,
+            max_tries: 4000,
+            cluster_budget: 100_000,
+        };
+        assert_eq!(decode::<Request>(&encode(&generate)), Ok(generate.clone()));
+        assert_eq!(generate.job(), 5);
+        assert!(!Reply::Rated { job: 5, tries: 1 }.is_final() && Reply::NotFound { job: 5, tries: 1 }.is_final());
         for bad in [
             "{\"Nope\":1}",
             "",

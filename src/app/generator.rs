@@ -1,12 +1,13 @@
 //! "New puzzle": the engine's generator (random layouts and mutations of the library's hard
 //! puzzles, each rated by its cluster, the hardest start kept) for a chosen tier and board size,
-//! run in slices between frames like the analysis, so the page never freezes; a Cancel button
-//! stops it. The puzzle goes where the page says (`on_puzzle`): the game in Play, the editor in Edit.
+//! run in the engine's worker (`worker_protocol::Request::Generate`), so the page never waits on
+//! it; Cancel, a new request or leaving the page ends it. The puzzle goes where the page says
+//! (`on_puzzle`): the game in Play, the editor in Edit.
 
+use super::engine_worker::{self, EngineJob};
 use super::library::{generator_moves, on_tier_change, random_seed, short_title};
-use super::slices;
-use rush_hour_engine::generate::{GenerateError, Generated, Generator, Request};
-use rush_hour_engine::library::{self, Section};
+use crate::worker_protocol::{Reply, Request};
+use rush_hour_engine::library::Section;
 use rush_hour_engine::model::board::Puzzle;
 use rush_hour_engine::model::grid;
 use web_sys::HtmlSelectElement;
@@ -23,6 +24,11 @@ const BROWSER_TRIES: usize = 4000;
 /// work, and wasm is about twice as slow as native, so the browser passes over large clusters
 /// sooner than the CLI (hard 6×6 puzzles have clusters far smaller than this).
 const BROWSER_CLUSTER_BUDGET: usize = 100_000;
+
+/// Milliseconds since the page started.
+fn now() -> f64 {
+    gloo::utils::window().performance().map_or(0.0, |p| p.now())
+}
 
 /// The outcome shown under the button.
 #[derive(Clone, PartialEq)]
@@ -49,7 +55,7 @@ pub fn generator_panel(props: &GeneratorProps) -> Html {
     let status = use_state_eq(|| Status::Idle);
     // Generations started, on the status line (a benchmark tells one result from the next).
     let runs = use_state_eq(|| 0u32);
-    let job = use_mut_ref(|| None::<slices::Task>);
+    let job = use_mut_ref(|| None::<EngineJob>);
     // Leaving the page (another mode) cancels a generation in progress.
     {
         let job = job.clone();
@@ -74,42 +80,43 @@ pub fn generator_panel(props: &GeneratorProps) -> Html {
         let (job, status, runs, tier, size, walls) = (job.clone(), status.clone(), runs.clone(), *tier, *size, *walls);
         let on_puzzle = props.on_puzzle.clone();
         Callback::from(move |_: MouseEvent| {
-            let mut request = Request::new(size.0, size.1, generator_moves(tier));
-            request.walls = walls;
-            request.max_tries = BROWSER_TRIES;
-            request.cluster_budget = BROWSER_CLUSTER_BUDGET;
-            let seeds = library::entries().iter().filter(|e| e.moves >= 21).filter_map(|e| grid::parse(e.grid).ok()).collect();
-            let generator = match Generator::new(request, random_seed()) {
-                Ok(g) => g.with_seeds(seeds),
-                Err(e) => {
-                    status.set(Status::Failed(e.to_string()));
-                    return;
-                }
+            let (min_moves, max_moves) = generator_moves(tier).into_inner();
+            let request = |job| Request::Generate {
+                job,
+                width: size.0 as u32,
+                height: size.1 as u32,
+                min_moves: min_moves as u32,
+                max_moves: max_moves as u32,
+                walls,
+                seed: random_seed() as u32,
+                max_tries: BROWSER_TRIES,
+                cluster_budget: BROWSER_CLUSTER_BUDGET,
             };
-            let started = slices::now();
+            let started = now();
             runs.set(*runs + 1);
             status.set(Status::Running { tries: 0 });
-            let on_tries = {
-                let status = status.clone();
-                Callback::from(move |tries| status.set(Status::Running { tries }))
-            };
-            let on_done = {
-                let (status, on_puzzle) = (status.clone(), on_puzzle.clone());
-                // From the click to the puzzle (idle time between slices included).
-                Callback::from(move |(result, _busy): (Result<Generated, GenerateError>, f64)| match result {
-                    Ok(g) => {
-                        let millis = slices::now() - started;
-                        gloo::console::log!(format!("generated: {} moves in {millis:.0} ms, {} layouts", g.moves, g.tries));
-                        status.set(Status::Found { moves: g.moves, millis, tries: g.tries, cluster: g.cluster_size });
-                        let name = format!("New {} puzzle ({} moves)", short_title(tier), g.moves);
-                        on_puzzle.emit((g.puzzle, name));
+            let (status, on_puzzle) = (status.clone(), on_puzzle.clone());
+            let on_reply = Callback::from(move |(reply, _): (Reply, Option<Vec<u8>>)| match reply {
+                Reply::Rated { tries, .. } => status.set(Status::Running { tries }),
+                Reply::Generated { grid, moves, cluster, tries, .. } => match grid::parse(&grid) {
+                    Ok(puzzle) => {
+                        // From the click to the puzzle (the worker's start included).
+                        let millis = now() - started;
+                        gloo::console::log!(format!("generated: {moves} moves in {millis:.0} ms, {tries} layouts"));
+                        status.set(Status::Found { moves: moves as u16, millis, tries, cluster });
+                        let name = format!("New {} puzzle ({moves} moves)", short_title(tier));
+                        on_puzzle.emit((puzzle, name));
                     }
-                    Err(e) => status.set(Status::Failed(format!("No puzzle found: {e}"))),
-                })
-            };
-            let task = slices::run(0, generator, |g: &mut Generator, work| g.advance(work), Generator::tries, on_tries, on_done);
+                    Err(e) => status.set(Status::Failed(format!("The engine's puzzle could not be read: {e}"))),
+                },
+                Reply::NotFound { tries, .. } => {
+                    status.set(Status::Failed(format!("No puzzle found: no puzzle in the range after {tries} layouts; try a wider range")))
+                }
+                Reply::Failed { message, .. } => status.set(Status::Failed(format!("No puzzle found: {message}"))),
+                _ => {} // replies to other kinds of request
+            });
             // A generation still running stops.
-            drop(job.borrow_mut().replace(task));
+            drop(job.borrow_mut().replace(engine_worker::start(request, on_reply)));
         })
     };
     let on_cancel = {

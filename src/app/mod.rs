@@ -10,8 +10,9 @@
 //! - `daily` — the daily puzzle, its streak and calendar; `climb` — the graded packs as levels
 //! - `sound` — the game's sounds on Web Audio; `sound_switch` — their on/off switch
 //! - `paste` — the paste box; `library` — the puzzle library, random puzzles, the tiers' names
-//! - `cluster_analysis` — the engine's analysis of a puzzle; `slices` — work run in slices between
-//!   frames (the analyses, the generator, the classroom's searches)
+//! - `cluster_analysis` — the engine's analysis of a puzzle; `plan_search` — a plan from a
+//!   position; both, and the generator, in the engine's worker (`engine_worker`); `slices` — work
+//!   run in slices between frames (the classroom's searches)
 //! - `modes` — the Play / Edit / Classroom / Present switch; `editor` — the puzzle editor;
 //!   `generator` — "New puzzle"; `classroom` — the search visualizer, state graph, algorithm
 //!   comparison, moves versus steps and sharing; `present` — the projector view

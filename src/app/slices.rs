@@ -1,12 +1,9 @@
-//! Work run in slices between frames, so the page never blocks: the runner of the tools page's
-//! long work on the page itself (the generator, the classroom's search, graph and comparison);
-//! the cluster analyses run in the engine worker (`engine_worker`).
+//! Work run in slices between frames, so the page never blocks: the runner of the classroom's
+//! work on the tools page itself (its search, graph and comparison); the cluster analyses, plan
+//! searches and the generator run in the engine worker (`engine_worker`).
 //!
 //! `spawn` runs a step after a delay, and again as long as it asks (`Next::After`); a step does
-//! at most about `SLICE_MS` of work (`for_a_slice` helps). `run` is a resumable job on top: a
-//! step function does about `work` units at a time, each slice calls it until about `SLICE_MS`
-//! have passed, adapting `work` so one call takes about a quarter of a slice, and reports the
-//! progress after each slice and the result at the end.
+//! at most about `SLICE_MS` of work (`for_a_slice` helps).
 //!
 //! Dropping the `Task` handle cancels the work (a step already running finishes, and nothing
 //! runs after it). Steps may dispatch: a re-render that drops the handle is safe.
@@ -14,7 +11,6 @@
 use gloo::timers::callback::Timeout;
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
-use yew::Callback;
 
 /// Main-thread time one slice may take.
 pub const SLICE_MS: f64 = 12.0;
@@ -88,46 +84,4 @@ fn schedule(slot: Rc<Schedule>, step: Step, delay: u32) {
         }
     });
     *slot.timeout.borrow_mut() = Some(timeout);
-}
-
-/// Starts `job` after `delay` ms: `step(&mut job, work)` returns `Some(result)` once finished.
-/// After each unfinished slice `on_progress` gets `progress(&job)`; at the end `on_done` gets the
-/// result and the main-thread milliseconds it took.
-pub fn run<J: 'static, R: 'static>(
-    delay: u32,
-    job: J,
-    mut step: impl FnMut(&mut J, usize) -> Option<R> + 'static,
-    progress: fn(&J) -> usize,
-    on_progress: Callback<usize>,
-    on_done: Callback<(R, f64)>,
-) -> Task {
-    let mut job = Some(job);
-    let (mut work, mut busy) = (256usize, 0.0);
-    spawn(delay, move || {
-        let Some(j) = job.as_mut() else { return Next::Done };
-        let started = now();
-        let result = loop {
-            let t0 = now();
-            if let Some(r) = step(j, work) {
-                break Some(r);
-            }
-            let took = (now() - t0).max(0.05);
-            work = ((work as f64 * (SLICE_MS / 4.0) / took) as usize).clamp(64, 1 << 20);
-            if now() - started >= SLICE_MS {
-                break None;
-            }
-        };
-        busy += now() - started;
-        match result {
-            Some(r) => {
-                job = None;
-                on_done.emit((r, busy));
-                Next::Done
-            }
-            None => {
-                on_progress.emit(progress(j));
-                Next::After(0)
-            }
-        }
-    })
 }

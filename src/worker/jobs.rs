@@ -1,7 +1,10 @@
-//! The jobs the worker runs: a puzzle's cluster analysis, an optimal plan from a position.
+//! The jobs the worker runs: a puzzle's cluster analysis, an optimal plan from a position, a
+//! generated puzzle.
 
 use super::{memory, now, post};
 use crate::worker_protocol::{Reply, Request};
+use rush_hour_engine::generate::{self, GenerateError, Generator};
+use rush_hour_engine::library;
 use rush_hour_engine::model::board::{Board, Puzzle};
 use rush_hour_engine::model::grid;
 use rush_hour_engine::model::notation::{Style, format_plan};
@@ -38,6 +41,13 @@ pub fn run(request: Request) {
             if let Some(p) = puzzle(job, &grid, &labels) {
                 solve(job, &p, metric(steps), memory_budget)
             }
+        }
+        Request::Generate { width, height, min_moves, max_moves, walls, seed, max_tries, cluster_budget, .. } => {
+            // The page's numbers fit the engine's types (board sides up to 12, moves up to 120).
+            let small = |n: u32| n.min(u16::MAX as u32) as u16;
+            let mut request = generate::Request::new(small(width) as u8, small(height) as u8, small(min_moves)..=small(max_moves));
+            (request.walls, request.max_tries, request.cluster_budget) = (walls, max_tries, cluster_budget);
+            generate_puzzle(job, request, seed as u64)
         }
         Request::Panic { .. } => panic!("the engine worker was asked to fail (a test)"),
     }
@@ -159,4 +169,36 @@ fn solve(job: u32, p: &Puzzle, metric: Metric, memory_budget: usize) {
     };
     let plan = plan.map(|plan| format_plan(&p.board, &plan, Style::Fogleman));
     post(&Reply::Plan { job, from, plan, positions, memory: memory(), millis: now() - started }, None);
+}
+
+/// Seeds of the generator's mutations: the library's hard puzzles (21 moves and more).
+const SEED_MOVES: u16 = 21;
+
+/// Layouts are rated in chunks of this much work between two looks at the clock.
+const GENERATE_WORK: usize = 1 << 14;
+
+/// Runs the generator to its first puzzle, posting the layouts rated at most every `PROGRESS_MS`.
+fn generate_puzzle(job: u32, request: generate::Request, seed: u64) {
+    let seeds = library::entries().iter().filter(|e| e.moves >= SEED_MOVES).filter_map(|e| grid::parse(e.grid).ok()).collect();
+    let mut generator = match Generator::new(request, seed) {
+        Ok(g) => g.with_seeds(seeds),
+        Err(e) => return post(&Reply::Failed { job, message: e.to_string() }, None),
+    };
+    let mut last = now();
+    loop {
+        match generator.advance(GENERATE_WORK) {
+            None => {
+                if now() - last >= PROGRESS_MS {
+                    last = now();
+                    post(&Reply::Rated { job, tries: generator.tries() }, None);
+                }
+            }
+            Some(Ok(g)) => {
+                let grid = grid::format(&g.puzzle.board, &g.puzzle.start);
+                return post(&Reply::Generated { job, grid, moves: g.moves as u32, cluster: g.cluster_size, tries: g.tries }, None);
+            }
+            Some(Err(GenerateError::NotFound { tries })) => return post(&Reply::NotFound { job, tries }, None),
+            Some(Err(e)) => return post(&Reply::Failed { job, message: e.to_string() }, None),
+        }
+    }
 }

@@ -189,6 +189,35 @@ test('the generator makes an Expert puzzle without blocking the page', async () 
   await context.close();
 });
 
+test('Cancel ends a generation in the engine worker, and the next one runs in a fresh worker', async () => {
+  const { context, page, errors } = await open(CARD_1);
+  await page.locator('[data-testid=gen-open]').click();
+  await page.locator('[data-testid=gen-tier]').waitFor();
+  const workers = [];
+  page.on('worker', (w) => workers.push(w));
+  // Expert on a 7×5 board with walls: a long search, stopped while it rates layouts.
+  await page.locator('[data-testid=gen-tier]').selectOption('expert');
+  await page.locator('[data-testid=gen-size]').selectOption('7x5');
+  await page.locator('[data-testid=gen-walls]').check();
+  await page.locator('[data-testid=gen-go]').click();
+  await page.waitForFunction(() => /Generating… [1-9]/.test(document.querySelector('[data-testid=gen-status]')?.textContent ?? ''), null, {
+    timeout: 20_000,
+  });
+  const spawned = workers.length;
+  await page.locator('[data-testid=gen-cancel]').click();
+  assert.equal(await page.locator('[data-testid=gen-status]').count(), 0, 'the status line is cleared');
+  assert.equal(await page.locator('[data-testid=gen-cancel]').count(), 0);
+  // A Beginner 6×6 puzzle from a new worker (the cancelled one was terminated).
+  await page.locator('[data-testid=gen-tier]').selectOption('beginner');
+  await page.locator('[data-testid=gen-size]').selectOption('6x6');
+  await page.locator('[data-testid=gen-walls]').uncheck();
+  await page.locator('[data-testid=gen-go]').click();
+  await page.waitForFunction(() => document.querySelector('[data-testid=gen-status]')?.dataset.state === 'found', null, { timeout: 30_000 });
+  assert.ok(workers.length > spawned, `a fresh worker after the cancel (${workers.length} workers seen, ${spawned} before it)`);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('the editor on a phone', async () => {
   const { context, page, errors } = await open(CARD_1, { width: 360, height: 640 });
   await page.locator('[data-testid=mode-edit]').click();
