@@ -13,7 +13,9 @@ pub enum Request {
     /// Every position reachable from the puzzle (`grid`: its board and start) with its distance
     /// to the goal. Clusters of at most `hand_over` positions come back whole (`Reply::Cluster`);
     /// a larger one stays in the worker, which then answers `Solve` from it (`Reply::Held`).
-    Analyse { job: u32, grid: String, labels: String, steps: bool, memory_budget: usize, hand_over: usize },
+    /// With `start_plan`, an optimal plan from the start comes first (`Reply::StartPlan`), when a
+    /// short search finds one.
+    Analyse { job: u32, grid: String, labels: String, steps: bool, memory_budget: usize, hand_over: usize, start_plan: bool },
     /// An optimal plan from the position `grid`: from the cluster the worker holds for its board,
     /// or else by a search from that position alone.
     Solve { job: u32, grid: String, labels: String, steps: bool, memory_budget: usize },
@@ -51,6 +53,9 @@ pub enum Reply {
     /// A running job's progress, at most every 100 ms: positions found, the search's depth, the
     /// worker's memory in bytes.
     Progress { job: u32, positions: usize, depth: usize, memory: usize },
+    /// Before an analysis (asked with `start_plan`): an optimal plan from the puzzle's start
+    /// (`None`: the red car cannot get out), for hints and moves to go while the cluster is built.
+    StartPlan { job: u32, plan: Option<String> },
     /// The analysis is done; the cluster's bytes come beside this message.
     Cluster { job: u32, size: usize, memory: usize, millis: f64 },
     /// The analysis is done but the cluster is too large to hand over: the worker keeps it and
@@ -77,6 +82,7 @@ impl Reply {
         match self {
             Reply::Ready => None,
             Reply::Progress { job, .. }
+            | Reply::StartPlan { job, .. }
             | Reply::Cluster { job, .. }
             | Reply::Held { job, .. }
             | Reply::TooLarge { job, .. }
@@ -90,7 +96,7 @@ impl Reply {
 
     /// True for a job's last reply.
     pub fn is_final(&self) -> bool {
-        !matches!(self, Reply::Ready | Reply::Progress { .. } | Reply::Rated { .. })
+        !matches!(self, Reply::Ready | Reply::Progress { .. } | Reply::StartPlan { .. } | Reply::Rated { .. })
     }
 }
 
@@ -145,7 +151,7 @@ fn maybe(t: &Option<String>) -> String {
 impl Message for Request {
     fn fields(&self) -> Vec<String> {
         match self {
-            Request::Analyse { job, grid, labels, steps, memory_budget, hand_over } => vec![
+            Request::Analyse { job, grid, labels, steps, memory_budget, hand_over, start_plan } => vec![
                 "Analyse".into(),
                 job.to_string(),
                 grid.clone(),
@@ -153,6 +159,7 @@ impl Message for Request {
                 (*steps as u8).to_string(),
                 memory_budget.to_string(),
                 hand_over.to_string(),
+                (*start_plan as u8).to_string(),
             ],
             Request::Solve { job, grid, labels, steps, memory_budget } => {
                 vec!["Solve".into(), job.to_string(), grid.clone(), labels.clone(), (*steps as u8).to_string(), memory_budget.to_string()]
@@ -181,6 +188,7 @@ impl Message for Request {
                 steps: f.flag()?,
                 memory_budget: f.number()?,
                 hand_over: f.number()?,
+                start_plan: f.flag()?,
             },
             "Solve" => {
                 Request::Solve { job: f.number()?, grid: f.text()?, labels: f.text()?, steps: f.flag()?, memory_budget: f.number()? }
@@ -208,6 +216,7 @@ impl Message for Reply {
         match self {
             Reply::Ready => vec!["Ready".into()],
             Reply::Progress { job, positions, depth, memory } => vec!["Progress".into(), n(job), n(positions), n(depth), n(memory)],
+            Reply::StartPlan { job, plan } => vec!["StartPlan".into(), n(job), maybe(plan)],
             Reply::Cluster { job, size, memory, millis } => vec!["Cluster".into(), n(job), n(size), n(memory), n(millis)],
             Reply::Held { job, size, memory, millis } => vec!["Held".into(), n(job), n(size), n(memory), n(millis)],
             Reply::TooLarge { job, message, memory } => vec!["TooLarge".into(), n(job), message.clone(), n(memory)],
@@ -226,6 +235,7 @@ impl Message for Reply {
         Some(match kind {
             "Ready" => Reply::Ready,
             "Progress" => Reply::Progress { job: f.number()?, positions: f.number()?, depth: f.number()?, memory: f.number()? },
+            "StartPlan" => Reply::StartPlan { job: f.number()?, plan: f.maybe()? },
             "Cluster" => Reply::Cluster { job: f.number()?, size: f.number()?, memory: f.number()?, millis: f.number()? },
             "Held" => Reply::Held { job: f.number()?, size: f.number()?, memory: f.number()?, millis: f.number()? },
             "TooLarge" => Reply::TooLarge { job: f.number()?, message: f.text()?, memory: f.number()? },
@@ -269,6 +279,8 @@ mod tests {
             Reply::TooLarge { job: 1, message: "too large: 1,000 positions".into(), memory: 9 },
             Reply::Plan { job: 1, from: "g".into(), plan: None, positions: 0, memory: 0, millis: 0.0 },
             Reply::Plan { job: 1, from: "g".into(), plan: Some(String::new()), positions: 0, memory: 0, millis: 0.0 },
+            Reply::StartPlan { job: 1, plan: Some("A+1 B-2".into()) },
+            Reply::StartPlan { job: 1, plan: None },
             Reply::Rated { job: 1, tries: 40 },
             Reply::Generated { job: 1, grid: "AAo/ooo/ooo".into(), moves: 38, cluster: 4780, tries: 12 },
             Reply::NotFound { job: 1, tries: 4000 },
@@ -276,7 +288,15 @@ mod tests {
         ] {
             assert_eq!(decode::<Reply>(&encode(&reply)), Ok(reply));
         }
-        let analyse = Request::Analyse { job: 2, grid: "g".into(), labels: "AB".into(), steps: true, memory_budget: 5, hand_over: 6 };
+        let analyse = Request::Analyse {
+            job: 2,
+            grid: "g".into(),
+            labels: "AB".into(),
+            steps: true,
+            memory_budget: 5,
+            hand_over: 6,
+            start_plan: true,
+        };
         assert_eq!(decode::<Request>(&encode(&analyse)), Ok(analyse));
         assert_eq!(decode::<Request>(&encode(&Request::Panic { job: 4 })), Ok(Request::Panic { job: 4 }));
         let generate = Request::Generate {
@@ -293,6 +313,7 @@ mod tests {
         assert_eq!(decode::<Request>(&encode(&generate)), Ok(generate.clone()));
         assert_eq!(generate.job(), 5);
         assert!(!Reply::Rated { job: 5, tries: 1 }.is_final() && Reply::NotFound { job: 5, tries: 1 }.is_final());
+        assert!(!Reply::StartPlan { job: 5, plan: None }.is_final(), "the analysis goes on after it");
         for bad in [
             "{\"Nope\":1}",
             "",

@@ -8,10 +8,12 @@
 //! asks the worker for plans from the position on the board (`plan_search`).
 
 use super::engine_worker::{self, EngineJob};
+use crate::game::plan_line::PlanLine;
 use crate::worker_protocol::{Reply, Request};
 use gloo::timers::callback::Timeout;
 use rush_hour_engine::model::board::{Board, Position};
 use rush_hour_engine::model::grid;
+use rush_hour_engine::model::notation::parse_plan;
 use rush_hour_engine::model::rules::Metric;
 use rush_hour_engine::search::cluster::Cluster;
 use rush_hour_engine::search::cluster_bytes::ClusterReader;
@@ -86,6 +88,22 @@ fn read_in_parts(mut reader: ClusterReader, slot: Rc<RefCell<Option<Timeout>>>, 
 
 /// Starts analysing a puzzle in `metric` after `delay` ms, reporting through `callbacks`.
 pub fn analyse(board: &Board, start: &Position, metric: Metric, delay: u32, callbacks: ClusterCallbacks) -> ClusterRun {
+    analyse_after_start_plan(board, start, metric, delay, callbacks, None)
+}
+
+/// [`analyse`], with an optimal plan from the start first to `on_start_plan` (as a line through
+/// the puzzle), when the worker's short search for one finds it: the game's hints and moves to go
+/// while a large cluster is built and read.
+pub fn analyse_after_start_plan(
+    board: &Board,
+    start: &Position,
+    metric: Metric,
+    delay: u32,
+    callbacks: ClusterCallbacks,
+    on_start_plan: Option<Callback<PlanLine>>,
+) -> ClusterRun {
+    let start_plan = on_start_plan.is_some();
+    let from = start.clone();
     let job = Rc::new(RefCell::new(None));
     let reading = Rc::new(RefCell::new(None));
     let run_reading = reading.clone();
@@ -94,6 +112,13 @@ pub fn analyse(board: &Board, start: &Position, metric: Metric, delay: u32, call
     let begin = move || {
         let on_reply = Callback::from(move |(reply, bytes): (Reply, Option<Vec<u8>>)| match reply {
             Reply::Progress { positions, .. } => callbacks.on_progress.emit(positions),
+            Reply::StartPlan { plan, .. } => {
+                let moves = plan.map(|text| parse_plan(&board, &text).map_err(|e| e.to_string())).transpose();
+                // A plan that cannot be read is left out: the cluster will answer.
+                if let (Some(on_plan), Ok(line)) = (&on_start_plan, moves.and_then(|m| PlanLine::new(&board, from.clone(), m))) {
+                    on_plan.emit(line);
+                }
+            }
             Reply::Cluster { size, millis, memory, .. } => {
                 gloo::console::log!(format!("analysis: {size} positions in {millis:.0} ms in the worker ({} MB)", memory >> 20));
                 let reader = bytes.ok_or_else(|| "the engine's answer came without its cluster".to_string());
@@ -110,7 +135,8 @@ pub fn analyse(board: &Board, start: &Position, metric: Metric, delay: u32, call
             _ => {} // replies to other kinds of request
         });
         let steps = metric == Metric::Steps;
-        let request = |job| Request::Analyse { job, grid, labels, steps, memory_budget: WORKER_MEMORY_BUDGET, hand_over: HAND_OVER };
+        let request =
+            |job| Request::Analyse { job, grid, labels, steps, memory_budget: WORKER_MEMORY_BUDGET, hand_over: HAND_OVER, start_plan };
         *slot.borrow_mut() = Some(engine_worker::start(request, on_reply));
     };
     if delay == 0 {

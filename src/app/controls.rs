@@ -146,7 +146,12 @@ pub fn controls() -> Html {
 
     let to_go_view = if game.settings.show_to_go {
         let (state, value, text) = match &game.background.analysis {
-            Analysis::Pending { positions } => {
+            // The plan from the start answers on its line while the cluster is built.
+            Analysis::Pending { .. } if to_go.is_some() || stuck => match to_go {
+                Some(m) => ("ready", Some(m.to_string()), format!("{m} to go")),
+                None => ("unsolvable", None, "unsolvable from here".to_string()),
+            },
+            Analysis::Pending { positions, .. } => {
                 let text =
                     if *positions == 0 { "analysing…".to_string() } else { format!("analysing… {} positions", thousands(*positions)) };
                 ("pending", None, text)
@@ -165,10 +170,16 @@ pub fn controls() -> Html {
             },
         };
         let busy = state == "pending" || state == "searching";
+        // What answers: the whole cluster, or one optimal plan's line.
+        let source = match &game.background.analysis {
+            Analysis::Ready(_) => Some("cluster"),
+            _ if value.is_some() => Some("line"),
+            _ => None,
+        };
         html! {
             <>
                 <span class="sep" aria-hidden="true">{ " · " }</span>
-                <span data-testid="to-go" data-state={state} data-value={value} class={classes!("to-go", state)}
+                <span data-testid="to-go" data-state={state} data-value={value} data-source={source} class={classes!("to-go", state)}
                       aria-busy={busy.then_some("true")}>{ text }</span>
                 if busy {
                     <button type="button" class="stop-analysis" onclick={on(Action::StopAnalysis)}

@@ -16,9 +16,11 @@ use std::rc::Rc;
 /// The engine's analysis of the current puzzle, computed outside the reducer.
 #[derive(Clone)]
 pub enum Analysis {
-    /// Being computed (by the engine worker).
+    /// Being computed (by the engine worker). `line`: an optimal plan from the start that the
+    /// worker found first, answering on its line until the cluster comes.
     Pending {
         positions: usize,
+        line: Option<Rc<PlanLine>>,
     },
     Ready(Rc<Cluster>),
     /// The cluster is too large for the page (`reason`): optimal plans are searched from the
@@ -48,7 +50,7 @@ pub struct Background {
 impl Default for Background {
     /// The first puzzle's: its analysis about to start.
     fn default() -> Background {
-        Background { analysis: Analysis::Pending { positions: 0 }, generation: 0, line_optimal: None }
+        Background { analysis: Analysis::Pending { positions: 0, line: None }, generation: 0, line_optimal: None }
     }
 }
 
@@ -68,10 +70,10 @@ impl State {
         }
     }
 
-    /// The plan line, on a board without a cluster.
+    /// The plan line: on a board without a cluster, or from the start while the cluster is built.
     pub fn plan_line(&self) -> Option<&Rc<PlanLine>> {
         match &self.background.analysis {
-            Analysis::Lines { line, .. } => line.as_ref(),
+            Analysis::Lines { line, .. } | Analysis::Pending { line, .. } => line.as_ref(),
             _ => None,
         }
     }
@@ -80,7 +82,9 @@ impl State {
     fn guide(&self) -> Option<Guide<'_>> {
         match &self.background.analysis {
             Analysis::Ready(c) => Some(Guide::Cluster(c)),
-            Analysis::Lines { line: Some(l), .. } if l.covers(&self.play.position) || l.hopeless_at(&self.play.position) => {
+            Analysis::Lines { line: Some(l), .. } | Analysis::Pending { line: Some(l), .. }
+                if l.covers(&self.play.position) || l.hopeless_at(&self.play.position) =>
+            {
                 Some(Guide::Line(l))
             }
             _ => None,
@@ -167,10 +171,11 @@ impl Guide<'_> {
 /// an older puzzle changes nothing).
 impl State {
     pub(super) fn analysis_progress(&mut self, generation: u64, positions: usize) -> bool {
+        let Analysis::Pending { positions: p, .. } = &mut self.background.analysis else { return false };
         if generation != self.background.generation {
             return false;
         }
-        self.background.analysis = Analysis::Pending { positions };
+        *p = positions;
         true
     }
 
@@ -190,7 +195,9 @@ impl State {
         if generation != self.background.generation {
             return false;
         }
-        self.background.analysis = Analysis::Lines { reason, line: None, positions: 0, depth: 0 };
+        // The plan from the start found before the analysis, if any, answers on from its line.
+        let line = self.plan_line().cloned();
+        self.background.analysis = Analysis::Lines { reason, line, positions: 0, depth: 0 };
         true
     }
 
@@ -203,11 +210,14 @@ impl State {
         true
     }
 
-    /// A plan searched from a position: kept when it still says something about the board (a
-    /// search from a position the player has since left is ignored).
+    /// A plan searched from a position (or from the start, before the analysis): kept when it
+    /// still says something about the board (a search from a position the player has since left
+    /// is ignored).
     pub(super) fn line_found(&mut self, generation: u64, line: Rc<PlanLine>) -> bool {
         let here = self.play.position.clone();
-        let Analysis::Lines { line: slot, .. } = &mut self.background.analysis else { return false };
+        let (Analysis::Lines { line: slot, .. } | Analysis::Pending { line: slot, .. }) = &mut self.background.analysis else {
+            return false;
+        };
         if generation != self.background.generation || (!line.covers(&here) && !line.hopeless_at(&here)) {
             return false;
         }
@@ -298,6 +308,39 @@ mod tests {
         let s = s.reduce(Action::LineFound { generation: 0, line: fresh }).reduce(Action::Solve);
         assert_eq!(s.playback.as_ref().map(|p| p.plan.clone()), Some(plan));
         assert_eq!(s.optimal(), Some(line.distance(&start).unwrap()), "the puzzle's optimum stays the one from its start");
+    }
+
+    /// The worker's plan from the start, before the cluster: hints and moves to go on its line
+    /// while the analysis runs; its progress keeps the line, and the cluster or a too-large
+    /// verdict takes over from it.
+    #[test]
+    fn a_plan_from_the_start_answers_while_the_cluster_is_built() {
+        let s = Rc::new(State::new(grid::parse(CARD1).unwrap()));
+        let start = s.play.start.clone();
+        let cluster = Rc::new(Cluster::analyze(&s.play.board, &start, Metric::Moves).unwrap());
+        let plan = cluster.plan(&start).unwrap();
+        let line = Rc::new(PlanLine::new(&s.play.board, start.clone(), Some(plan.clone())).unwrap());
+        assert_eq!((s.to_go(), s.answers_here()), (None, false));
+        let s = s.reduce(Action::LineFound { generation: 0, line: line.clone() });
+        assert!(matches!(s.background.analysis, Analysis::Pending { .. }), "still analysing");
+        assert_eq!((s.to_go(), s.optimal(), s.line_wanted()), (Some(plan.len() as u16), Some(plan.len() as u16), None));
+        let s = s.reduce(Action::AnalysisProgress { generation: 0, positions: 500 });
+        assert_eq!(s.to_go(), Some(plan.len() as u16), "progress keeps the line");
+        let hinted = s.clone().reduce(Action::Hint);
+        assert_eq!(hinted.play.hint.as_ref().map(|h| h.mv), Some(plan[0]));
+        // A line for another puzzle's generation is ignored.
+        let stale = s
+            .clone()
+            .reduce(Action::AnalysisProgress { generation: 0, positions: 0 })
+            .reduce(Action::LineFound { generation: 7, line: line.clone() });
+        assert_eq!(stale.to_go(), Some(plan.len() as u16));
+        // Too large: the line answers on, and no search is wanted on it.
+        let large = s.clone().reduce(Action::AnalysisTooLarge { generation: 0, reason: "too large".into() });
+        assert_eq!((large.to_go(), large.line_wanted()), (Some(plan.len() as u16), None));
+        // The cluster takes over.
+        let ready = s.reduce(Action::AnalysisReady { generation: 0, cluster: cluster.clone() });
+        assert!(ready.cluster().is_some() && ready.plan_line().is_none());
+        assert_eq!(ready.to_go(), Some(plan.len() as u16));
     }
 
     #[test]

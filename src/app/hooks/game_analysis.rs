@@ -1,11 +1,12 @@
-//! The engine's analysis of each new puzzle of the game, run by the engine worker: its progress
-//! and result come back as actions (tagged with the puzzle's generation, so a late report of an
+//! The engine's analysis of each new puzzle of the game, run by the engine worker: an optimal
+//! plan from the start first when a short search finds one (hints and moves to go on its line at
+//! once), then the analysis' progress and result, as actions (tagged with the puzzle's generation, so a late report of an
 //! old puzzle is ignored). On a board whose cluster is too large for the page, an optimal plan is
 //! searched from the position on the board whenever the player is off the last one. A new puzzle
 //! cancels the work; so does "Stop analysis".
 
 use crate::app::GameHandle;
-use crate::app::cluster_analysis::{ClusterCallbacks, ClusterOutcome, analyse};
+use crate::app::cluster_analysis::{ClusterCallbacks, ClusterOutcome, analyse_after_start_plan};
 use crate::app::plan_search::{PlanCallbacks, search_plan};
 use crate::game::state::{Action, Analysis};
 use rush_hour_engine::model::rules::Metric;
@@ -19,7 +20,8 @@ pub fn use_game_analysis(game: &GameHandle) {
         let game = game.clone();
         use_effect_with((game.background.generation, stopped), move |&(generation, stopped)| {
             let run = (!stopped).then(|| {
-                let (g1, g2) = (game.clone(), game.clone());
+                let (g1, g2, g3) = (game.clone(), game.clone(), game.clone());
+                let on_start_plan = Callback::from(move |line| g3.dispatch(Action::LineFound { generation, line: Rc::new(line) }));
                 let callbacks = ClusterCallbacks {
                     on_progress: Callback::from(move |positions| g1.dispatch(Action::AnalysisProgress { generation, positions })),
                     on_done: Callback::from(move |outcome: ClusterOutcome| {
@@ -30,7 +32,7 @@ pub fn use_game_analysis(game: &GameHandle) {
                         })
                     }),
                 };
-                analyse(&game.play.board, &game.play.start, Metric::Moves, 0, callbacks)
+                analyse_after_start_plan(&game.play.board, &game.play.start, Metric::Moves, 0, callbacks, Some(on_start_plan))
             });
             move || drop(run)
         });
