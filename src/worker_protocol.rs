@@ -54,8 +54,9 @@ pub enum Reply {
     /// worker's memory in bytes.
     Progress { job: u32, positions: usize, depth: usize, memory: usize },
     /// Before an analysis (asked with `start_plan`): an optimal plan from the puzzle's start
-    /// (`None`: the red car cannot get out), for hints and moves to go while the cluster is built.
-    StartPlan { job: u32, plan: Option<String> },
+    /// (`None`: the red car cannot get out), for hints and moves to go while the cluster is built;
+    /// the positions the search discovered, the worker's memory, the search's milliseconds.
+    StartPlan { job: u32, plan: Option<String>, positions: usize, memory: usize, millis: f64 },
     /// The analysis is done; the cluster's bytes come beside this message.
     Cluster { job: u32, size: usize, memory: usize, millis: f64 },
     /// The analysis is done but the cluster is too large to hand over: the worker keeps it and
@@ -216,7 +217,9 @@ impl Message for Reply {
         match self {
             Reply::Ready => vec!["Ready".into()],
             Reply::Progress { job, positions, depth, memory } => vec!["Progress".into(), n(job), n(positions), n(depth), n(memory)],
-            Reply::StartPlan { job, plan } => vec!["StartPlan".into(), n(job), maybe(plan)],
+            Reply::StartPlan { job, plan, positions, memory, millis } => {
+                vec!["StartPlan".into(), n(job), maybe(plan), n(positions), n(memory), n(millis)]
+            }
             Reply::Cluster { job, size, memory, millis } => vec!["Cluster".into(), n(job), n(size), n(memory), n(millis)],
             Reply::Held { job, size, memory, millis } => vec!["Held".into(), n(job), n(size), n(memory), n(millis)],
             Reply::TooLarge { job, message, memory } => vec!["TooLarge".into(), n(job), message.clone(), n(memory)],
@@ -235,7 +238,9 @@ impl Message for Reply {
         Some(match kind {
             "Ready" => Reply::Ready,
             "Progress" => Reply::Progress { job: f.number()?, positions: f.number()?, depth: f.number()?, memory: f.number()? },
-            "StartPlan" => Reply::StartPlan { job: f.number()?, plan: f.maybe()? },
+            "StartPlan" => {
+                Reply::StartPlan { job: f.number()?, plan: f.maybe()?, positions: f.number()?, memory: f.number()?, millis: f.number()? }
+            }
             "Cluster" => Reply::Cluster { job: f.number()?, size: f.number()?, memory: f.number()?, millis: f.number()? },
             "Held" => Reply::Held { job: f.number()?, size: f.number()?, memory: f.number()?, millis: f.number()? },
             "TooLarge" => Reply::TooLarge { job: f.number()?, message: f.text()?, memory: f.number()? },
@@ -279,8 +284,8 @@ mod tests {
             Reply::TooLarge { job: 1, message: "too large: 1,000 positions".into(), memory: 9 },
             Reply::Plan { job: 1, from: "g".into(), plan: None, positions: 0, memory: 0, millis: 0.0 },
             Reply::Plan { job: 1, from: "g".into(), plan: Some(String::new()), positions: 0, memory: 0, millis: 0.0 },
-            Reply::StartPlan { job: 1, plan: Some("A+1 B-2".into()) },
-            Reply::StartPlan { job: 1, plan: None },
+            Reply::StartPlan { job: 1, plan: Some("A+1 B-2".into()), positions: 9077, memory: 1 << 20, millis: 2.5 },
+            Reply::StartPlan { job: 1, plan: None, positions: 0, memory: 0, millis: 0.0 },
             Reply::Rated { job: 1, tries: 40 },
             Reply::Generated { job: 1, grid: "AAo/ooo/ooo".into(), moves: 38, cluster: 4780, tries: 12 },
             Reply::NotFound { job: 1, tries: 4000 },
@@ -313,7 +318,7 @@ mod tests {
         assert_eq!(decode::<Request>(&encode(&generate)), Ok(generate.clone()));
         assert_eq!(generate.job(), 5);
         assert!(!Reply::Rated { job: 5, tries: 1 }.is_final() && Reply::NotFound { job: 5, tries: 1 }.is_final());
-        assert!(!Reply::StartPlan { job: 5, plan: None }.is_final(), "the analysis goes on after it");
+        assert!(!Reply::StartPlan { job: 5, plan: None, positions: 0, memory: 0, millis: 0.0 }.is_final(), "the analysis goes on after it");
         for bad in [
             "{\"Nope\":1}",
             "",

@@ -110,9 +110,15 @@ pub fn analyse_after_start_plan(
     let (slot, board, grid) = (job.clone(), board.clone(), grid::format(board, start));
     let labels: String = board.vehicles().iter().map(|v| v.label).collect();
     let begin = move || {
+        // The worker's memory at its last progress report (for the console's figures).
+        let worker_memory = std::cell::Cell::new(0usize);
         let on_reply = Callback::from(move |(reply, bytes): (Reply, Option<Vec<u8>>)| match reply {
-            Reply::Progress { positions, .. } => callbacks.on_progress.emit(positions),
-            Reply::StartPlan { plan, .. } => {
+            Reply::Progress { positions, memory, .. } => {
+                worker_memory.set(memory);
+                callbacks.on_progress.emit(positions)
+            }
+            Reply::StartPlan { plan, positions, memory, millis, .. } => {
+                gloo::console::log!(format!("start plan: {positions} positions in {millis:.0} ms in the worker ({} MB)", memory >> 20));
                 let moves = plan.map(|text| parse_plan(&board, &text).map_err(|e| e.to_string())).transpose();
                 // A plan that cannot be read is left out: the cluster will answer.
                 if let (Some(on_plan), Ok(line)) = (&on_start_plan, moves.and_then(|m| PlanLine::new(&board, from.clone(), m))) {
@@ -131,7 +137,10 @@ pub fn analyse_after_start_plan(
                 .on_done
                 .emit(ClusterOutcome::TooLarge(format!("it has {} positions, more than the page keeps", super::controls::thousands(size)))),
             Reply::TooLarge { message, .. } => callbacks.on_done.emit(ClusterOutcome::TooLarge(message)),
-            Reply::Failed { message, .. } => callbacks.on_done.emit(ClusterOutcome::Failed(message)),
+            Reply::Failed { message, .. } => {
+                gloo::console::log!(format!("analysis failed: {message} (worker memory {} MB)", worker_memory.get() >> 20));
+                callbacks.on_done.emit(ClusterOutcome::Failed(message))
+            }
             _ => {} // replies to other kinds of request
         });
         let steps = metric == Metric::Steps;

@@ -34,10 +34,9 @@ pub fn run(request: Request) {
     match request {
         Request::Analyse { grid, labels, steps, memory_budget, hand_over, start_plan, .. } => {
             if let Some(p) = puzzle(job, &grid, &labels) {
-                if start_plan {
-                    plan_from_start(job, &p, metric(steps));
+                if !start_plan || plan_from_start(job, &p, metric(steps), memory_budget) {
+                    analyse(job, &p, metric(steps), memory_budget, hand_over)
                 }
-                analyse(job, &p, metric(steps), memory_budget, hand_over)
             }
         }
         Request::Solve { grid, labels, steps, memory_budget, .. } => {
@@ -96,22 +95,40 @@ fn reporter(job: u32) -> impl FnMut(SearchProgress) -> bool {
     }
 }
 
-/// Positions the search for a plan from the start may discover before the analysis: a few
-/// hundred milliseconds at most (the 541,934-position cluster's puzzle needs 9,077; 9×9 #4 by the
-/// lean search 202,788), so a hint is ready long before a large cluster.
+/// Positions the search for a plan from the start may discover before the analysis on boards up
+/// to 8×8: a few tens of milliseconds (the 541,934-position cluster's puzzle needs 9,077), so a
+/// hint is ready long before a large cluster.
 const START_PLAN_POSITIONS: usize = 250_000;
 
-/// Posts an optimal plan from the puzzle's start, when a search within `START_PLAN_POSITIONS`
-/// finds one (or shows there is none); nothing otherwise (the analysis will tell).
-fn plan_from_start(job: u32, p: &Puzzle, metric: Metric) {
+/// Posts an optimal plan from the puzzle's start (or that there is none), found before the
+/// analysis; true when the analysis should follow. Up to 8×8, a search within
+/// `START_PLAN_POSITIONS` (else nothing is posted: the cluster will tell). Above, where a cluster
+/// rarely fits, the lean search runs to its end within the memory budget, with progress; when it
+/// stops at the budget, so does the job (an analysis could only stop there too).
+fn plan_from_start(job: u32, p: &Puzzle, metric: Metric, memory_budget: usize) -> bool {
     let lean = p.board.width() > 8 || p.board.height() > 8;
-    let search = if lean { solve_lean } else { solve_with };
-    if let Ok(report) = search(&p.board, &p.start, metric, &mut Limits::budget(START_PLAN_POSITIONS)) {
-        let plan = match report.outcome {
-            Outcome::Solved(plan) => Some(format_plan(&p.board, &plan, Style::Fogleman)),
-            Outcome::Unsolvable => None,
-        };
-        post(&Reply::StartPlan { job, plan }, None);
+    let started = now();
+    let found = if lean {
+        let mut report = reporter(job);
+        solve_lean(&p.board, &p.start, metric, &mut Limits::memory(memory_budget).with_progress(&mut report))
+    } else {
+        solve_with(&p.board, &p.start, metric, &mut Limits::budget(START_PLAN_POSITIONS))
+    };
+    match found {
+        Ok(report) => {
+            let plan = match report.outcome {
+                Outcome::Solved(plan) => Some(format_plan(&p.board, &plan, Style::Fogleman)),
+                Outcome::Unsolvable => None,
+            };
+            let (positions, millis) = (report.stats.discovered, now() - started);
+            post(&Reply::StartPlan { job, plan, positions, memory: memory(), millis }, None);
+            true
+        }
+        Err(e) if lean => {
+            post(&Reply::Failed { job, message: e.to_string() }, None);
+            false
+        }
+        Err(_) => true,
     }
 }
 

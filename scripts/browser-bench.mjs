@@ -1,0 +1,78 @@
+// The engine worker's figures in headless Chromium (a benchmark, not a test): for the largest 6×6
+// cluster, the UvA 9×9 boards #4, #5, #6 and the 12×12 board of puzzles/large-boards.txt, the
+// time from the page's start to the board, to the first answer (moves to go), and for the 9×9
+// boards to a hint and to the win after Solve; the worker's memory as it reports it (its wasm
+// memory, which never shrinks: the peak); the longest main-thread task after the first paint.
+// Usage: BASE_URL=http://127.0.0.1:8080/ node scripts/browser-bench.mjs [name…]
+// (scripts/serve serves the release build on that address.)
+import { readFileSync } from 'node:fs';
+import { chromium } from 'playwright-core';
+
+const BASE_URL = process.env.BASE_URL ?? 'http://127.0.0.1:8080/';
+// The large boards as puzzles/large-boards.txt has them: `moves GRID name`, or `-- GRID name`
+// for the 12×12 (no known answer).
+const large = Object.fromEntries(
+  readFileSync(new URL('../puzzles/large-boards.txt', import.meta.url), 'utf8')
+    .split('\n')
+    .map((l) => l.trim().split(/\s+/))
+    .filter((f) => f.length >= 3)
+    .map(([moves, grid, name]) => [name, { grid, moves: moves === '--' ? null : Number(moves) }]),
+);
+const BOARDS = {
+  '541,934 cluster': { grid: 'BBoJoooHoJCCGHAAKLGDDoKLooIEEoFFIooo', moves: 15 },
+  '9x9 #4': large['uva-9x9-4'],
+  '9x9 #5': large['uva-9x9-5'],
+  '9x9 #6': large['uva-9x9-6'],
+  '12x12': Object.values(large).find((b) => b.moves === null),
+};
+const wanted = process.argv.slice(2);
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+});
+for (const [name, { grid, moves }] of Object.entries(BOARDS)) {
+  if (wanted.length && !wanted.includes(name)) continue;
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const logs = [];
+  page.on('console', (m) => logs.push(m.text()));
+  await page.addInitScript(() => {
+    window.__long = [];
+    new PerformanceObserver((l) => {
+      for (const e of l.getEntries()) window.__long.push({ start: e.startTime, ms: e.duration });
+    }).observe({ type: 'longtask', buffered: true });
+  });
+  const t0 = Date.now();
+  await page.goto(new URL(`#${grid}`, BASE_URL).href);
+  await page.locator('svg.board [data-car="A"]').waitFor();
+  const shown = Date.now() - t0;
+  let line;
+  if (moves === null) {
+    // No known answer: the search stops at the worker's memory budget.
+    const failed = page.getByTestId('analysis-failed');
+    await failed.waitFor({ timeout: 600_000 });
+    line = `stopped after ${Date.now() - t0} ms: ${(await failed.innerText()).slice(0, 160)}`;
+  } else {
+    await page.waitForFunction((m) => document.querySelector('[data-testid=to-go]')?.dataset.value === String(m), moves, { timeout: 600_000 });
+    const answered = Date.now() - t0;
+    await page.getByRole('button', { name: 'Hint', exact: true }).click();
+    await page.getByTestId('hint').waitFor();
+    const hinted = Date.now() - t0;
+    await page.getByRole('button', { name: 'Solve', exact: true }).click();
+    const faster = page.getByRole('button', { name: 'Faster' });
+    for (let i = 0; i < 6 && (await faster.isEnabled()); i++) await faster.click();
+    await page.getByTestId('win').waitFor({ timeout: 120_000 });
+    line = `board ${shown} ms, moves to go ${answered} ms (${answered - shown} ms after the board), hint ${hinted} ms, won after Solve at ${Date.now() - t0} ms`;
+  }
+  // Main-thread tasks over 50 ms after the first paint: when (ms after the paint) and how long.
+  const [paint, late] = await page.evaluate(() => {
+    const paint = performance.getEntriesByType('paint').find((p) => p.name === 'first-contentful-paint')?.startTime ?? 0;
+    return [paint, window.__long.filter((t) => t.start > paint)];
+  });
+  const worst = Math.max(0, ...late.map((t) => t.ms));
+  const tasks = late.map((t) => `${Math.round(t.ms)} ms at +${Math.round(t.start - paint)}`).join(', ');
+  const worker = logs.filter((l) => /^(start plan|analysis|plan search)/.test(l)).join('; ');
+  console.log(`${name}: ${line}; worker: ${worker || 'no report'}; longest task after the first paint ${Math.round(worst)} ms${tasks ? ` (${tasks}; first paint at ${Math.round(paint)} ms)` : ''}`);
+  await page.close();
+}
+await browser.close();
