@@ -55,17 +55,17 @@ pub enum Reply {
     Progress { job: u32, positions: usize, depth: usize, memory: usize },
     /// Before an analysis (asked with `start_plan`): an optimal plan from the puzzle's start
     /// (`None`: the red car cannot get out), for hints and moves to go while the cluster is built;
-    /// the positions the search discovered, the worker's memory, the search's milliseconds.
-    StartPlan { job: u32, plan: Option<String>, positions: usize, memory: usize, millis: f64 },
+    /// the positions the search discovered, the worker's memory, the search's whole milliseconds.
+    StartPlan { job: u32, plan: Option<String>, positions: usize, memory: usize, millis: u32 },
     /// The analysis is done; the cluster's bytes come beside this message.
-    Cluster { job: u32, size: usize, memory: usize, millis: f64 },
+    Cluster { job: u32, size: usize, memory: usize, millis: u32 },
     /// The analysis is done but the cluster is too large to hand over: the worker keeps it and
     /// answers `Solve` from it.
-    Held { job: u32, size: usize, memory: usize, millis: f64 },
+    Held { job: u32, size: usize, memory: usize, millis: u32 },
     /// The analysis stopped at the memory budget: only plans from a position can be searched.
     TooLarge { job: u32, message: String, memory: usize },
     /// An optimal plan from `from` (`None`: the red car cannot get out from there).
-    Plan { job: u32, from: String, plan: Option<String>, positions: usize, memory: usize, millis: f64 },
+    Plan { job: u32, from: String, plan: Option<String>, positions: usize, memory: usize, millis: u32 },
     /// A generation's progress: layouts rated so far.
     Rated { job: u32, tries: usize },
     /// A generated puzzle (`grid`, vehicles in the engine's order), its optimal moves, the size
@@ -272,20 +272,20 @@ mod tests {
         let r = Request::Solve { job: 7, grid: "AAo/ooo/ooo".into(), labels: "A".into(), steps: false, memory_budget: 1 << 30 };
         assert_eq!(decode::<Request>(&encode(&r)), Ok(r.clone()));
         assert_eq!(r.job(), 7);
-        let p = Reply::Plan { job: 3, from: "g".into(), plan: Some("A+1".into()), positions: 9, memory: 0, millis: 1.5 };
+        let p = Reply::Plan { job: 3, from: "g".into(), plan: Some("A+1".into()), positions: 9, memory: 0, millis: 2 };
         assert_eq!(decode::<Reply>(&encode(&p)), Ok(p.clone()));
         assert_eq!((p.job(), p.is_final()), (Some(3), true));
         assert!(!Reply::Progress { job: 3, positions: 1, depth: 0, memory: 0 }.is_final());
         for reply in [
             Reply::Ready,
             Reply::Progress { job: 1, positions: 2, depth: 3, memory: 4 },
-            Reply::Cluster { job: 1, size: 2, memory: 3, millis: 0.25 },
-            Reply::Held { job: 1, size: 2, memory: 3, millis: 4.0 },
+            Reply::Cluster { job: 1, size: 2, memory: 3, millis: 1 },
+            Reply::Held { job: 1, size: 2, memory: 3, millis: 4 },
             Reply::TooLarge { job: 1, message: "too large: 1,000 positions".into(), memory: 9 },
-            Reply::Plan { job: 1, from: "g".into(), plan: None, positions: 0, memory: 0, millis: 0.0 },
-            Reply::Plan { job: 1, from: "g".into(), plan: Some(String::new()), positions: 0, memory: 0, millis: 0.0 },
-            Reply::StartPlan { job: 1, plan: Some("A+1 B-2".into()), positions: 9077, memory: 1 << 20, millis: 2.5 },
-            Reply::StartPlan { job: 1, plan: None, positions: 0, memory: 0, millis: 0.0 },
+            Reply::Plan { job: 1, from: "g".into(), plan: None, positions: 0, memory: 0, millis: 0 },
+            Reply::Plan { job: 1, from: "g".into(), plan: Some(String::new()), positions: 0, memory: 0, millis: 0 },
+            Reply::StartPlan { job: 1, plan: Some("A+1 B-2".into()), positions: 9077, memory: 1 << 20, millis: 3 },
+            Reply::StartPlan { job: 1, plan: None, positions: 0, memory: 0, millis: 0 },
             Reply::Rated { job: 1, tries: 40 },
             Reply::Generated { job: 1, grid: "AAo/ooo/ooo".into(), moves: 38, cluster: 4780, tries: 12 },
             Reply::NotFound { job: 1, tries: 4000 },
@@ -318,7 +318,7 @@ mod tests {
         assert_eq!(decode::<Request>(&encode(&generate)), Ok(generate.clone()));
         assert_eq!(generate.job(), 5);
         assert!(!Reply::Rated { job: 5, tries: 1 }.is_final() && Reply::NotFound { job: 5, tries: 1 }.is_final());
-        assert!(!Reply::StartPlan { job: 5, plan: None, positions: 0, memory: 0, millis: 0.0 }.is_final(), "the analysis goes on after it");
+        assert!(!Reply::StartPlan { job: 5, plan: None, positions: 0, memory: 0, millis: 0 }.is_final(), "the analysis goes on after it");
         for bad in [
             "{\"Nope\":1}",
             "",

@@ -118,7 +118,7 @@ pub fn analyse_after_start_plan(
                 callbacks.on_progress.emit(positions)
             }
             Reply::StartPlan { plan, positions, memory, millis, .. } => {
-                gloo::console::log!(format!("start plan: {positions} positions in {millis:.0} ms in the worker ({} MB)", memory >> 20));
+                gloo::console::log!(format!("start plan: {positions} positions in {millis} ms in the worker ({} MB)", memory >> 20));
                 let moves = plan.map(|text| parse_plan(&board, &text).map_err(|e| e.to_string())).transpose();
                 // A plan that cannot be read is left out: the cluster will answer.
                 if let (Some(on_plan), Ok(line)) = (&on_start_plan, moves.and_then(|m| PlanLine::new(&board, from.clone(), m))) {
@@ -126,7 +126,7 @@ pub fn analyse_after_start_plan(
                 }
             }
             Reply::Cluster { size, millis, memory, .. } => {
-                gloo::console::log!(format!("analysis: {size} positions in {millis:.0} ms in the worker ({} MB)", memory >> 20));
+                gloo::console::log!(format!("analysis: {size} positions in {millis} ms in the worker ({} MB)", memory >> 20));
                 let reader = bytes.ok_or_else(|| "the engine's answer came without its cluster".to_string());
                 match reader.and_then(|b| ClusterReader::new(&board, b)) {
                     Ok(reader) => read_in_parts(reader, reading.clone(), callbacks.on_done.clone()),

@@ -24,7 +24,7 @@ pub fn search_plan(board: &Board, from: &Position, callbacks: PlanCallbacks) -> 
     let on_reply = Callback::from(move |(reply, _): (Reply, Option<Vec<u8>>)| match reply {
         Reply::Progress { positions, depth, .. } => callbacks.on_progress.emit((positions, depth)),
         Reply::Plan { plan, positions, millis, memory, .. } => {
-            gloo::console::log!(format!("plan search: {positions} positions in {millis:.0} ms in the worker ({} MB)", memory >> 20));
+            gloo::console::log!(format!("plan search: {positions} positions in {millis} ms in the worker ({} MB)", memory >> 20));
             let moves = plan.map(|text| parse_plan(&board, &text).map_err(|e| e.to_string())).transpose();
             let line = moves.and_then(|moves| PlanLine::new(&board, from.clone(), moves));
             callbacks.on_done.emit(line.map_err(|e| format!("the engine's plan could not be read: {e}")));

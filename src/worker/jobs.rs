@@ -120,7 +120,7 @@ fn plan_from_start(job: u32, p: &Puzzle, metric: Metric, memory_budget: usize) -
                 Outcome::Solved(plan) => Some(format_plan(&p.board, &plan, Style::Fogleman)),
                 Outcome::Unsolvable => None,
             };
-            let (positions, millis) = (report.stats.discovered, now() - started);
+            let (positions, millis) = (report.stats.discovered, (now() - started) as u32);
             post(&Reply::StartPlan { job, plan, positions, memory: memory(), millis }, None);
             true
         }
@@ -168,7 +168,7 @@ fn analyse(job: u32, p: &Puzzle, metric: Metric, memory_budget: usize, hand_over
         }
     }
     let cluster = builder.finish().expect("advance reported the analysis done");
-    let (size, millis) = (cluster.size(), now() - started);
+    let (size, millis) = (cluster.size(), (now() - started) as u32);
     if size <= hand_over {
         post(&Reply::Cluster { job, size, memory: memory(), millis }, Some(cluster.to_bytes()));
     } else {
@@ -207,7 +207,7 @@ fn solve(job: u32, p: &Puzzle, metric: Metric, memory_budget: usize) {
         }
     };
     let plan = plan.map(|plan| format_plan(&p.board, &plan, Style::Fogleman));
-    post(&Reply::Plan { job, from, plan, positions, memory: memory(), millis: now() - started }, None);
+    post(&Reply::Plan { job, from, plan, positions, memory: memory(), millis: (now() - started) as u32 }, None);
 }
 
 /// Seeds of the generator's mutations: the library's hard puzzles (21 moves and more).
