@@ -280,6 +280,27 @@ fn the_51_move_cluster_as_a_graph_and_too_large_for_a_small_one() {
     println!("the same in steps: {} edges, {} columns", steps.edges.len(), steps.columns.len());
 }
 
+/// A cluster of 25,027 positions (from Fogleman's database, with a wall) as a graph: every edge
+/// one legal move between neighbouring columns, every legal move an edge.
+#[test]
+fn a_25_000_position_graph() {
+    let p = grid::parse("oCCooooooIDDxAAIoJooHEEJooHFFKGGGooK").unwrap();
+    let c = Cluster::analyze(&p.board, &p.start, Metric::Moves).unwrap();
+    let t = std::time::Instant::now();
+    let g = graph::build(&c, 30_000).unwrap();
+    let ms = t.elapsed().as_secs_f64() * 1e3;
+    assert_eq!(g.nodes.len(), 25_027);
+    let moves: usize = g.nodes.iter().map(|n| legal_moves(&p.board, &n.position, Metric::Moves).len()).sum();
+    assert_eq!(g.edges.len() * 2, moves);
+    assert!(g.edges.windows(2).all(|w| w[0] < w[1]) && g.edges.iter().all(|&(a, b)| a < b), "each edge once, sorted");
+    for &(a, b) in g.edges.iter().step_by(101) {
+        let (pa, pb) = (&g.nodes[a as usize].position, &g.nodes[b as usize].position);
+        assert!(legal_moves(&p.board, pa, Metric::Moves).into_iter().any(|m| apply(&p.board, pa, m).as_ref() == Ok(pb)));
+        assert!(g.nodes[a as usize].column.abs_diff(g.nodes[b as usize].column) <= 1);
+    }
+    println!("25,027-position cluster: {} edges, {} columns, built in {ms:.0} ms", g.edges.len(), g.columns.len());
+}
+
 #[test]
 fn the_hardest_position_by_steps_differs_from_the_hardest_by_moves() {
     let mut differ = Vec::new();

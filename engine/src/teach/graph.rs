@@ -12,7 +12,9 @@
 use crate::model::board::{Board, Position};
 use crate::model::rules::{self, Metric, Move};
 use crate::search::cluster::Cluster;
-use std::collections::HashMap;
+use crate::search::packed::{Key, with_key_type};
+use crate::search::packed_board::PackedBoard;
+use std::hash::Hash;
 
 /// One position of the graph and where it is drawn.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -36,7 +38,7 @@ pub struct StateGraph {
     pub columns: Vec<Vec<u32>>,
     board: Board,
     metric: Metric,
-    index: HashMap<Position, u32>,
+    index: rustc_hash::FxHashMap<Position, u32>,
     adjacent: Vec<Vec<u32>>,
 }
 
@@ -54,18 +56,16 @@ pub fn build(cluster: &Cluster, max_nodes: usize) -> Result<StateGraph, usize> {
     let (board, metric) = (cluster.board(), cluster.metric());
     let positions = cluster.positions();
     let distances: Vec<Option<u16>> = positions.iter().map(|p| cluster.distance(p)).collect();
-    let sorted_index: HashMap<&Position, u32> = positions.iter().enumerate().map(|(i, p)| (p, i as u32)).collect();
-    // Neighbours by index in sorted position order.
-    let adjacent: Vec<Vec<u32>> = positions
-        .iter()
-        .map(|p| {
-            rules::legal_moves(board, p, metric)
-                .into_iter()
-                .filter_map(|m| rules::apply(board, p, m).ok())
-                .map(|q| sorted_index[&q])
-                .collect()
-        })
-        .collect();
+    // Neighbours by index in sorted position order, on the engine's packed keys (the legal moves
+    // as successors of a key: no position built an edge, which made the 25,000-position graphs
+    // several times slower in the browser).
+    let adjacent: Vec<Vec<u32>> = match positions.first() {
+        Some(first) => {
+            let layout = PackedBoard::new(board, first);
+            with_key_type!(&layout, |K, _E, _D| adjacency::<K>(&layout, &positions, metric))
+        }
+        None => Vec::new(),
+    };
     // Columns: distance d goes to column max - d; dead positions after the goal's column.
     let max = distances.iter().flatten().copied().max();
     let column_of = |d: Option<u16>| match (d, max) {
@@ -108,17 +108,35 @@ pub fn build(cluster: &Cluster, max_nodes: usize) -> Result<StateGraph, usize> {
         }
     }
     let mut new_adjacent = vec![Vec::new(); nodes.len()];
-    let mut edges = Vec::new();
     for (i, list) in adjacent.iter().enumerate() {
-        let a = renumber[i];
         let mut list: Vec<u32> = list.iter().map(|&j| renumber[j as usize]).collect();
         list.sort_unstable();
-        edges.extend(list.iter().filter(|&&b| a < b).map(|&b| (a, b)));
-        new_adjacent[a as usize] = list;
+        new_adjacent[renumber[i] as usize] = list;
     }
-    edges.sort_unstable();
+    // In node order, each list sorted: the edges come out sorted.
+    let edges: Vec<(u32, u32)> = new_adjacent
+        .iter()
+        .enumerate()
+        .flat_map(|(a, list)| list.iter().filter(move |&&b| b > a as u32).map(move |&b| (a as u32, b)))
+        .collect();
     let index = nodes.iter().enumerate().map(|(i, n)| (n.position.clone(), i as u32)).collect();
     Ok(StateGraph { nodes, edges, columns, board: board.clone(), metric, index, adjacent: new_adjacent })
+}
+
+/// Each position's neighbours (indices into `positions`), in the engine's successor order.
+fn adjacency<K: Key + Hash>(layout: &PackedBoard, positions: &[Position], metric: Metric) -> Vec<Vec<u32>> {
+    let keys: Vec<K> = positions.iter().map(|p| layout.pack(p)).collect();
+    let index: rustc_hash::FxHashMap<K, u32> = keys.iter().enumerate().map(|(i, &k)| (k, i as u32)).collect();
+    keys.iter()
+        .map(|k| {
+            let mut out = Vec::new();
+            layout.successors(k, metric, |next, _, _| {
+                out.extend(index.get(&next));
+                false
+            });
+            out
+        })
+        .collect()
 }
 
 impl StateGraph {

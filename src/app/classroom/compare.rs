@@ -24,7 +24,7 @@ const MAX_EXPANDED: u64 = 15_000;
 fn row(r: &SearchReport, ms: f64, shortest: Option<usize>) -> Html {
     let (plan, class) = match (&r.plan, &r.stopped) {
         (Some(p), _) => (count(p.len(), "move", "moves"), None),
-        (None, Some(why)) => (format!("stopped: {why}"), Some("stopped")),
+        (None, Some(why)) => (why.clone(), Some("stopped")),
         (None, None) => ("no plan: unsolvable".to_string(), Some("stopped")),
     };
     let longer = matches!((r.cost, shortest), (Some(c), Some(s)) if c > s);

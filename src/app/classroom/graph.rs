@@ -356,7 +356,7 @@ pub(super) fn graph_panel() -> Html {
                         <span class="key here">{ "position on the board" }</span>
                         <span class="key best">{ "its shortest way out" }</span>
                         <span class="key mine">{ "your moves from the start" }</span>
-                        <span class="key goal">{ count(goals, "goal position", "goal positions") }</span>
+                        <span class="key goal">{ format!("{} goal position{}", thousands(goals), if goals == 1 { "" } else { "s" }) }</span>
                     </p>
                     <div class="graph-box">
                         <canvas ref={canvas.clone()} class="graph-canvas" tabindex="0" data-testid="graph" role="img"

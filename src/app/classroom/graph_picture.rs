@@ -11,8 +11,10 @@ use std::fmt::Write;
 use wasm_bindgen::JsValue;
 use web_sys::CanvasRenderingContext2d;
 
-/// The world's width; its height follows from the tallest column.
+/// The world's width and height: about the canvas's shape on a wide screen, so the fitted graph
+/// fills it (columns far apart, a tall column's rows close together until zoomed).
 pub const WIDTH: f64 = 1000.0;
+const HEIGHT: f64 = 450.0;
 const PAD: f64 = 20.0;
 
 /// Where the nodes are drawn (world units) and the dot radius.
@@ -29,7 +31,7 @@ impl GraphLayout {
         let columns = g.columns.len().max(1);
         let tallest = g.columns.iter().map(Vec::len).max().unwrap_or(1).max(1);
         let col_w = (WIDTH - 2.0 * PAD) / columns as f64;
-        let height = (tallest as f64 * 14.0).clamp(320.0, 560.0);
+        let height = HEIGHT;
         let row_h = (height - 2.0 * PAD) / tallest as f64;
         let radius = (col_w.min(row_h) * 0.32).clamp(0.3, 9.0);
         let xy = g
@@ -189,9 +191,12 @@ pub fn paint(
         ctx.move_to(xa, ya);
         ctx.line_to(xb, yb);
     }
+    // Many edges fade so the columns' dots stay visible through them.
+    ctx.set_global_alpha((20_000.0 / g.edges.len().max(1) as f64).clamp(0.25, 1.0));
     ctx.set_line_width(if g.edges.len() > 20_000 { 0.6 * px } else { px });
     ctx.set_stroke_style_str(&palette.edge);
     ctx.stroke();
+    ctx.set_global_alpha(1.0);
 
     // Dots: squares while they are a few pixels across (much faster), circles when zoomed in.
     let round = r / px >= 2.5;
