@@ -19,12 +19,17 @@ pub enum Request {
     Solve { job: u32, grid: String, labels: String, steps: bool, memory_budget: usize },
     /// Test only (the page's `?engine-test=panic`): the worker panics, as it would on a bug.
     Panic { job: u32 },
+    /// The classroom's comparison: the search algorithm number `algorithm` of
+    /// `Algorithm::all` (its metric's list) from the position `grid`, stopped after
+    /// `max_expanded` expansions (`Reply::Compared`).
+    Compare { job: u32, grid: String, labels: String, steps: bool, algorithm: usize, max_expanded: u64 },
 }
 
 impl Request {
     pub fn job(&self) -> u32 {
         match self {
             Request::Analyse { job, .. } | Request::Solve { job, .. } | Request::Panic { job } => *job,
+            Request::Compare { job, .. } => *job,
         }
     }
 }
@@ -48,6 +53,18 @@ pub enum Reply {
     Plan { job: u32, from: String, plan: Option<String>, positions: usize, memory: usize, millis: f64 },
     /// The job failed; the message says why in the engine's words.
     Failed { job: u32, message: String },
+    /// What a comparison's algorithm found (`Request::Compare`): its plan in Fogleman's notation
+    /// (`None`: none found), its counts, why it stopped short, its time in the worker.
+    Compared {
+        job: u32,
+        algorithm: usize,
+        plan: Option<String>,
+        expanded: u64,
+        generated: u64,
+        max_frontier: usize,
+        stopped: Option<String>,
+        millis: f64,
+    },
 }
 
 impl Reply {
@@ -61,6 +78,7 @@ impl Reply {
             | Reply::TooLarge { job, .. }
             | Reply::Plan { job, .. }
             | Reply::Failed { job, .. } => Some(*job),
+            Reply::Compared { job, .. } => Some(*job),
         }
     }
 
@@ -134,6 +152,15 @@ impl Message for Request {
                 vec!["Solve".into(), job.to_string(), grid.clone(), labels.clone(), (*steps as u8).to_string(), memory_budget.to_string()]
             }
             Request::Panic { job } => vec!["Panic".into(), job.to_string()],
+            Request::Compare { job, grid, labels, steps, algorithm, max_expanded } => vec![
+                "Compare".into(),
+                job.to_string(),
+                grid.clone(),
+                labels.clone(),
+                (*steps as u8).to_string(),
+                algorithm.to_string(),
+                max_expanded.to_string(),
+            ],
         }
     }
     fn from_fields(kind: &str, f: &mut Fields) -> Option<Self> {
@@ -150,6 +177,14 @@ impl Message for Request {
                 Request::Solve { job: f.number()?, grid: f.text()?, labels: f.text()?, steps: f.flag()?, memory_budget: f.number()? }
             }
             "Panic" => Request::Panic { job: f.number()? },
+            "Compare" => Request::Compare {
+                job: f.number()?,
+                grid: f.text()?,
+                labels: f.text()?,
+                steps: f.flag()?,
+                algorithm: f.number()?,
+                max_expanded: f.number()?,
+            },
             _ => return None,
         })
     }
@@ -168,6 +203,17 @@ impl Message for Reply {
                 vec!["Plan".into(), n(job), from.clone(), maybe(plan), n(positions), n(memory), n(millis)]
             }
             Reply::Failed { job, message } => vec!["Failed".into(), n(job), message.clone()],
+            Reply::Compared { job, algorithm, plan, expanded, generated, max_frontier, stopped, millis } => vec![
+                "Compared".into(),
+                n(job),
+                n(algorithm),
+                maybe(plan),
+                n(expanded),
+                n(generated),
+                n(max_frontier),
+                maybe(stopped),
+                n(millis),
+            ],
         }
     }
     fn from_fields(kind: &str, f: &mut Fields) -> Option<Self> {
@@ -186,6 +232,16 @@ impl Message for Reply {
                 millis: f.number()?,
             },
             "Failed" => Reply::Failed { job: f.number()?, message: f.text()? },
+            "Compared" => Reply::Compared {
+                job: f.number()?,
+                algorithm: f.number()?,
+                plan: f.maybe()?,
+                expanded: f.number()?,
+                generated: f.number()?,
+                max_frontier: f.number()?,
+                stopped: f.maybe()?,
+                millis: f.number()?,
+            },
             _ => return None,
         })
     }
@@ -213,12 +269,36 @@ mod tests {
             Reply::Plan { job: 1, from: "g".into(), plan: None, positions: 0, memory: 0, millis: 0.0 },
             Reply::Plan { job: 1, from: "g".into(), plan: Some(String::new()), positions: 0, memory: 0, millis: 0.0 },
             Reply::Failed { job: 1, message: "the engine stopped".into() },
+            Reply::Compared {
+                job: 1,
+                algorithm: 6,
+                plan: Some("A+1 B-2".into()),
+                expanded: 10,
+                generated: 30,
+                max_frontier: 4,
+                stopped: None,
+                millis: 0.5,
+            },
+            Reply::Compared {
+                job: 2,
+                algorithm: 1,
+                plan: None,
+                expanded: 15_000,
+                generated: 9,
+                max_frontier: 1,
+                stopped: Some("stopped at the budget of 15000 expanded positions".into()),
+                millis: 3.0,
+            },
         ] {
             assert_eq!(decode::<Reply>(&encode(&reply)), Ok(reply));
         }
         let analyse = Request::Analyse { job: 2, grid: "g".into(), labels: "AB".into(), steps: true, memory_budget: 5, hand_over: 6 };
         assert_eq!(decode::<Request>(&encode(&analyse)), Ok(analyse));
         assert_eq!(decode::<Request>(&encode(&Request::Panic { job: 4 })), Ok(Request::Panic { job: 4 }));
+        let compare = Request::Compare { job: 5, grid: "g".into(), labels: "AB".into(), steps: false, algorithm: 3, max_expanded: 200_000 };
+        assert_eq!(decode::<Request>(&encode(&compare)), Ok(compare.clone()));
+        assert_eq!(compare.job(), 5);
+        assert!(decode::<Request>("Compare\u{1f}5\u{1f}g\u{1f}AB\u{1f}0\u{1f}x\u{1f}9").is_err(), "a bad algorithm number");
         for bad in [
             "{\"Nope\":1}",
             "",

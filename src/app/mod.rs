@@ -16,6 +16,8 @@
 //!   `generator` — "New puzzle"; `classroom` — the search visualizer, state graph, algorithm
 //!   comparison, moves versus steps and sharing; `present` — the projector view
 
+#[cfg(feature = "tools")]
+mod algorithm_search;
 mod board;
 #[cfg(feature = "tools")]
 mod classroom;

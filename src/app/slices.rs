@@ -1,6 +1,6 @@
 //! Work run in slices between frames, so the page never blocks: the runner of the tools page's
-//! long work on the page itself (the generator, the classroom's search, graph and comparison);
-//! the cluster analyses run in the engine worker (`engine_worker`).
+//! long work on the page itself (the generator, the classroom's visualizer and graph); the
+//! cluster analyses and the classroom's comparison run in the engine worker (`engine_worker`).
 //!
 //! `spawn` runs a step after a delay, and again as long as it asks (`Next::After`); a step does
 //! at most about `SLICE_MS` of work (`for_a_slice` helps). `run` is a resumable job on top: a

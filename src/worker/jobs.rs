@@ -1,4 +1,5 @@
-//! The jobs the worker runs: a puzzle's cluster analysis, an optimal plan from a position.
+//! The jobs the worker runs: a puzzle's cluster analysis, an optimal plan from a position, one
+//! search algorithm of the classroom's comparison.
 
 use super::{memory, now, post};
 use crate::worker_protocol::{Reply, Request};
@@ -11,6 +12,7 @@ use rush_hour_engine::search::cluster_builder::ClusterBuilder;
 use rush_hour_engine::search::frontier::solve_lean;
 use rush_hour_engine::search::limits::{Limits, SearchProgress, SolveError, thousands};
 use rush_hour_engine::search::solver::{Outcome, solve_with};
+use rush_hour_engine::teach::algorithms::{self, Algorithm};
 use std::cell::RefCell;
 
 /// Milliseconds between two progress reports.
@@ -40,7 +42,32 @@ pub fn run(request: Request) {
             }
         }
         Request::Panic { .. } => panic!("the engine worker was asked to fail (a test)"),
+        Request::Compare { grid, labels, steps, algorithm, max_expanded, .. } => {
+            if let Some(p) = puzzle(job, &grid, &labels) {
+                compare(job, &p, metric(steps), algorithm, max_expanded)
+            }
+        }
     }
+}
+
+/// One algorithm of the classroom's comparison from the puzzle's start, timed on the worker's
+/// precise clock.
+fn compare(job: u32, p: &Puzzle, metric: Metric, algorithm: usize, max_expanded: u64) {
+    let Some(&a) = Algorithm::all(metric).get(algorithm) else {
+        return post(&Reply::Failed { job, message: format!("no search algorithm number {algorithm}") }, None);
+    };
+    let started = precise_now();
+    let r = algorithms::run(&p.board, &p.start, metric, a, max_expanded);
+    let millis = precise_now() - started;
+    let plan = r.plan.map(|plan| format_plan(&p.board, &plan, Style::Fogleman));
+    let (expanded, generated, max_frontier, stopped) = (r.expanded, r.generated, r.max_frontier, r.stopped);
+    post(&Reply::Compared { job, algorithm, plan, expanded, generated, max_frontier, stopped, millis }, None);
+}
+
+/// The worker's `performance.now()` (a fraction of a millisecond; `Date.now()` counts whole ones).
+fn precise_now() -> f64 {
+    let scope: web_sys::DedicatedWorkerGlobalScope = wasm_bindgen::JsCast::unchecked_into(js_sys::global());
+    scope.performance().map_or_else(now, |p| p.now())
 }
 
 fn metric(steps: bool) -> Metric {
