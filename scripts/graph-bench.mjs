@@ -1,6 +1,7 @@
 // How long the classroom's state graph takes to draw in the browser: Fogleman's 51-move cluster
 // (4,780 positions) and a 25,027-position cluster, in headless Chromium at 1280×800. For each:
-// the graph's build on the page (once, graph::build and the layout), then `count` paints of the
+// the graph's build (once: the cluster analysed and graph::build run in the engine worker) and
+// its reading on the page (the bytes read back and laid out), then `count` paints of the
 // whole graph (Fit) and `count` of the graph zoomed 1.5× about its centre (+), in turn: the
 // paint's own time (the canvas calls, `data-draw-ms`) and the time until its pixels are ready
 // (that plus a one-pixel read, which waits for the raster), median and worst.
@@ -19,7 +20,7 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
 });
 const median = (v) => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)];
-console.log('cluster                          positions    edges  build ms  view    paint ms (median, worst)  to pixels ms (median, worst)');
+console.log('cluster                          positions    edges  build ms  read ms  view    paint ms (median, worst)  to pixels ms (median, worst)');
 for (const [grid, name] of CLUSTERS) {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   await page.goto(new URL(`tools/?mode=classroom#${grid}`, BASE_URL).href);
@@ -40,10 +41,10 @@ for (const [grid, name] of CLUSTERS) {
     paints.push(paint);
     pixels.push(paint + flush);
   }
-  const d = await canvas.evaluate((c) => ({ nodes: c.dataset.nodes, edges: c.dataset.edges, build: c.dataset.buildMs }));
+  const d = await canvas.evaluate((c) => ({ nodes: c.dataset.nodes, edges: c.dataset.edges, build: c.dataset.buildMs, read: c.dataset.readMs }));
   const f = (v) => `${median(v).toFixed(1)}, ${Math.max(...v).toFixed(1)}`;
   for (const [view, [paints, pixels]] of Object.entries(times)) {
-    console.log(`${name.padEnd(32)} ${d.nodes.padStart(9)} ${d.edges.padStart(8)} ${d.build.padStart(9)}  ${view.padEnd(6)} ${f(paints).padStart(25)} ${f(pixels).padStart(29)}`);
+    console.log(`${name.padEnd(32)} ${d.nodes.padStart(9)} ${d.edges.padStart(8)} ${d.build.padStart(9)} ${d.read.padStart(8)}  ${view.padEnd(6)} ${f(paints).padStart(25)} ${f(pixels).padStart(29)}`);
   }
   await page.close();
 }

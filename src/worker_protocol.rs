@@ -23,13 +23,16 @@ pub enum Request {
     /// `Algorithm::all` (its metric's list) from the position `grid`, stopped after
     /// `max_expanded` expansions (`Reply::Compared`).
     Compare { job: u32, grid: String, labels: String, steps: bool, algorithm: usize, max_expanded: u64 },
+    /// The classroom's state graph of the puzzle's cluster, when it has at most `max_nodes`
+    /// positions (`Reply::Graph`, its bytes beside it).
+    Graph { job: u32, grid: String, labels: String, steps: bool, max_nodes: usize },
 }
 
 impl Request {
     pub fn job(&self) -> u32 {
         match self {
             Request::Analyse { job, .. } | Request::Solve { job, .. } | Request::Panic { job } => *job,
-            Request::Compare { job, .. } => *job,
+            Request::Compare { job, .. } | Request::Graph { job, .. } => *job,
         }
     }
 }
@@ -65,6 +68,8 @@ pub enum Reply {
         stopped: Option<String>,
         millis: f64,
     },
+    /// The state graph is built; its bytes (`StateGraph::to_bytes`) come beside this message.
+    Graph { job: u32, nodes: usize, edges: usize, millis: f64 },
 }
 
 impl Reply {
@@ -78,7 +83,7 @@ impl Reply {
             | Reply::TooLarge { job, .. }
             | Reply::Plan { job, .. }
             | Reply::Failed { job, .. } => Some(*job),
-            Reply::Compared { job, .. } => Some(*job),
+            Reply::Compared { job, .. } | Reply::Graph { job, .. } => Some(*job),
         }
     }
 
@@ -161,6 +166,9 @@ impl Message for Request {
                 algorithm.to_string(),
                 max_expanded.to_string(),
             ],
+            Request::Graph { job, grid, labels, steps, max_nodes } => {
+                vec!["Graph".into(), job.to_string(), grid.clone(), labels.clone(), (*steps as u8).to_string(), max_nodes.to_string()]
+            }
         }
     }
     fn from_fields(kind: &str, f: &mut Fields) -> Option<Self> {
@@ -185,6 +193,7 @@ impl Message for Request {
                 algorithm: f.number()?,
                 max_expanded: f.number()?,
             },
+            "Graph" => Request::Graph { job: f.number()?, grid: f.text()?, labels: f.text()?, steps: f.flag()?, max_nodes: f.number()? },
             _ => return None,
         })
     }
@@ -214,6 +223,7 @@ impl Message for Reply {
                 maybe(stopped),
                 n(millis),
             ],
+            Reply::Graph { job, nodes, edges, millis } => vec!["Graph".into(), n(job), n(nodes), n(edges), n(millis)],
         }
     }
     fn from_fields(kind: &str, f: &mut Fields) -> Option<Self> {
@@ -242,6 +252,7 @@ impl Message for Reply {
                 stopped: f.maybe()?,
                 millis: f.number()?,
             },
+            "Graph" => Reply::Graph { job: f.number()?, nodes: f.number()?, edges: f.number()?, millis: f.number()? },
             _ => return None,
         })
     }
@@ -289,6 +300,7 @@ mod tests {
                 stopped: Some("stopped at the budget of 15000 expanded positions".into()),
                 millis: 3.0,
             },
+            Reply::Graph { job: 3, nodes: 4780, edges: 18_691, millis: 12.5 },
         ] {
             assert_eq!(decode::<Reply>(&encode(&reply)), Ok(reply));
         }
@@ -299,6 +311,9 @@ mod tests {
         assert_eq!(decode::<Request>(&encode(&compare)), Ok(compare.clone()));
         assert_eq!(compare.job(), 5);
         assert!(decode::<Request>("Compare\u{1f}5\u{1f}g\u{1f}AB\u{1f}0\u{1f}x\u{1f}9").is_err(), "a bad algorithm number");
+        let graph = Request::Graph { job: 6, grid: "g".into(), labels: "AB".into(), steps: true, max_nodes: 30_000 };
+        assert_eq!(decode::<Request>(&encode(&graph)), Ok(graph.clone()));
+        assert_eq!(graph.job(), 6);
         for bad in [
             "{\"Nope\":1}",
             "",

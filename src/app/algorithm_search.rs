@@ -38,7 +38,7 @@ pub fn run_algorithm(
             on_done.emit(report);
         }
         Reply::Failed { message, .. } | Reply::TooLarge { message, .. } => on_done.emit(Err(message)),
-        Reply::Ready | Reply::Progress { .. } | Reply::Cluster { .. } | Reply::Held { .. } | Reply::Plan { .. } => {}
+        Reply::Ready | Reply::Progress { .. } | Reply::Cluster { .. } | Reply::Held { .. } | Reply::Plan { .. } | Reply::Graph { .. } => {}
     });
     let steps = metric == Metric::Steps;
     engine_worker::start(|job| Request::Compare { job, grid, labels, steps, algorithm, max_expanded }, on_reply)

@@ -107,7 +107,7 @@ pub fn analyse(board: &Board, start: &Position, metric: Metric, delay: u32, call
                 .emit(ClusterOutcome::TooLarge(format!("it has {} positions, more than the page keeps", super::controls::thousands(size)))),
             Reply::TooLarge { message, .. } => callbacks.on_done.emit(ClusterOutcome::TooLarge(message)),
             Reply::Failed { message, .. } => callbacks.on_done.emit(ClusterOutcome::Failed(message)),
-            Reply::Ready | Reply::Plan { .. } | Reply::Compared { .. } => {}
+            Reply::Ready | Reply::Plan { .. } | Reply::Compared { .. } | Reply::Graph { .. } => {}
         });
         let steps = metric == Metric::Steps;
         let request = |job| Request::Analyse { job, grid, labels, steps, memory_budget: WORKER_MEMORY_BUDGET, hand_over: HAND_OVER };

@@ -31,6 +31,8 @@ mod editor;
 mod engine_worker;
 #[cfg(feature = "tools")]
 mod generator;
+#[cfg(feature = "tools")]
+mod graph_build;
 mod hooks;
 mod library;
 mod modes;

@@ -30,7 +30,7 @@ pub fn search_plan(board: &Board, from: &Position, callbacks: PlanCallbacks) -> 
             callbacks.on_done.emit(line.map_err(|e| format!("the engine's plan could not be read: {e}")));
         }
         Reply::Failed { message, .. } | Reply::TooLarge { message, .. } => callbacks.on_done.emit(Err(message)),
-        Reply::Ready | Reply::Cluster { .. } | Reply::Held { .. } | Reply::Compared { .. } => {}
+        Reply::Ready | Reply::Cluster { .. } | Reply::Held { .. } | Reply::Compared { .. } | Reply::Graph { .. } => {}
     });
     engine_worker::start(|job| Request::Solve { job, grid, labels, steps: false, memory_budget: WORKER_MEMORY_BUDGET }, on_reply)
 }

@@ -1,5 +1,5 @@
 //! The jobs the worker runs: a puzzle's cluster analysis, an optimal plan from a position, one
-//! search algorithm of the classroom's comparison.
+//! search algorithm of the classroom's comparison, the classroom's state graph.
 
 use super::{memory, now, post};
 use crate::worker_protocol::{Reply, Request};
@@ -13,6 +13,7 @@ use rush_hour_engine::search::frontier::solve_lean;
 use rush_hour_engine::search::limits::{Limits, SearchProgress, SolveError, thousands};
 use rush_hour_engine::search::solver::{Outcome, solve_with};
 use rush_hour_engine::teach::algorithms::{self, Algorithm};
+use rush_hour_engine::teach::graph;
 use std::cell::RefCell;
 
 /// Milliseconds between two progress reports.
@@ -47,6 +48,29 @@ pub fn run(request: Request) {
                 compare(job, &p, metric(steps), algorithm, max_expanded)
             }
         }
+        Request::Graph { grid, labels, steps, max_nodes, .. } => {
+            if let Some(p) = puzzle(job, &grid, &labels) {
+                state_graph(job, &p, metric(steps), max_nodes)
+            }
+        }
+    }
+}
+
+/// The state graph of the puzzle's cluster (analysed again here: a few milliseconds for the
+/// clusters small enough to draw), sent as bytes.
+fn state_graph(job: u32, p: &Puzzle, metric: Metric, max_nodes: usize) {
+    let started = precise_now();
+    // A budget of twice the positions a graph may have stops a large cluster's analysis early.
+    let mut limits = Limits::budget(2 * max_nodes + 1);
+    let built = Cluster::analyze_with(&p.board, &p.start, metric, &mut limits).map_err(|e| e.to_string()).and_then(|c| {
+        graph::build(&c, max_nodes).map_err(|size| format!("its cluster has {} positions, too many to draw", thousands(size)))
+    });
+    match built {
+        Ok(g) => {
+            let (nodes, edges) = (g.nodes.len(), g.edges.len());
+            post(&Reply::Graph { job, nodes, edges, millis: precise_now() - started }, Some(g.to_bytes()));
+        }
+        Err(message) => post(&Reply::Failed { job, message }, None),
     }
 }
 

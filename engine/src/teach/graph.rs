@@ -123,6 +123,32 @@ pub fn build(cluster: &Cluster, max_nodes: usize) -> Result<StateGraph, usize> {
     Ok(StateGraph { nodes, edges, columns, board: board.clone(), metric, index, adjacent: new_adjacent })
 }
 
+impl StateGraph {
+    /// A graph from its nodes (numbered column by column), its edges (each once, smaller node
+    /// first, sorted) and its columns, as [`build`] makes them: for reading one back from bytes.
+    pub(crate) fn from_parts(
+        nodes: Vec<Node>,
+        edges: Vec<(u32, u32)>,
+        columns: Vec<Vec<u32>>,
+        board: &Board,
+        metric: Metric,
+    ) -> StateGraph {
+        let mut adjacent = vec![Vec::new(); nodes.len()];
+        for &(a, b) in &edges {
+            adjacent[a as usize].push(b);
+            adjacent[b as usize].push(a);
+        }
+        adjacent.iter_mut().for_each(|list: &mut Vec<u32>| list.sort_unstable());
+        let index = nodes.iter().enumerate().map(|(i, n)| (n.position.clone(), i as u32)).collect();
+        StateGraph { nodes, edges, columns, board: board.clone(), metric, index, adjacent }
+    }
+
+    /// The board the positions are on.
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+}
+
 /// Each position's neighbours (indices into `positions`), in the engine's successor order.
 fn adjacency<K: Key + Hash>(layout: &PackedBoard, positions: &[Position], metric: Metric) -> Vec<Vec<u32>> {
     let keys: Vec<K> = positions.iter().map(|p| layout.pack(p)).collect();

@@ -1,4 +1,5 @@
-//! The state graph of the puzzle's cluster (`graph::build`) on a canvas (`graph_picture`): every
+//! The state graph of the puzzle's cluster (`graph::build`, run by the engine worker:
+//! `graph_build`) on a canvas (`graph_picture`): every
 //! position a dot, every pair of positions one move apart a thin line, in columns by distance to
 //! the goal (the farthest on the left, the goals on the right, dead positions last). Over it: the
 //! position on the board ringed, its optimal path to the goal, and the player's own path from the
@@ -9,23 +10,23 @@
 //!
 //! The canvas is painted outside Yew's renders, at most once a frame, from `Screen` (the view and
 //! the marks); its element carries what tests and benchmarks read: the last paint's time
-//! (`data-draw-ms`), the graph's build time (`data-build-ms`), the zoom (`data-scale`), where the
+//! (`data-draw-ms`), the graph's build time in the worker (`data-build-ms`) and the page's time to
+//! read it and lay it out (`data-read-ms`), the zoom (`data-scale`), where the
 //! position on the board is (`data-here`) and the points of its shortest way out (`data-best`),
 //! in CSS pixels from the canvas's corner.
 
 use super::graph_picture::{self as picture, GraphLayout, Marks, Palette, View, WIDTH};
+use super::graph_screen::{Built, Drawn, NoGraph, Screen, change_view, node_at, redraw};
 use super::picture::{MiniBoard, context_2d, download, download_canvas_png, new_canvas};
 use super::{BarChart, count};
 use crate::app::controls::thousands;
+use crate::app::graph_build::{BuiltGraph, build_graph};
 use crate::app::library::name_of;
 use crate::app::slices::{Next, now, spawn};
 use crate::app::use_game;
 use crate::game::state::Action;
-use gloo::render::{AnimationFrame, request_animation_frame};
 use rush_hour_engine::model::rules::{self, Metric};
 use rush_hour_engine::search::solver::plan_between;
-use rush_hour_engine::teach::graph::{self, StateGraph};
-use std::cell::RefCell;
 use std::rc::Rc;
 use web_sys::HtmlCanvasElement;
 use yew::prelude::*;
@@ -36,106 +37,6 @@ const MAX_NODES: usize = 30_000;
 const PRINT_WIDTH: u32 = 3508;
 /// A click is a press and release that moved less than this (CSS pixels); more is a drag.
 const CLICK_SLOP: f64 = 5.0;
-/// How close to a dot a click or the pointer must be (CSS pixels).
-const REACH_PX: f64 = 10.0;
-
-/// A cluster's graph, laid out.
-struct Drawn {
-    graph: StateGraph,
-    layout: GraphLayout,
-    build_ms: f64,
-}
-
-/// The graph, or the cluster's size and histogram when it is too large to draw.
-type Built = Result<Rc<Drawn>, (usize, Vec<usize>)>;
-
-/// The canvas's live state, changed by the pointer at frame rate without a render.
-#[derive(Default)]
-struct Screen {
-    graph: Option<Rc<Drawn>>,
-    /// `None`: fitted to the canvas (and refitted when it changes size).
-    view: Option<View>,
-    marks: Marks,
-    /// A press on the canvas: the pointer's last point and how far it has moved in all.
-    press: Option<((f64, f64), f64)>,
-    frame: Option<AnimationFrame>,
-}
-
-type ScreenRef = Rc<RefCell<Screen>>;
-
-/// The view a canvas of `size` CSS pixels shows, and the zoom's bounds.
-fn view_of(s: &Screen, d: &Drawn, size: (f64, f64)) -> (View, (f64, f64)) {
-    let fit = View::fit((WIDTH, d.layout.height), size);
-    let range = (fit.scale * 0.75, (fit.scale * 8.0).max(16.0 / d.layout.row_h));
-    (s.view.unwrap_or(fit), range)
-}
-
-fn css_size(canvas: &HtmlCanvasElement) -> (f64, f64) {
-    (canvas.client_width().max(1) as f64, canvas.client_height().max(1) as f64)
-}
-
-/// Paints the canvas now, and writes what tests read onto it.
-fn paint(canvas: &HtmlCanvasElement, screen: &ScreenRef) {
-    let s = screen.borrow();
-    let Some(d) = s.graph.clone() else { return };
-    let size = css_size(canvas);
-    let ratio = gloo::utils::window().device_pixel_ratio().max(1.0);
-    let (w, h) = ((size.0 * ratio).round() as u32, (size.1 * ratio).round() as u32);
-    if canvas.width() != w || canvas.height() != h {
-        canvas.set_width(w);
-        canvas.set_height(h);
-    }
-    let Some(ctx) = context_2d(canvas) else { return };
-    let (view, _) = view_of(&s, &d, size);
-    let t = now();
-    picture::paint(&ctx, &d.graph, &d.layout, &s.marks, view, size, ratio, &Palette::of(canvas));
-    let ms = now() - t;
-    let at = |n: u32| {
-        let (x, y) = view.to_screen(d.layout.xy[n as usize]);
-        format!("{x:.1},{y:.1}")
-    };
-    let _ = canvas.set_attribute("data-draw-ms", &format!("{ms:.1}"));
-    let _ = canvas.set_attribute("data-build-ms", &format!("{:.1}", d.build_ms));
-    let _ = canvas.set_attribute("data-scale", &format!("{:.4}", view.scale));
-    let _ = canvas.set_attribute("data-here", &s.marks.here.map(at).unwrap_or_default());
-    let _ = canvas.set_attribute("data-best", &s.marks.best.iter().map(|&n| at(n)).collect::<Vec<_>>().join(" "));
-}
-
-/// Paints the canvas on the next frame (once, however often it is asked).
-fn redraw(canvas: &NodeRef, screen: &ScreenRef) {
-    if screen.borrow().frame.is_some() {
-        return;
-    }
-    let (canvas, again) = (canvas.clone(), screen.clone());
-    let frame = request_animation_frame(move |_| {
-        again.borrow_mut().frame = None;
-        if let Some(c) = canvas.cast::<HtmlCanvasElement>() {
-            paint(&c, &again);
-        }
-    });
-    screen.borrow_mut().frame = Some(frame);
-}
-
-/// Changes the view (zoom or pan) and repaints.
-fn change_view(canvas: &NodeRef, screen: &ScreenRef, change: impl FnOnce(View, (f64, f64), (f64, f64)) -> View) {
-    let Some(c) = canvas.cast::<HtmlCanvasElement>() else { return };
-    {
-        let mut s = screen.borrow_mut();
-        let Some(d) = s.graph.clone() else { return };
-        let size = css_size(&c);
-        let (view, range) = view_of(&s, &d, size);
-        s.view = Some(change(view, size, range));
-    }
-    redraw(canvas, screen);
-}
-
-/// The node under a point of the canvas (CSS pixels), if any is within reach.
-fn node_at(screen: &ScreenRef, canvas: &HtmlCanvasElement, at: (f64, f64)) -> Option<u32> {
-    let s = screen.borrow();
-    let d = s.graph.as_ref()?;
-    let (view, _) = view_of(&s, d, css_size(canvas));
-    d.layout.node_at(view.to_world(at), REACH_PX / view.scale)
-}
 
 /// "rush-hour-card-40" and the like, for file names.
 fn file_stem(grid: &str) -> String {
@@ -149,27 +50,39 @@ pub(super) fn graph_panel() -> Html {
     let canvas = use_node_ref();
     let screen = use_mut_ref(Screen::default);
     let hover = use_state_eq(|| None::<u32>);
-    // Built in a task of its own after the page is drawn (the histogram of a large cluster).
+    // Built by the worker once the game's analysis has the cluster (a large cluster's histogram
+    // in a task of its own after the page is drawn).
     let built = use_state(|| None::<Rc<Built>>);
     {
-        let (built, cluster, screen) = (built.clone(), cluster.clone(), screen.clone());
+        let (built, cluster, screen, start) = (built.clone(), cluster.clone(), screen.clone(), game.play.start.clone());
         use_effect_with((game.background.generation, cluster.is_some()), move |_| {
             built.set(None);
             screen.borrow_mut().graph = None;
-            let task = cluster.map(|c| {
-                spawn(0, move || {
-                    let t = now();
-                    built.set(Some(Rc::new(match graph::build(&c, MAX_NODES) {
-                        Ok(graph) => {
-                            let layout = GraphLayout::of(&graph);
-                            Ok(Rc::new(Drawn { graph, layout, build_ms: now() - t }))
-                        }
-                        Err(size) => Err((size, c.histogram())),
-                    })));
-                    Next::Done
-                })
-            });
-            move || drop(task)
+            let (mut task, mut job) = (None, None);
+            match cluster {
+                Some(c) if c.size() > MAX_NODES => {
+                    let built = built.clone();
+                    task = Some(spawn(0, move || {
+                        built.set(Some(Rc::new(Err(NoGraph::TooLarge(c.size(), c.histogram())))));
+                        Next::Done
+                    }));
+                }
+                Some(c) => {
+                    let on_done = Callback::from(move |result: Result<BuiltGraph, String>| {
+                        built.set(Some(Rc::new(match result {
+                            Ok(BuiltGraph { graph, worker_ms, read_ms }) => {
+                                let t = now();
+                                let layout = GraphLayout::of(&graph);
+                                Ok(Rc::new(Drawn { graph, layout, build_ms: worker_ms, read_ms: read_ms + now() - t }))
+                            }
+                            Err(e) => Err(NoGraph::Failed(e)),
+                        })));
+                    });
+                    job = Some(build_graph(c.board(), &start, c.metric(), MAX_NODES, on_done));
+                }
+                None => {}
+            }
+            move || drop((task, job))
         });
     }
     let drawn = built.as_deref().and_then(|b| b.as_ref().ok()).cloned();
@@ -221,7 +134,10 @@ pub(super) fn graph_panel() -> Html {
 
     let body = match built.as_deref() {
         None => html! { <p class="panel-note">{ "Waiting for the analysis of the puzzle…" }</p> },
-        Some(Err((size, histogram))) => {
+        Some(Err(NoGraph::Failed(e))) => {
+            html! { <p class="panel-note" data-testid="graph-failed">{ format!("The graph could not be built: {e}") }</p> }
+        }
+        Some(Err(NoGraph::TooLarge(size, histogram))) => {
             let here = game.to_go().map(usize::from);
             html! {
                 <>

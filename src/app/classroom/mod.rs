@@ -4,7 +4,8 @@
 //!   a sample of the layer as small boards, the goal and the plan
 //! - `graph` — the cluster's state graph in columns by distance to the goal, with the current
 //!   position, its optimal path and the player's own path; zoom and pan, a click on a node goes
-//!   there; `graph_picture` paints it (canvas, PNG) and writes it as SVG
+//!   there; `graph_screen` is its canvas's live state, `graph_picture` paints it (canvas, PNG)
+//!   and writes it as SVG
 //! - `compare` — BFS, depth-limited DFS, IDDFS and A* with four heuristics on the puzzle: plan
 //!   length, work, effective branching factor, time
 //! - `steps` — moves versus steps: both optimal counts and plans, the hardest position in each
@@ -18,6 +19,7 @@
 mod compare;
 mod graph;
 mod graph_picture;
+mod graph_screen;
 pub(super) mod picture;
 pub(super) mod qr;
 mod share;
