@@ -45,7 +45,7 @@ fn row(r: &SearchReport, shortest: Option<usize>) -> Html {
         <tr data-algorithm={name} data-moves={r.plan.as_ref().map(|p| p.len().to_string())} data-expanded={r.expanded.to_string()}
             data-generated={r.generated.to_string()} data-branching={branching.map(|b| format!("{b:.3}"))}
             class={classes!(class, longer.then_some("longer"), heuristic.map(|_| "astar"))}>
-            <th scope="row" title={title}>{ label }</th>
+            <th scope="row" title={title}>{ label }if let Some(h) = heuristic { <span class="row-heuristic">{ format!(" {}", h.name()) }</span> }</th>
             <td class="heuristic">{ heuristic.map(|h| h.name()).unwrap_or_default() }</td>
             <td class="plan-len">{ plan }{ if longer { " (longer)" } else { "" } }</td>
             <td class="num">{ thousands(r.expanded as usize) }</td>
@@ -101,7 +101,7 @@ pub(super) fn compare() -> Html {
             <div class="table-scroll" data-testid="compare-scroll" tabindex="0" aria-label="The comparison table (scrolls sideways)">
                 <table class="compare-table" data-testid="compare-table" aria-busy={busy.to_string()}>
                     <thead><tr>
-                        <th scope="col">{ "Algorithm" }</th><th scope="col">{ "Heuristic" }</th><th scope="col">{ "Plan" }</th>
+                        <th scope="col">{ "Algorithm" }</th><th scope="col" class="heuristic">{ "Heuristic" }</th><th scope="col">{ "Plan" }</th>
                         <th scope="col">{ "Expanded" }</th><th scope="col">{ "Generated" }</th>
                         <th scope="col"><abbr title="effective branching factor: generated = b* + b*² + … + b*^depth">{ "b*" }</abbr></th>
                         <th scope="col">{ "Largest frontier" }</th><th scope="col">{ "Time" }</th><th scope="col">{ "Shortest?" }</th>
