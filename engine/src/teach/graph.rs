@@ -39,7 +39,10 @@ pub struct StateGraph {
     board: Board,
     metric: Metric,
     index: rustc_hash::FxHashMap<Position, u32>,
-    adjacent: Vec<Vec<u32>>,
+    /// Each node's neighbours, in increasing order: `adjacent[starts[n]..starts[n + 1]]` (one
+    /// array for all: no allocation a node when a graph is read back).
+    starts: Vec<u32>,
+    adjacent: Vec<u32>,
 }
 
 /// Builds the state graph of a cluster, or `Err(size)` when it has more than `max_nodes`
@@ -119,8 +122,7 @@ pub fn build(cluster: &Cluster, max_nodes: usize) -> Result<StateGraph, usize> {
         .enumerate()
         .flat_map(|(a, list)| list.iter().filter(move |&&b| b > a as u32).map(move |&b| (a as u32, b)))
         .collect();
-    let index = nodes.iter().enumerate().map(|(i, n)| (n.position.clone(), i as u32)).collect();
-    Ok(StateGraph { nodes, edges, columns, board: board.clone(), metric, index, adjacent: new_adjacent })
+    Ok(StateGraph::from_parts(nodes, edges, columns, board, metric))
 }
 
 impl StateGraph {
@@ -133,14 +135,26 @@ impl StateGraph {
         board: &Board,
         metric: Metric,
     ) -> StateGraph {
-        let mut adjacent = vec![Vec::new(); nodes.len()];
+        // Degrees, their running sums, then the neighbours: the edges come sorted, so a node's
+        // smaller neighbours (as the edges' second node) come before its larger ones, each in order.
+        let mut starts = vec![0u32; nodes.len() + 1];
         for &(a, b) in &edges {
-            adjacent[a as usize].push(b);
-            adjacent[b as usize].push(a);
+            starts[a as usize + 1] += 1;
+            starts[b as usize + 1] += 1;
         }
-        adjacent.iter_mut().for_each(|list: &mut Vec<u32>| list.sort_unstable());
+        for i in 1..starts.len() {
+            starts[i] += starts[i - 1];
+        }
+        let mut fill = starts.clone();
+        let mut adjacent = vec![0u32; 2 * edges.len()];
+        for &(a, b) in &edges {
+            adjacent[fill[a as usize] as usize] = b;
+            fill[a as usize] += 1;
+            adjacent[fill[b as usize] as usize] = a;
+            fill[b as usize] += 1;
+        }
         let index = nodes.iter().enumerate().map(|(i, n)| (n.position.clone(), i as u32)).collect();
-        StateGraph { nodes, edges, columns, board: board.clone(), metric, index, adjacent }
+        StateGraph { nodes, edges, columns, board: board.clone(), metric, index, starts, adjacent }
     }
 
     /// The board the positions are on.
@@ -173,7 +187,8 @@ impl StateGraph {
 
     /// The nodes one move from a node, in increasing order.
     pub fn neighbours(&self, node: u32) -> &[u32] {
-        &self.adjacent[node as usize]
+        let n = node as usize;
+        &self.adjacent[self.starts[n] as usize..self.starts[n + 1] as usize]
     }
 
     /// The column of the dead positions, if the cluster has any.
@@ -222,5 +237,16 @@ mod tests {
         assert_eq!(path.len(), 10);
         assert!(path.windows(2).all(|w| g.nodes[w[1] as usize].column == g.nodes[w[0] as usize].column + 1));
         assert_eq!(build(&c, 110).unwrap_err(), 111);
+        // Each node's neighbours: in increasing order, one per legal move, each one move away.
+        for (i, n) in g.nodes.iter().enumerate() {
+            let next = g.neighbours(i as u32);
+            assert!(next.windows(2).all(|w| w[0] < w[1]), "node {i}");
+            let moves = rules::legal_moves(&p.board, &n.position, Metric::Moves);
+            assert_eq!(next.len(), moves.len());
+            for m in moves {
+                let q = rules::apply(&p.board, &n.position, m).unwrap();
+                assert!(next.contains(&g.index_of(&q).unwrap()));
+            }
+        }
     }
 }
