@@ -35,12 +35,20 @@ pub enum Request {
     },
     /// Test only (the page's `?engine-test=panic`): the worker panics, as it would on a bug.
     Panic { job: u32 },
+    /// The classroom's comparison: the search algorithm number `algorithm` of
+    /// `Algorithm::all` (its metric's list) from the position `grid`, stopped after
+    /// `max_expanded` expansions (`Reply::Compared`).
+    Compare { job: u32, grid: String, labels: String, steps: bool, algorithm: usize, max_expanded: u64 },
+    /// The classroom's state graph of the puzzle's cluster, when it has at most `max_nodes`
+    /// positions (`Reply::Graph`, its bytes beside it).
+    Graph { job: u32, grid: String, labels: String, steps: bool, max_nodes: usize },
 }
 
 impl Request {
     pub fn job(&self) -> u32 {
         match self {
             Request::Analyse { job, .. } | Request::Solve { job, .. } | Request::Generate { job, .. } | Request::Panic { job } => *job,
+            Request::Compare { job, .. } | Request::Graph { job, .. } => *job,
         }
     }
 }
@@ -75,6 +83,20 @@ pub enum Reply {
     NotFound { job: u32, tries: usize },
     /// The job failed; the message says why in the engine's words.
     Failed { job: u32, message: String },
+    /// What a comparison's algorithm found (`Request::Compare`): its plan in Fogleman's notation
+    /// (`None`: none found), its counts, why it stopped short, its time in the worker.
+    Compared {
+        job: u32,
+        algorithm: usize,
+        plan: Option<String>,
+        expanded: u64,
+        generated: u64,
+        max_frontier: usize,
+        stopped: Option<String>,
+        millis: f64,
+    },
+    /// The state graph is built; its bytes (`StateGraph::to_bytes`) come beside this message.
+    Graph { job: u32, nodes: usize, edges: usize, millis: f64 },
 }
 
 impl Reply {
@@ -92,6 +114,7 @@ impl Reply {
             | Reply::Generated { job, .. }
             | Reply::NotFound { job, .. }
             | Reply::Failed { job, .. } => Some(*job),
+            Reply::Compared { job, .. } | Reply::Graph { job, .. } => Some(*job),
         }
     }
 
@@ -178,6 +201,18 @@ impl Message for Request {
                 cluster_budget.to_string(),
             ],
             Request::Panic { job } => vec!["Panic".into(), job.to_string()],
+            Request::Compare { job, grid, labels, steps, algorithm, max_expanded } => vec![
+                "Compare".into(),
+                job.to_string(),
+                grid.clone(),
+                labels.clone(),
+                (*steps as u8).to_string(),
+                algorithm.to_string(),
+                max_expanded.to_string(),
+            ],
+            Request::Graph { job, grid, labels, steps, max_nodes } => {
+                vec!["Graph".into(), job.to_string(), grid.clone(), labels.clone(), (*steps as u8).to_string(), max_nodes.to_string()]
+            }
         }
     }
     fn from_fields(kind: &str, f: &mut Fields) -> Option<Self> {
@@ -206,6 +241,15 @@ impl Message for Request {
                 cluster_budget: f.number()?,
             },
             "Panic" => Request::Panic { job: f.number()? },
+            "Compare" => Request::Compare {
+                job: f.number()?,
+                grid: f.text()?,
+                labels: f.text()?,
+                steps: f.flag()?,
+                algorithm: f.number()?,
+                max_expanded: f.number()?,
+            },
+            "Graph" => Request::Graph { job: f.number()?, grid: f.text()?, labels: f.text()?, steps: f.flag()?, max_nodes: f.number()? },
             _ => return None,
         })
     }
@@ -232,6 +276,18 @@ impl Message for Reply {
             }
             Reply::NotFound { job, tries } => vec!["NotFound".into(), n(job), n(tries)],
             Reply::Failed { job, message } => vec!["Failed".into(), n(job), message.clone()],
+            Reply::Compared { job, algorithm, plan, expanded, generated, max_frontier, stopped, millis } => vec![
+                "Compared".into(),
+                n(job),
+                n(algorithm),
+                maybe(plan),
+                n(expanded),
+                n(generated),
+                n(max_frontier),
+                maybe(stopped),
+                n(millis),
+            ],
+            Reply::Graph { job, nodes, edges, millis } => vec!["Graph".into(), n(job), n(nodes), n(edges), n(millis)],
         }
     }
     fn from_fields(kind: &str, f: &mut Fields) -> Option<Self> {
@@ -258,6 +314,17 @@ impl Message for Reply {
             }
             "NotFound" => Reply::NotFound { job: f.number()?, tries: f.number()? },
             "Failed" => Reply::Failed { job: f.number()?, message: f.text()? },
+            "Compared" => Reply::Compared {
+                job: f.number()?,
+                algorithm: f.number()?,
+                plan: f.maybe()?,
+                expanded: f.number()?,
+                generated: f.number()?,
+                max_frontier: f.number()?,
+                stopped: f.maybe()?,
+                millis: f.number()?,
+            },
+            "Graph" => Reply::Graph { job: f.number()?, nodes: f.number()?, edges: f.number()?, millis: f.number()? },
             _ => return None,
         })
     }
@@ -290,6 +357,27 @@ mod tests {
             Reply::Generated { job: 1, grid: "AAo/ooo/ooo".into(), moves: 38, cluster: 4780, tries: 12 },
             Reply::NotFound { job: 1, tries: 4000 },
             Reply::Failed { job: 1, message: "the engine stopped".into() },
+            Reply::Compared {
+                job: 1,
+                algorithm: 6,
+                plan: Some("A+1 B-2".into()),
+                expanded: 10,
+                generated: 30,
+                max_frontier: 4,
+                stopped: None,
+                millis: 0.5,
+            },
+            Reply::Compared {
+                job: 2,
+                algorithm: 1,
+                plan: None,
+                expanded: 15_000,
+                generated: 9,
+                max_frontier: 1,
+                stopped: Some("stopped at the budget of 15000 expanded positions".into()),
+                millis: 3.0,
+            },
+            Reply::Graph { job: 3, nodes: 4780, edges: 18_691, millis: 12.5 },
         ] {
             assert_eq!(decode::<Reply>(&encode(&reply)), Ok(reply));
         }
@@ -319,6 +407,13 @@ mod tests {
         assert_eq!(generate.job(), 5);
         assert!(!Reply::Rated { job: 5, tries: 1 }.is_final() && Reply::NotFound { job: 5, tries: 1 }.is_final());
         assert!(!Reply::StartPlan { job: 5, plan: None, positions: 0, memory: 0, millis: 0 }.is_final(), "the analysis goes on after it");
+        let compare = Request::Compare { job: 5, grid: "g".into(), labels: "AB".into(), steps: false, algorithm: 3, max_expanded: 200_000 };
+        assert_eq!(decode::<Request>(&encode(&compare)), Ok(compare.clone()));
+        assert_eq!(compare.job(), 5);
+        assert!(decode::<Request>("Compare\u{1f}5\u{1f}g\u{1f}AB\u{1f}0\u{1f}x\u{1f}9").is_err(), "a bad algorithm number");
+        let graph = Request::Graph { job: 6, grid: "g".into(), labels: "AB".into(), steps: true, max_nodes: 30_000 };
+        assert_eq!(decode::<Request>(&encode(&graph)), Ok(graph.clone()));
+        assert_eq!(graph.job(), 6);
         for bad in [
             "{\"Nope\":1}",
             "",

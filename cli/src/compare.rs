@@ -9,13 +9,16 @@ use std::io::{BufRead, Write};
 
 /// Run the classroom's search algorithms side by side on each puzzle
 ///
-/// The algorithms: BFS; DFS with a depth limit of 50 moves or 200 steps; IDDFS; A* with the
-/// blocking heuristic. They run on every puzzle of the FILEs and GRIDs given, or of stdin. One
-/// row per puzzle: its name (a line's last field, else its line), the optimal count, and for
-/// each algorithm the cost of the plan it found (`none`: no plan exists, `limit`: none within
-/// the depth limit, `budget`: stopped at the budget), the positions it expanded and its time in
-/// ms; then the totals. An optimal algorithm whose plan is longer than the optimum is reported
-/// on stderr (exit status 1).
+/// The algorithms: BFS; DFS with a depth limit of 50 moves or 200 steps; IDDFS; A* with each
+/// heuristic of the classroom's lab: zero (BFS by cost), blocking vehicles, two-level blocking
+/// (admissible, stronger) and 3 × blocking (inadmissible: its plans may be longer). They run on
+/// every puzzle of the FILEs and GRIDs given, or of stdin. One row per puzzle: its name (a line's
+/// last field, else its line), the optimal count, and for each algorithm the cost of the plan it
+/// found (`none`: no plan exists, `limit`: none within the depth limit, `budget`: stopped at the
+/// budget), the positions it expanded, the effective branching factor b* (n generated = b* +
+/// b*² + … + b*^cost; `-` without a plan) and its time in ms; then the totals (plans found,
+/// positions expanded, the mean b*, ms). An algorithm that guarantees the shortest plan and
+/// reports a longer one is reported on stderr (exit status 1).
 #[derive(clap::Args)]
 #[command(verbatim_doc_comment)]
 pub(crate) struct CompareArgs {
@@ -90,13 +93,14 @@ pub(crate) fn run(o: &CompareArgs, input: &mut dyn BufRead, out: &mut dyn Write,
     let width = entries.iter().map(|e| e.name.chars().count()).max().unwrap_or(0).max(6);
     let w = |out: &mut dyn Write, s: String| writeln!(out, "{}", s.trim_end());
     w(out, format!("# metric {}, at most {} expanded positions per run", metric.name(), o.max_expanded))?;
-    let names: String = algorithms.iter().map(|a| format!(" | {:<24}", a.name())).collect();
+    let names: String = algorithms.iter().map(|a| format!(" | {:<31}", a.name())).collect();
     w(out, format!("{:width$} {:>4}{names}", "", ""))?;
-    let heads: String = algorithms.iter().map(|_| format!(" | {:>6} {:>9} {:>7}", "cost", "expanded", "ms")).collect();
+    let heads: String = algorithms.iter().map(|_| format!(" | {:>6} {:>9} {:>6} {:>7}", "cost", "expanded", "b*", "ms")).collect();
     w(out, format!("{:width$} {:>4}{heads}", "puzzle", "opt"))?;
     let mut expanded = vec![0u64; algorithms.len()];
     let mut millis = vec![0f64; algorithms.len()];
     let mut found = vec![0usize; algorithms.len()];
+    let mut branching = vec![Vec::new(); algorithms.len()];
     let mut mismatches = 0;
     for e in &entries {
         let p = &e.puzzle;
@@ -113,7 +117,10 @@ pub(crate) fn run(o: &CompareArgs, input: &mut dyn BufRead, out: &mut dyn Write,
         for (i, &a) in algorithms.iter().enumerate() {
             let r = algorithms::run(&p.board, &p.start, metric, a, o.max_expanded);
             let ms = r.millis.unwrap_or(0.0);
-            row += &format!(" | {:>6} {:>9} {ms:>7.1}", plan_cell(&r, o.max_expanded), r.expanded);
+            let b = r.branching_factor();
+            let b_cell = b.map_or_else(|| "-".to_string(), |b| format!("{b:.3}"));
+            row += &format!(" | {:>6} {:>9} {b_cell:>6} {ms:>7.1}", plan_cell(&r, o.max_expanded), r.expanded);
+            branching[i].extend(b);
             expanded[i] += r.expanded;
             millis[i] += ms;
             found[i] += r.plan.is_some() as usize;
@@ -126,8 +133,11 @@ pub(crate) fn run(o: &CompareArgs, input: &mut dyn BufRead, out: &mut dyn Write,
         }
         w(out, row)?;
     }
+    let mean = |b: &[f64]| if b.is_empty() { "-".to_string() } else { format!("{:.3}", b.iter().sum::<f64>() / b.len() as f64) };
     let totals: String = (0..algorithms.len())
-        .map(|i| format!(" | {:>6} {:>9} {:>7.1}", format!("{}/{}", found[i], entries.len()), expanded[i], millis[i]))
+        .map(|i| {
+            format!(" | {:>6} {:>9} {:>6} {:>7.1}", format!("{}/{}", found[i], entries.len()), expanded[i], mean(&branching[i]), millis[i])
+        })
         .collect();
     w(out, format!("{:width$} {:>4}{totals}", "total", ""))?;
     Ok(if bad > 0 || mismatches > 0 { 1 } else { 0 })

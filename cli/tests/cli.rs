@@ -184,7 +184,7 @@ fn generate_prints_moves_and_grid_deterministically() {
 }
 
 /// compare's table: the cells of the row whose first field is `name` (name and optimum, then
-/// cost, expanded and ms for each algorithm).
+/// cost, expanded, b* and ms for each algorithm).
 fn compare_row(out: &str, name: &str) -> Vec<Vec<String>> {
     let line = out.lines().find(|l| l.split_whitespace().next() == Some(name)).unwrap_or_else(|| panic!("no row {name}:\n{out}"));
     line.split('|').map(|cell| cell.split_whitespace().map(String::from).collect()).collect()
@@ -196,19 +196,33 @@ fn compare_runs_every_algorithm_and_reports_bad_lines() {
     let (status, out, err) = cli(&["compare"], input);
     assert_eq!(status, 1, "a bad line makes the run fail");
     assert!(err.starts_with("line 2: "), "{err}");
-    assert!(out.contains("| BFS ") && out.contains("| DFS (depth ≤ 50) ") && out.contains("| IDDFS ") && out.contains("| A*"), "{out}");
+    for name in ["BFS", "DFS (depth ≤ 50)", "IDDFS", "A* (zero)", "A* (blocking)", "A* (two-level blocking)", "A* (3 × blocking)"] {
+        assert!(out.contains(&format!("| {name}")), "{name}: {out}");
+    }
     let row = compare_row(&out, "seed-card-1");
     assert_eq!(row[0], ["seed-card-1", "9"]);
+    assert_eq!(row.len(), 8, "{out}");
     for (i, cells) in row[1..].iter().enumerate() {
         let cost: usize = cells[0].parse().unwrap();
-        assert!(if i == 1 { cost >= 9 } else { cost == 9 }, "{out}");
-        assert!(cells[1].parse::<u64>().unwrap() > 0);
+        // DFS and the weighted heuristic may find longer plans.
+        assert!(if i == 1 || i == 6 { cost >= 9 } else { cost == 9 }, "{out}");
+        let expanded: u64 = cells[1].parse().unwrap();
+        assert!(expanded > 0);
+        // b*: n = b + … + b^cost for the positions generated, which are at least those expanded.
+        let b: f64 = cells[2].parse().unwrap();
+        let n: f64 = (1..=cost as i32).map(|k| b.powi(k)).sum();
+        assert!(n >= expanded as f64 * 0.99, "{out}");
     }
+    // A* with the stronger bound expands fewer positions than with the blocking count, and both
+    // fewer than A* with h = 0.
+    let expanded = |i: usize| row[i][1].parse::<u64>().unwrap();
+    assert!(expanded(6) < expanded(5) && expanded(5) < expanded(4), "{out}");
     let unsolvable = compare_row(&out, "line");
     assert_eq!(unsolvable[0], ["line", "3", "none"]);
-    assert!(unsolvable[1..].iter().all(|c| c[0] == "none"), "{out}");
+    assert!(unsolvable[1..].iter().all(|c| c[0] == "none" && c[2] == "-"), "{out}");
     let total = compare_row(&out, "total");
     assert_eq!(total[1][0], "1/2");
+    assert_eq!(total[1][2], row[1][2], "the mean b* of one plan is its b*");
 }
 
 #[test]

@@ -12,7 +12,7 @@ use rush_hour_engine::search::layers::{LayerStatus, LayeredBfs};
 use rush_hour_engine::search::solver::solve;
 use rush_hour_engine::teach::algorithms::{Algorithm, SearchReport, run};
 use rush_hour_engine::teach::graph;
-use rush_hour_engine::teach::heuristic::blocking_heuristic;
+use rush_hour_engine::teach::heuristic::{Heuristic, blocking_heuristic, two_level_heuristic};
 
 const NO_BUDGET: u64 = u64::MAX;
 
@@ -35,16 +35,21 @@ fn check_plan(p: &Puzzle, r: &SearchReport, what: &str) -> usize {
 fn the_40_cards_by_every_algorithm() {
     let cards = common::read("thinkfun40.txt");
     let algorithms = Algorithm::all(Metric::Moves);
-    let mut expanded = [0u64; 4];
-    let mut millis = [0f64; 4];
-    let mut astar_fewer = 0;
-    println!("{:<8} {:>3} | {:>16} | {:>16} | {:>16} | {:>16}", "card", "opt", "BFS", "DFS≤50", "IDDFS", "A*");
+    let n = algorithms.len();
+    let (bfs, blocking, two_level, weighted) = (0, 4, 5, 6);
+    assert_eq!(algorithms[blocking], Algorithm::AStar(Heuristic::Blocking));
+    assert_eq!(algorithms[weighted], Algorithm::AStar(Heuristic::WeightedBlocking));
+    let mut expanded = vec![0u64; n];
+    let mut millis = vec![0f64; n];
+    let (mut astar_fewer, mut two_level_fewer, mut weighted_longer) = (0, 0, Vec::new());
+    let heads: Vec<String> = algorithms.iter().map(|a| format!("{:>22}", a.name())).collect();
+    println!("{:<8} {:>3} | {}", "card", "opt", heads.join(" | "));
     for (moves, p, name) in &cards {
         let optimal = moves.unwrap();
         let solved = solve(&p.board, &p.start, Metric::Moves).unwrap();
         assert_eq!(solved.cost(Metric::Moves), Some(optimal), "{name}: the solver");
         let mut row = format!("{name:<8} {optimal:>3}");
-        let mut per = [0u64; 4];
+        let mut per = vec![0u64; n];
         for (i, &a) in algorithms.iter().enumerate() {
             let r = run(&p.board, &p.start, Metric::Moves, a, NO_BUDGET);
             let len = match a {
@@ -59,6 +64,14 @@ fn the_40_cards_by_every_algorithm() {
                         "none".into()
                     }
                 },
+                _ if !a.is_optimal() => {
+                    let cost = check_plan(p, &r, name);
+                    assert!(cost >= optimal, "{name}: {} {cost}", a.name());
+                    if cost > optimal {
+                        weighted_longer.push(format!("{name}: {cost} for {optimal}"));
+                    }
+                    cost.to_string()
+                }
                 _ => {
                     assert_eq!(check_plan(p, &r, name), optimal, "{name}: {}", a.name());
                     optimal.to_string()
@@ -68,24 +81,31 @@ fn the_40_cards_by_every_algorithm() {
             per[i] = r.expanded;
             expanded[i] += r.expanded;
             millis[i] += r.millis.unwrap();
-            row += &format!(" | {len:>4} {:>7} {:>4.0}", r.expanded, r.millis.unwrap());
+            let b = r.branching_factor().map_or("-".into(), |b| format!("{b:.2}"));
+            row += &format!(" | {len:>4} {:>7} {b:>5} {:>3.0}", r.expanded, r.millis.unwrap());
         }
-        if per[3] < per[0] {
-            astar_fewer += 1;
-        }
+        astar_fewer += (per[blocking] < per[bfs]) as usize;
+        two_level_fewer += (per[two_level] < per[blocking]) as usize;
+        assert!(per[two_level] <= per[blocking], "{name}: the two-level bound expanded more than blocking");
         println!("{row}");
     }
-    let totals: Vec<String> = (0..4).map(|i| format!("{:>12} {:>4.0}", expanded[i], millis[i])).collect();
+    let totals: Vec<String> = (0..n).map(|i| format!("{:>16} {:>5.0}", expanded[i], millis[i])).collect();
     println!("{:<12} | {}", "total", totals.join(" | "));
-    println!("A* expanded fewer positions than BFS on {astar_fewer} of 40 cards");
-    assert!(expanded[3] < expanded[0], "A* {} vs BFS {}", expanded[3], expanded[0]);
+    println!("A* (blocking) expanded fewer positions than BFS on {astar_fewer} of 40 cards");
+    println!("A* (two-level) expanded fewer positions than A* (blocking) on {two_level_fewer} of 40 cards");
+    println!("A* (3 × blocking) found a longer plan on {}: {}", weighted_longer.len(), weighted_longer.join(", "));
+    assert!(expanded[blocking] < expanded[bfs], "A* {} vs BFS {}", expanded[blocking], expanded[bfs]);
     assert!(astar_fewer > 20, "A* fewer than BFS on only {astar_fewer} cards");
+    assert!(expanded[two_level] < expanded[blocking] && two_level_fewer > 20, "two-level fewer on {two_level_fewer} cards");
+    assert!(!weighted_longer.is_empty(), "the inadmissible heuristic found a shortest plan on every card");
 }
 
 #[test]
 fn card_40_in_steps_takes_81_for_bfs_a_star_and_iddfs() {
     let p = card(40);
-    for a in [Algorithm::Bfs, Algorithm::AStar, Algorithm::Iddfs { max_depth: 200 }] {
+    for a in
+        [Algorithm::Bfs, Algorithm::AStar(Heuristic::Blocking), Algorithm::AStar(Heuristic::TwoLevel), Algorithm::Iddfs { max_depth: 200 }]
+    {
         let r = run(&p.board, &p.start, Metric::Steps, a, NO_BUDGET);
         assert_eq!(check_plan(&p, &r, "card 40"), 81, "{}", a.name());
         println!("steps, card 40, {}: {} expanded", a.name(), r.expanded);
@@ -131,19 +151,38 @@ fn unsolvable_boards_are_explored_to_the_end() {
     }
 }
 
+/// The admissible heuristics never exceed a position's true distance (the cluster analysis's) on
+/// every position of the cluster of each of the 40 cards and of 20 puzzles with walls, in both
+/// metrics; the two-level bound is never below the blocking one and above it somewhere; the
+/// weighted one does overestimate.
 #[test]
-fn the_heuristic_never_overestimates_on_a_cluster() {
-    for n in [1, 20, 40] {
-        let p = card(n);
+fn the_admissible_heuristics_never_overestimate_on_whole_clusters() {
+    let mut puzzles: Vec<(String, Puzzle)> = common::read("thinkfun40.txt").into_iter().map(|(_, p, name)| (name, p)).collect();
+    let walled = common::read("rush18k.txt").into_iter().filter(|(m, p, _)| !p.board.walls().is_empty() && m.unwrap_or(0) >= 20);
+    puzzles.extend(walled.step_by(97).take(20).map(|(_, p, name)| (name, p)));
+    assert_eq!(puzzles.len(), 60);
+    let (mut positions, mut stronger, mut over) = (0usize, 0usize, 0usize);
+    for (name, p) in &puzzles {
         for metric in [Metric::Moves, Metric::Steps] {
             let c = Cluster::analyze(&p.board, &p.start, metric).unwrap();
             for pos in c.positions() {
-                if let Some(d) = c.distance(&pos) {
-                    assert!(blocking_heuristic(&p.board, &pos, metric) <= d, "card {n} {metric:?}");
+                let Some(d) = c.distance(&pos) else { continue };
+                positions += 1;
+                let (blocking, two_level) = (blocking_heuristic(&p.board, &pos, metric), two_level_heuristic(&p.board, &pos, metric));
+                assert!(blocking <= d, "{name} {metric:?}: blocking {blocking} > {d}");
+                assert!(two_level <= d, "{name} {metric:?}: two-level {two_level} > {d} at {}", grid::format(&p.board, &pos));
+                assert!(two_level >= blocking);
+                stronger += (two_level > blocking) as usize;
+                for h in Heuristic::ALL.into_iter().filter(|h| h.is_admissible()) {
+                    assert!(h.estimate(&p.board, &pos, metric) <= d, "{name}: {}", h.name());
                 }
+                over += (Heuristic::WeightedBlocking.estimate(&p.board, &pos, metric) > d) as usize;
             }
         }
     }
+    println!("{positions} solvable positions: two-level above blocking at {stronger}, 3 × blocking above the distance at {over}");
+    assert!(stronger * 10 > positions, "the two-level bound is stronger at only {stronger} of {positions}");
+    assert!(over > 0);
 }
 
 #[test]
@@ -239,6 +278,27 @@ fn the_51_move_cluster_as_a_graph_and_too_large_for_a_small_one() {
     println!("51-move cluster: {} nodes, {} edges, {} dead, built in {ms:.0} ms", g.nodes.len(), g.edges.len(), c.dead_positions());
     let steps = graph::build(&Cluster::analyze(&p.board, &p.start, Metric::Steps).unwrap(), 5000).unwrap();
     println!("the same in steps: {} edges, {} columns", steps.edges.len(), steps.columns.len());
+}
+
+/// A cluster of 25,027 positions (from Fogleman's database, with a wall) as a graph: every edge
+/// one legal move between neighbouring columns, every legal move an edge.
+#[test]
+fn a_25_000_position_graph() {
+    let p = grid::parse("oCCooooooIDDxAAIoJooHEEJooHFFKGGGooK").unwrap();
+    let c = Cluster::analyze(&p.board, &p.start, Metric::Moves).unwrap();
+    let t = std::time::Instant::now();
+    let g = graph::build(&c, 30_000).unwrap();
+    let ms = t.elapsed().as_secs_f64() * 1e3;
+    assert_eq!(g.nodes.len(), 25_027);
+    let moves: usize = g.nodes.iter().map(|n| legal_moves(&p.board, &n.position, Metric::Moves).len()).sum();
+    assert_eq!(g.edges.len() * 2, moves);
+    assert!(g.edges.windows(2).all(|w| w[0] < w[1]) && g.edges.iter().all(|&(a, b)| a < b), "each edge once, sorted");
+    for &(a, b) in g.edges.iter().step_by(101) {
+        let (pa, pb) = (&g.nodes[a as usize].position, &g.nodes[b as usize].position);
+        assert!(legal_moves(&p.board, pa, Metric::Moves).into_iter().any(|m| apply(&p.board, pa, m).as_ref() == Ok(pb)));
+        assert!(g.nodes[a as usize].column.abs_diff(g.nodes[b as usize].column) <= 1);
+    }
+    println!("25,027-position cluster: {} edges, {} columns, built in {ms:.0} ms", g.edges.len(), g.columns.len());
 }
 
 #[test]

@@ -17,6 +17,8 @@
 //!   `generator` — "New puzzle"; `classroom` — the search visualizer, state graph, algorithm
 //!   comparison, moves versus steps and sharing; `present` — the projector view
 
+#[cfg(feature = "tools")]
+mod algorithm_search;
 mod board;
 #[cfg(feature = "tools")]
 mod classroom;
@@ -30,6 +32,8 @@ mod editor;
 mod engine_worker;
 #[cfg(feature = "tools")]
 mod generator;
+#[cfg(feature = "tools")]
+mod graph_build;
 mod hooks;
 mod library;
 mod modes;

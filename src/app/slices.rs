@@ -1,6 +1,7 @@
 //! Work run in slices between frames, so the page never blocks: the runner of the classroom's
-//! work on the tools page itself (its search, graph and comparison); the cluster analyses, plan
-//! searches and the generator run in the engine worker (`engine_worker`).
+//! layer-by-layer search on the tools page itself; the cluster analyses, plan searches, the
+//! generator, the classroom's comparison and its state graph run in the engine worker
+//! (`engine_worker`).
 //!
 //! `spawn` runs a step after a delay, and again as long as it asks (`Next::After`); a step does
 //! at most about `SLICE_MS` of work (`for_a_slice` helps).

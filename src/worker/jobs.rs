@@ -1,5 +1,6 @@
 //! The jobs the worker runs: a puzzle's cluster analysis, an optimal plan from a position, a
-//! generated puzzle.
+//! generated puzzle, one search algorithm of the classroom's comparison, the classroom's state
+//! graph.
 
 use super::{memory, now, post};
 use crate::worker_protocol::{Reply, Request};
@@ -14,6 +15,8 @@ use rush_hour_engine::search::cluster_builder::ClusterBuilder;
 use rush_hour_engine::search::frontier::solve_lean;
 use rush_hour_engine::search::limits::{Limits, SearchProgress, SolveError, thousands};
 use rush_hour_engine::search::solver::{Outcome, solve_with};
+use rush_hour_engine::teach::algorithms::{self, Algorithm};
+use rush_hour_engine::teach::graph;
 use std::cell::RefCell;
 
 /// Milliseconds between two progress reports.
@@ -52,7 +55,55 @@ pub fn run(request: Request) {
             generate_puzzle(job, request, seed as u64)
         }
         Request::Panic { .. } => panic!("the engine worker was asked to fail (a test)"),
+        Request::Compare { grid, labels, steps, algorithm, max_expanded, .. } => {
+            if let Some(p) = puzzle(job, &grid, &labels) {
+                compare(job, &p, metric(steps), algorithm, max_expanded)
+            }
+        }
+        Request::Graph { grid, labels, steps, max_nodes, .. } => {
+            if let Some(p) = puzzle(job, &grid, &labels) {
+                state_graph(job, &p, metric(steps), max_nodes)
+            }
+        }
     }
+}
+
+/// The state graph of the puzzle's cluster (analysed again here: a few milliseconds for the
+/// clusters small enough to draw), sent as bytes.
+fn state_graph(job: u32, p: &Puzzle, metric: Metric, max_nodes: usize) {
+    let started = precise_now();
+    // A budget of twice the positions a graph may have stops a large cluster's analysis early.
+    let mut limits = Limits::budget(2 * max_nodes + 1);
+    let built = Cluster::analyze_with(&p.board, &p.start, metric, &mut limits).map_err(|e| e.to_string()).and_then(|c| {
+        graph::build(&c, max_nodes).map_err(|size| format!("its cluster has {} positions, too many to draw", thousands(size)))
+    });
+    match built {
+        Ok(g) => {
+            let (nodes, edges) = (g.nodes.len(), g.edges.len());
+            post(&Reply::Graph { job, nodes, edges, millis: precise_now() - started }, Some(g.to_bytes()));
+        }
+        Err(message) => post(&Reply::Failed { job, message }, None),
+    }
+}
+
+/// One algorithm of the classroom's comparison from the puzzle's start, timed on the worker's
+/// precise clock.
+fn compare(job: u32, p: &Puzzle, metric: Metric, algorithm: usize, max_expanded: u64) {
+    let Some(&a) = Algorithm::all(metric).get(algorithm) else {
+        return post(&Reply::Failed { job, message: format!("no search algorithm number {algorithm}") }, None);
+    };
+    let started = precise_now();
+    let r = algorithms::run(&p.board, &p.start, metric, a, max_expanded);
+    let millis = precise_now() - started;
+    let plan = r.plan.map(|plan| format_plan(&p.board, &plan, Style::Fogleman));
+    let (expanded, generated, max_frontier, stopped) = (r.expanded, r.generated, r.max_frontier, r.stopped);
+    post(&Reply::Compared { job, algorithm, plan, expanded, generated, max_frontier, stopped, millis }, None);
+}
+
+/// The worker's `performance.now()` (a fraction of a millisecond; `Date.now()` counts whole ones).
+fn precise_now() -> f64 {
+    let scope: web_sys::DedicatedWorkerGlobalScope = wasm_bindgen::JsCast::unchecked_into(js_sys::global());
+    scope.performance().map_or_else(now, |p| p.now())
 }
 
 fn metric(steps: bool) -> Metric {

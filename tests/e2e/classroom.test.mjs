@@ -1,6 +1,7 @@
 // End-to-end tests of the classroom tools and presentation mode: stepping through the plan with
-// the keys in presentation mode, the QR code, the search visualizer run to the goal, the state
-// graph (its nodes, a click that jumps), the algorithm comparison, moves versus steps, the
+// the keys in presentation mode, the QR code, the search visualizer run to the goal, the
+// algorithm comparison and its heuristics lab (the state graph and the handouts' PNG files are in
+// classroom-lab.test.mjs), moves versus steps, the
 // layout on a phone and a projector, and no long main-thread task while the tools work on the
 // largest known 6×6 cluster. Screenshots go to tests/e2e/screenshots/. Run alone with
 //   BASE_URL=http://127.0.0.1:8080/ node --test tests/e2e/classroom.test.mjs
@@ -133,29 +134,23 @@ test('the search visualizer runs to the goal of seed card 1 and shows its 9-move
   await context.close();
 });
 
-test('the state graph of seed card 1 has 111 nodes, and a click on one goes there', async () => {
+test('the comparison table: BFS, DFS, IDDFS and A* with four heuristics on seed card 1; moves versus steps; the QR code', async () => {
   const { page, context, errors } = await open(`#${CARD_1}`, { mode: 'classroom' });
-  const nodes = page.locator('[data-testid=graph] [data-testid=graph-node]');
-  await page.getByTestId('graph').waitFor();
-  assert.equal(await nodes.count(), 111);
-  assert.ok((await page.locator('[data-testid=graph-node][data-distance="0"]').count()) >= 1, 'goal positions');
-  await page.getByTestId('state-graph').screenshot({ path: join(SCREENSHOTS, 'classroom-graph.png') });
-  // A node 3 moves from the goal: the board goes there.
-  await page.locator('[data-testid=graph-node][data-distance="3"]').first().click({ force: true });
-  await page.getByTestId('mode-play').click();
-  await page.waitForFunction(() => document.querySelector('[data-testid=to-go]')?.dataset.value === '3');
-  assert.ok(Number(await page.getByTestId('moves').getAttribute('data-value')) >= 6, 'the path from the start is the history');
-  assert.deepEqual(errors, []);
-  await context.close();
-});
-
-test('the comparison table: BFS, DFS, IDDFS and A* on seed card 1; moves versus steps; the QR code', async () => {
-  const { page, context, errors } = await open(`#${CARD_1}`, { mode: 'classroom' });
-  await page.waitForFunction(() => document.querySelectorAll('[data-testid=compare-table] tbody tr').length === 4, null, { timeout: 20_000 });
-  const moves = async (name) => page.locator(`[data-testid=compare-table] tr[data-algorithm="${name}"]`).getAttribute('data-moves');
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid=compare-table] tbody tr').length === 7, null, { timeout: 20_000 });
+  const row = (name) => page.locator(`[data-testid=compare-table] tr[data-algorithm="${name}"]`);
+  const moves = async (name) => row(name).getAttribute('data-moves');
+  const expanded = async (name) => Number(await row(name).getAttribute('data-expanded'));
   assert.equal(await moves('BFS'), '9');
-  assert.equal(await moves('A*'), '9');
   assert.equal(await moves('IDDFS'), '9');
+  for (const h of ['zero', 'blocking', 'two-level blocking']) assert.equal(await moves(`A* (${h})`), '9', h);
+  assert.ok(Number(await moves('A* (3 × blocking)')) >= 9);
+  // The better the admissible heuristic, the fewer positions A* expands.
+  assert.ok((await expanded('A* (two-level blocking)')) < (await expanded('A* (blocking)')));
+  assert.ok((await expanded('A* (blocking)')) < (await expanded('A* (zero)')));
+  // b* from the positions generated and the plan's depth: generated = b* + … + b*^9.
+  const b = Number(await row('BFS').getAttribute('data-branching'));
+  const generated = Number(await row('BFS').getAttribute('data-generated'));
+  assert.ok(Math.abs([1, 2, 3, 4, 5, 6, 7, 8, 9].reduce((s, k) => s + b ** k, 0) / generated - 1) < 0.01, `b* ${b}`);
   assert.ok(Number(await page.locator('[data-testid=compare-table] tr[data-algorithm^="DFS"]').getAttribute('data-moves')) >= 9);
   // Moves versus steps: 9 moves; the steps-optimal plan is at least as many moves.
   const m = page.getByTestId('metric-moves');
@@ -207,7 +202,7 @@ test('the largest cluster: the classroom tools never block the page', async () =
   await page.getByRole('button', { name: 'Run', exact: true }).click();
   await page.getByTestId('viz-found').waitFor({ timeout: 60_000 });
   await page.getByTestId('metric-steps').waitFor({ timeout: 60_000 });
-  await page.waitForFunction(() => document.querySelectorAll('[data-testid=compare-table] tbody tr').length === 4, null, { timeout: 30_000 });
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid=compare-table] tbody tr').length === 7, null, { timeout: 30_000 });
   const long = await page.evaluate((t) => window.__long.filter((e) => e.start > t).map((e) => Math.round(e.ms)), before);
   const rows = await page.locator('[data-testid=compare-table] tbody tr').evaluateAll((trs) => trs.map((tr) => tr.innerText.replace(/\s+/g, ' ')));
   console.log(`largest cluster in the classroom: long tasks ${long.join(', ') || 'none'}; comparison: ${rows.join(' | ')}`);

@@ -1,7 +1,7 @@
 //! Textbook search algorithms side by side, for the classroom: breadth-first search, depth-first
-//! search with a depth limit, iterative deepening and A* with the blocking heuristic, each
-//! counting its work the way a course does (positions expanded, successors generated, the
-//! frontier's peak). They are written to be explained, not to be fast: [`crate::search::solver`] is the
+//! search with a depth limit, iterative deepening and A* with each of the heuristics of
+//! [`crate::teach::heuristic`], each counting its work the way a course does (positions expanded,
+//! successors generated, the frontier's peak, the effective branching factor). They are written to be explained, not to be fast: [`crate::search::solver`] is the
 //! game's solver. [`crate::search::layers::LayeredBfs`] is a breadth-first search that advances one layer
 //! at a time, in slices, for the search visualizer.
 //!
@@ -23,7 +23,8 @@ use crate::search::packed::{Key, with_key_type};
 use crate::search::packed_board::PackedBoard;
 use crate::search::successors::Successors;
 use crate::search::visited::VisitedSet;
-use crate::teach::heuristic::blocking_heuristic;
+use crate::teach::branching::effective_branching_factor;
+use crate::teach::heuristic::Heuristic;
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 use std::hash::Hash;
@@ -41,8 +42,8 @@ pub enum Algorithm {
     Dfs { limit: u16 },
     /// Depth-limited DFS for limits 0, 1, 2, … up to `max_depth`: optimal.
     Iddfs { max_depth: u16 },
-    /// A* with [`blocking_heuristic`]: optimal.
-    AStar,
+    /// A* with a heuristic: optimal when the heuristic is admissible.
+    AStar(Heuristic),
 }
 
 impl Algorithm {
@@ -54,22 +55,32 @@ impl Algorithm {
     /// expansion budget is what stops it on a huge board.
     pub const IDDFS_MAX_DEPTH: u16 = 1000;
 
-    /// The four algorithms with the default limits for a metric, in teaching order.
-    pub fn all(metric: Metric) -> [Algorithm; 4] {
+    /// The algorithms with the default limits for a metric, in teaching order: BFS, DFS, IDDFS,
+    /// then A* with every heuristic of the lab (zero, blocking, two-level, weighted).
+    pub fn all(metric: Metric) -> [Algorithm; 7] {
         let limit = match metric {
             Metric::Moves => Self::DFS_LIMIT_MOVES,
             Metric::Steps => Self::DFS_LIMIT_STEPS,
         };
-        [Algorithm::Bfs, Algorithm::Dfs { limit }, Algorithm::Iddfs { max_depth: Self::IDDFS_MAX_DEPTH }, Algorithm::AStar]
+        let [zero, blocking, two_level, weighted] = Heuristic::ALL.map(Algorithm::AStar);
+        [
+            Algorithm::Bfs,
+            Algorithm::Dfs { limit },
+            Algorithm::Iddfs { max_depth: Self::IDDFS_MAX_DEPTH },
+            zero,
+            blocking,
+            two_level,
+            weighted,
+        ]
     }
 
-    /// "BFS", "DFS (depth ≤ N)", "IDDFS" or "A*".
+    /// "BFS", "DFS (depth ≤ N)", "IDDFS" or "A* (blocking)" (A* with its heuristic's name).
     pub fn name(&self) -> String {
         match self {
             Algorithm::Bfs => "BFS".into(),
             Algorithm::Dfs { limit } => format!("DFS (depth ≤ {limit})"),
             Algorithm::Iddfs { .. } => "IDDFS".into(),
-            Algorithm::AStar => "A*".into(),
+            Algorithm::AStar(h) => format!("A* ({})", h.name()),
         }
     }
 
@@ -88,17 +99,21 @@ impl Algorithm {
                 "Iterative deepening runs depth-first searches with limits 0, 1, 2, … until one reaches the goal: shortest \
                  plans like BFS and a small stack like DFS, at the price of repeating the shallow layers every time."
             }
-            Algorithm::AStar => {
-                "A* always expands the position with the smallest cost so far plus an estimate of the cost still to go (the \
-                 red car's move and one per car in its way); the estimate never overestimates, so the first plan it finds \
-                 is a shortest one, usually after far fewer positions than BFS."
+            Algorithm::AStar(_) => {
+                "A* always expands the position with the smallest cost so far plus an estimate of the cost still to go; \
+                 when the estimate never overestimates, the first plan it finds is a shortest one, and the better the \
+                 estimate, the fewer positions it expands."
             }
         }
     }
 
     /// True when the plan found is guaranteed to be a shortest one.
     pub fn is_optimal(&self) -> bool {
-        !matches!(self, Algorithm::Dfs { .. })
+        match self {
+            Algorithm::Dfs { .. } => false,
+            Algorithm::AStar(h) => h.is_admissible(),
+            Algorithm::Bfs | Algorithm::Iddfs { .. } => true,
+        }
     }
 }
 
@@ -122,6 +137,15 @@ pub struct SearchReport {
     /// Why the search stopped without an answer: the expansion budget, or a depth limit that
     /// cut the search. `None` with no plan means the whole cluster was explored: unsolvable.
     pub stopped: Option<String>,
+}
+
+impl SearchReport {
+    /// The effective branching factor b* of the run: the branching a uniform tree of the plan's
+    /// depth would need to hold the positions generated ([`effective_branching_factor`]); `None`
+    /// without a plan, or for a plan of no move. The depth is the plan's cost: every edge costs 1.
+    pub fn branching_factor(&self) -> Option<f64> {
+        effective_branching_factor(self.generated, self.cost?)
+    }
 }
 
 /// Runs one algorithm from `start`, stopping after `max_expanded` expansions.
@@ -184,7 +208,7 @@ impl<'a, K: Key + Hash, E: Successors<K>> Search<'a, K, E> {
                 Dls::Budget => End::NotFound(Some(self.budget_note())),
             },
             Algorithm::Iddfs { max_depth } => self.iddfs(s, max_depth),
-            Algorithm::AStar => self.astar(s),
+            Algorithm::AStar(h) => self.astar(s, h),
         };
         let (plan, stopped) = match end {
             End::Found(keys) => (Some(self.plan_of(&keys)), None),
@@ -317,9 +341,9 @@ impl<'a, K: Key + Hash, E: Successors<K>> Search<'a, K, E> {
     /// A*: the open list is a binary heap ordered by f = g + h (ties: smaller h, then earlier
     /// discovery); `best` maps each position to its cheapest arena entry, which doubles as the
     /// closed set (an entry superseded by a cheaper one is skipped when popped).
-    fn astar(&mut self, start: K) -> End<K> {
+    fn astar(&mut self, start: K, heuristic: Heuristic) -> End<K> {
         // Arena entries: key, parent index, g, h.
-        let h0 = self.h(&start);
+        let h0 = self.h(&start, heuristic);
         let mut arena: Vec<(K, u32, u32, u16)> = vec![(start, u32::MAX, 0, h0)];
         let mut best: Map<K, u32> = [(start, 0)].into_iter().collect();
         let mut open = BinaryHeap::from([Reverse((h0 as u32, h0, 0u32))]);
@@ -341,7 +365,7 @@ impl<'a, K: Key + Hash, E: Successors<K>> Search<'a, K, E> {
                 let h = match best.get(&s) {
                     Some(&j) if arena[j as usize].2 <= g2 => continue,
                     Some(&j) => arena[j as usize].3,
-                    None => self.h(&s),
+                    None => self.h(&s, heuristic),
                 };
                 let j = arena.len() as u32;
                 arena.push((s, i, g2, h));
@@ -353,8 +377,11 @@ impl<'a, K: Key + Hash, E: Successors<K>> Search<'a, K, E> {
         End::NotFound(None)
     }
 
-    fn h(&self, k: &K) -> u16 {
-        blocking_heuristic(self.board, &self.layout.unpack(k), self.metric)
+    fn h(&self, k: &K, heuristic: Heuristic) -> u16 {
+        if heuristic == Heuristic::Zero {
+            return 0;
+        }
+        heuristic.estimate(self.board, &self.layout.unpack(k), self.metric)
     }
 }
 

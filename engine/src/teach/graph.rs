@@ -12,7 +12,9 @@
 use crate::model::board::{Board, Position};
 use crate::model::rules::{self, Metric, Move};
 use crate::search::cluster::Cluster;
-use std::collections::HashMap;
+use crate::search::packed::{Key, with_key_type};
+use crate::search::packed_board::PackedBoard;
+use std::hash::Hash;
 
 /// One position of the graph and where it is drawn.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -36,8 +38,11 @@ pub struct StateGraph {
     pub columns: Vec<Vec<u32>>,
     board: Board,
     metric: Metric,
-    index: HashMap<Position, u32>,
-    adjacent: Vec<Vec<u32>>,
+    index: rustc_hash::FxHashMap<Position, u32>,
+    /// Each node's neighbours, in increasing order: `adjacent[starts[n]..starts[n + 1]]` (one
+    /// array for all: no allocation a node when a graph is read back).
+    starts: Vec<u32>,
+    adjacent: Vec<u32>,
 }
 
 /// Builds the state graph of a cluster, or `Err(size)` when it has more than `max_nodes`
@@ -54,18 +59,16 @@ pub fn build(cluster: &Cluster, max_nodes: usize) -> Result<StateGraph, usize> {
     let (board, metric) = (cluster.board(), cluster.metric());
     let positions = cluster.positions();
     let distances: Vec<Option<u16>> = positions.iter().map(|p| cluster.distance(p)).collect();
-    let sorted_index: HashMap<&Position, u32> = positions.iter().enumerate().map(|(i, p)| (p, i as u32)).collect();
-    // Neighbours by index in sorted position order.
-    let adjacent: Vec<Vec<u32>> = positions
-        .iter()
-        .map(|p| {
-            rules::legal_moves(board, p, metric)
-                .into_iter()
-                .filter_map(|m| rules::apply(board, p, m).ok())
-                .map(|q| sorted_index[&q])
-                .collect()
-        })
-        .collect();
+    // Neighbours by index in sorted position order, on the engine's packed keys (the legal moves
+    // as successors of a key: no position built an edge, which made the 25,000-position graphs
+    // several times slower in the browser).
+    let adjacent: Vec<Vec<u32>> = match positions.first() {
+        Some(first) => {
+            let layout = PackedBoard::new(board, first);
+            with_key_type!(&layout, |K, _E, _D| adjacency::<K>(&layout, &positions, metric))
+        }
+        None => Vec::new(),
+    };
     // Columns: distance d goes to column max - d; dead positions after the goal's column.
     let max = distances.iter().flatten().copied().max();
     let column_of = |d: Option<u16>| match (d, max) {
@@ -108,17 +111,72 @@ pub fn build(cluster: &Cluster, max_nodes: usize) -> Result<StateGraph, usize> {
         }
     }
     let mut new_adjacent = vec![Vec::new(); nodes.len()];
-    let mut edges = Vec::new();
     for (i, list) in adjacent.iter().enumerate() {
-        let a = renumber[i];
         let mut list: Vec<u32> = list.iter().map(|&j| renumber[j as usize]).collect();
         list.sort_unstable();
-        edges.extend(list.iter().filter(|&&b| a < b).map(|&b| (a, b)));
-        new_adjacent[a as usize] = list;
+        new_adjacent[renumber[i] as usize] = list;
     }
-    edges.sort_unstable();
-    let index = nodes.iter().enumerate().map(|(i, n)| (n.position.clone(), i as u32)).collect();
-    Ok(StateGraph { nodes, edges, columns, board: board.clone(), metric, index, adjacent: new_adjacent })
+    // In node order, each list sorted: the edges come out sorted.
+    let edges: Vec<(u32, u32)> = new_adjacent
+        .iter()
+        .enumerate()
+        .flat_map(|(a, list)| list.iter().filter(move |&&b| b > a as u32).map(move |&b| (a as u32, b)))
+        .collect();
+    Ok(StateGraph::from_parts(nodes, edges, columns, board, metric))
+}
+
+impl StateGraph {
+    /// A graph from its nodes (numbered column by column), its edges (each once, smaller node
+    /// first, sorted) and its columns, as [`build`] makes them: for reading one back from bytes.
+    pub(crate) fn from_parts(
+        nodes: Vec<Node>,
+        edges: Vec<(u32, u32)>,
+        columns: Vec<Vec<u32>>,
+        board: &Board,
+        metric: Metric,
+    ) -> StateGraph {
+        // Degrees, their running sums, then the neighbours: the edges come sorted, so a node's
+        // smaller neighbours (as the edges' second node) come before its larger ones, each in order.
+        let mut starts = vec![0u32; nodes.len() + 1];
+        for &(a, b) in &edges {
+            starts[a as usize + 1] += 1;
+            starts[b as usize + 1] += 1;
+        }
+        for i in 1..starts.len() {
+            starts[i] += starts[i - 1];
+        }
+        let mut fill = starts.clone();
+        let mut adjacent = vec![0u32; 2 * edges.len()];
+        for &(a, b) in &edges {
+            adjacent[fill[a as usize] as usize] = b;
+            fill[a as usize] += 1;
+            adjacent[fill[b as usize] as usize] = a;
+            fill[b as usize] += 1;
+        }
+        let index = nodes.iter().enumerate().map(|(i, n)| (n.position.clone(), i as u32)).collect();
+        StateGraph { nodes, edges, columns, board: board.clone(), metric, index, starts, adjacent }
+    }
+
+    /// The board the positions are on.
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+}
+
+/// Each position's neighbours (indices into `positions`), in the engine's successor order.
+fn adjacency<K: Key + Hash>(layout: &PackedBoard, positions: &[Position], metric: Metric) -> Vec<Vec<u32>> {
+    let keys: Vec<K> = positions.iter().map(|p| layout.pack(p)).collect();
+    let index: rustc_hash::FxHashMap<K, u32> = keys.iter().enumerate().map(|(i, &k)| (k, i as u32)).collect();
+    keys.iter()
+        .map(|k| {
+            let mut out = Vec::new();
+            layout.successors(k, metric, |next, _, _| {
+                out.extend(index.get(&next));
+                false
+            });
+            out
+        })
+        .collect()
 }
 
 impl StateGraph {
@@ -129,7 +187,8 @@ impl StateGraph {
 
     /// The nodes one move from a node, in increasing order.
     pub fn neighbours(&self, node: u32) -> &[u32] {
-        &self.adjacent[node as usize]
+        let n = node as usize;
+        &self.adjacent[self.starts[n] as usize..self.starts[n + 1] as usize]
     }
 
     /// The column of the dead positions, if the cluster has any.
@@ -178,5 +237,16 @@ mod tests {
         assert_eq!(path.len(), 10);
         assert!(path.windows(2).all(|w| g.nodes[w[1] as usize].column == g.nodes[w[0] as usize].column + 1));
         assert_eq!(build(&c, 110).unwrap_err(), 111);
+        // Each node's neighbours: in increasing order, one per legal move, each one move away.
+        for (i, n) in g.nodes.iter().enumerate() {
+            let next = g.neighbours(i as u32);
+            assert!(next.windows(2).all(|w| w[0] < w[1]), "node {i}");
+            let moves = rules::legal_moves(&p.board, &n.position, Metric::Moves);
+            assert_eq!(next.len(), moves.len());
+            for m in moves {
+                let q = rules::apply(&p.board, &n.position, m).unwrap();
+                assert!(next.contains(&g.index_of(&q).unwrap()));
+            }
+        }
     }
 }

@@ -3,17 +3,23 @@
 //! - `visualizer` — breadth-first search layer by layer: the frontier per depth as a bar chart,
 //!   a sample of the layer as small boards, the goal and the plan
 //! - `graph` — the cluster's state graph in columns by distance to the goal, with the current
-//!   position, its optimal path and the player's own path; a click on a node goes there
-//! - `compare` — BFS, depth-limited DFS, IDDFS and A* on the puzzle: plan length, work, time
+//!   position, its optimal path and the player's own path; zoom and pan, a click on a node goes
+//!   there; `graph_screen` is its canvas's live state, `graph_picture` paints it (canvas, PNG)
+//!   and writes it as SVG
+//! - `compare` — BFS, depth-limited DFS, IDDFS and A* with four heuristics on the puzzle: plan
+//!   length, work, effective branching factor, time
 //! - `steps` — moves versus steps: both optimal counts and plans, the hardest position in each
-//! - `share` — the QR code of the puzzle's link, the board as an SVG file, printable puzzle cards
+//! - `share` — the QR code of the puzzle's link, the board as an SVG and a PNG file, printable
+//!   puzzle cards
 //!
 //! and what they share: `qr` (the QR code as SVG, also in presentation mode), `picture` (the small
-//! read-only boards, downloads) and `BarChart`. Their long work runs in slices between frames
+//! read-only boards, downloads, PNG encoding through a canvas) and `BarChart`. Their long work runs in slices between frames
 //! (`app::slices`), as the game's analysis does, so the page never blocks.
 
 mod compare;
 mod graph;
+mod graph_picture;
+mod graph_screen;
 pub(super) mod picture;
 pub(super) mod qr;
 mod share;

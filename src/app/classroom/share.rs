@@ -1,10 +1,12 @@
-//! Sharing with the class: the QR code of the puzzle's link, the board as an SVG file, and a
-//! printable sheet of puzzle cards (a library section as small boards with their optimal move
+//! Sharing with the class: the QR code of the puzzle's link, the board as an SVG file or as a
+//! PNG at print resolution (`BOARD_PNG_WIDTH`: the same SVG drawn on a canvas), and a printable
+//! sheet of puzzle cards (a library section as small boards with their optimal move
 //! counts; the print stylesheet in static/classroom.css prints the sheet alone).
 
-use super::picture::{MiniBoard, download};
+use super::picture::{MiniBoard, download, download_svg_as_png};
 use super::qr::QrView;
 use crate::app::board::drawing::svg_document;
+use crate::app::board::geometry::Geometry;
 use crate::app::library::{name_of, short_title};
 use crate::app::url;
 use crate::app::use_game;
@@ -13,6 +15,9 @@ use rush_hour_engine::model::grid;
 use std::rc::Rc;
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
+
+/// The board's PNG width in pixels: 8 inches at 300 dots per inch.
+const BOARD_PNG_WIDTH: u32 = 2400;
 
 #[function_component(SharePanel)]
 pub(super) fn share_panel() -> Html {
@@ -29,6 +34,15 @@ pub(super) fn share_panel() -> Html {
             let svg = svg_document(&game.play.board, &game.play.position, game.settings.show_labels, None);
             let name = name_of(&game.play.start_grid()).unwrap_or_else(|| "puzzle".into()).replace([' ', '#'], "-");
             download(&format!("rush-hour-{name}.svg"), "image/svg+xml", &svg);
+        })
+    };
+    let on_png = {
+        let game = game.clone();
+        Callback::from(move |_: MouseEvent| {
+            let svg = svg_document(&game.play.board, &game.play.position, game.settings.show_labels, None);
+            let name = name_of(&game.play.start_grid()).unwrap_or_else(|| "puzzle".into()).replace([' ', '#'], "-");
+            let (w, h) = Geometry::of(&game.play.board).view();
+            download_svg_as_png(&svg, (w as u32, h as u32), BOARD_PNG_WIDTH, &format!("rush-hour-{name}.png"));
         })
     };
     let on_section = {
@@ -65,6 +79,7 @@ pub(super) fn share_panel() -> Html {
                     <p class="share-link"><a href={link.clone()} data-testid="class-link">{ link }</a></p>
                     <div class="buttons">
                         <button type="button" onclick={on_svg} data-testid="download-svg">{ "Download the board (SVG)" }</button>
+                        <button type="button" onclick={on_png} data-testid="download-png">{ "(PNG for print)" }</button>
                     </div>
                 </div>
             </div>
