@@ -5,6 +5,7 @@
 
 use super::library::{generator_moves, on_tier_change, random_seed, short_title};
 use super::slices;
+use crate::game::generator_reach;
 use rush_hour_engine::generate::{GenerateError, Generated, Generator, Request};
 use rush_hour_engine::library::{self, Section};
 use rush_hour_engine::model::board::Puzzle;
@@ -104,6 +105,9 @@ pub fn generator_panel(props: &GeneratorProps) -> Html {
                         let name = format!("New {} puzzle ({} moves)", short_title(tier), g.moves);
                         on_puzzle.emit((g.puzzle, name));
                     }
+                    Err(GenerateError::NotFound { tries }) => {
+                        status.set(Status::Failed(generator_reach::not_found(tier, size, walls, tries)))
+                    }
                     Err(e) => status.set(Status::Failed(format!("No puzzle found: {e}"))),
                 })
             };
@@ -163,6 +167,9 @@ pub fn generator_panel(props: &GeneratorProps) -> Html {
                     <span>{ "Walls" }</span>
                 </label>
             </div>
+            if let Some(note) = generator_reach::reach_note(*size, *walls) {
+                <p class="panel-note" data-testid="gen-reach">{ note }</p>
+            }
             <div class="buttons">
                 <button type="button" class="primary" onclick={on_generate} disabled={running} data-testid="gen-go">
                     { props.label.clone() }

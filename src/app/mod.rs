@@ -89,15 +89,17 @@ pub fn app() -> Html {
                     <board::GameBoard />
                     <win::WinBanner />
                 </div>
+                // What a newcomer looks for first comes first: on a desktop the panels below
+                // the game scroll on their own, out of sight.
                 <aside class="side">
                     { clock::clock_view(&game) }
                     <controls::Controls />
                     <plan::PlanPanel />
+                    { new_puzzle }
+                    <library::LibraryPanel />
                     { daily::daily_panel(&game) }
                     { climb::level_path(&game) }
                     <paste::PastePanel />
-                    <library::LibraryPanel />
-                    { new_puzzle }
                 </aside>
             </div>
         },

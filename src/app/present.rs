@@ -90,8 +90,11 @@ pub(super) fn presentation() -> Html {
         };
         html! { <li class={class} aria-current={(i + 1 == step).then_some("step")}>{ format_move(&game.play.board, mv, Style::Card) }</li> }
     });
+    let unavailable = game.background.analysis.why_unavailable();
     let (counter, to_go) = if game.play.won() {
         ("Solved: the red car is out".to_string(), String::new())
+    } else if unavailable.is_some() {
+        ("No plan to show".to_string(), String::new())
     } else if game.playback.is_none() && !game.answers_here() {
         ("Analysing the puzzle…".to_string(), String::new())
     } else if total == 0 {
@@ -119,6 +122,12 @@ pub(super) fn presentation() -> Html {
                    aria-live="polite">{ counter }</p>
                 if !to_go.is_empty() {
                     <p class="present-to-go" data-testid="present-to-go">{ to_go }</p>
+                }
+                if let Some(why) = unavailable {
+                    <p class="present-note" data-testid="present-unavailable" role="status">
+                        { why }{ " The plan needs it; the board can still be played here, and the Classroom's layer-by-layer search and algorithm table work without it. " }
+                        <button type="button" onclick={on(vec![Action::SetMode(Mode::Classroom)])}>{ "Open the Classroom" }</button>
+                    </p>
                 }
                 <ol class="present-plan notation" data-testid="present-plan">{ for cards }</ol>
                 <div class="present-buttons">

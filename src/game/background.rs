@@ -59,6 +59,18 @@ impl Background {
     }
 }
 
+impl Analysis {
+    /// Why there is no analysis, in words every view can show (Play, Classroom, Present):
+    /// `None` while it runs and once it is ready.
+    pub fn why_unavailable(&self) -> Option<String> {
+        match self {
+            Analysis::Failed(why) => Some(format!("The analysis of this puzzle stopped: {why}.")),
+            Analysis::Stopped => Some("The analysis of this puzzle was stopped (Stop analysis).".into()),
+            Analysis::Pending { .. } | Analysis::Ready(_) | Analysis::Lines { .. } => None,
+        }
+    }
+}
+
 /// What the analysis tells about the game.
 impl State {
     pub fn cluster(&self) -> Option<&Rc<Cluster>> {
@@ -221,8 +233,10 @@ impl State {
         true
     }
 
+    /// A failure reported after the player stopped the analysis (a last slice that ended before
+    /// the stop reached it) leaves it stopped: the player's action is what the page tells.
     pub(super) fn analysis_failed(&mut self, generation: u64, message: String) -> bool {
-        if generation != self.background.generation {
+        if generation != self.background.generation || matches!(self.background.analysis, Analysis::Stopped) {
             return false;
         }
         self.background.analysis = Analysis::Failed(message);
@@ -298,6 +312,21 @@ mod tests {
         let s = s.reduce(Action::LineFound { generation: 0, line: fresh }).reduce(Action::Solve);
         assert_eq!(s.playback.as_ref().map(|p| p.plan.clone()), Some(plan));
         assert_eq!(s.optimal(), Some(line.distance(&start).unwrap()), "the puzzle's optimum stays the one from its start");
+    }
+
+    #[test]
+    fn a_failed_or_stopped_analysis_says_why() {
+        let s = Rc::new(State::new(grid::parse(CARD1).unwrap()));
+        assert_eq!(s.background.analysis.why_unavailable(), None, "still running");
+        let failed =
+            s.clone().reduce(Action::AnalysisFailed { generation: 0, message: "it has more than 750,000 reachable positions".into() });
+        let why = failed.background.analysis.why_unavailable().unwrap();
+        assert!(why.contains("stopped: it has more than 750,000 reachable positions"), "{why}");
+        let stopped = s.reduce(Action::StopAnalysis);
+        assert!(stopped.background.analysis.why_unavailable().unwrap().contains("was stopped"));
+        let late = stopped.clone().reduce(Action::AnalysisFailed { generation: 0, message: "too large".into() });
+        assert!(Rc::ptr_eq(&late, &stopped), "a failure after the stop leaves it stopped");
+        assert_eq!(game(CARD1).background.analysis.why_unavailable(), None, "ready");
     }
 
     #[test]

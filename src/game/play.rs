@@ -104,11 +104,18 @@ impl Play {
     }
 
     /// Back to the start with no moves made or to redo.
+    /// A fresh attempt: the hints of the last one no longer count.
     pub(super) fn restart(&mut self) {
         self.position = self.start.clone();
         self.history.clear();
         self.redo.clear();
         self.hint = None;
+        self.hints_used = 0;
+    }
+
+    /// True when the red car is out before any move (a link to a solved position).
+    pub fn starts_solved(&self) -> bool {
+        rules::is_goal(&self.board, &self.start)
     }
 }
 
@@ -129,7 +136,7 @@ impl State {
     /// Stars for a win: 3 for an optimal solution, 2 within a quarter more, else 1; none when
     /// the solver's animation made some of the moves.
     pub fn rating(&self) -> u8 {
-        if self.play.assisted() {
+        if self.play.assisted() || self.play.starts_solved() {
             return 0;
         }
         match self.optimal() {
@@ -138,8 +145,11 @@ impl State {
         }
     }
 
-    /// "Solved in N moves (optimal M)".
+    /// "Solved in N moves (optimal M)"; a puzzle that starts solved says so.
     pub fn win_message(&self) -> String {
+        if self.play.starts_solved() {
+            return "The red car is already out: this puzzle starts solved, with no move to make".into();
+        }
         let n = self.play.moves();
         let moves = if n == 1 { "move" } else { "moves" };
         match self.optimal() {
@@ -329,6 +339,29 @@ mod tests {
         // Nothing to undo: the same state comes back.
         let again = s.clone().reduce(Action::Undo);
         assert!(Rc::ptr_eq(&s, &again));
+    }
+
+    #[test]
+    fn replay_after_a_win_with_a_hint_starts_with_no_hints() {
+        let mut s = game(CARD1).reduce(Action::Hint);
+        assert_eq!(s.play.hints_used, 1);
+        while !s.play.won() {
+            let mv = s.cluster().unwrap().hint(&s.play.position).unwrap().mv;
+            let to = (s.play.position.offset(mv.vehicle as usize) as i8 + mv.delta) as u8;
+            s = s.reduce(Action::Slide { vehicle: mv.vehicle as usize, offset: to });
+        }
+        assert_eq!(s.play.hints_used, 1);
+        let replay = s.reduce(Action::Reset);
+        assert_eq!((replay.play.moves(), replay.play.hints_used), (0, 0));
+    }
+
+    #[test]
+    fn a_puzzle_that_starts_solved_says_the_red_car_is_out() {
+        let s = game("ooooAA/oooooo/oooooo");
+        assert!(s.play.won() && s.play.starts_solved());
+        assert_eq!(s.rating(), 0, "no stars for no move");
+        assert!(s.win_message().starts_with("The red car is already out"), "{}", s.win_message());
+        assert!(!game(CARD1).play.starts_solved());
     }
 
     #[test]

@@ -32,15 +32,28 @@ pub enum GridError {
         ch: char,
         index: usize,
     },
-    /// The text after `:` is not one of `E W N S`.
+    /// The text after the `:` at character `index` (0-based) is not one of `E W N S`; `text` is
+    /// at most its first [`EXCERPT_CHARS`] characters (a link can be long).
     BadExit {
         text: String,
+        index: usize,
     },
     /// A label whose cells are not one straight contiguous line.
     NotStraight {
         label: char,
         row: u8,
         col: u8,
+    },
+    /// One label on two separate pieces of the board (two red cars, two vehicles `B`): the first
+    /// cell of each, 0-based.
+    TwoVehicles {
+        label: char,
+        first: (u8, u8),
+        second: (u8, u8),
+    },
+    /// A text longer than any puzzle ([`MAX_TEXT_CHARS`]): not read further.
+    TooLong {
+        chars: usize,
     },
     /// Anything the board itself rejects (size, red car, exit axis, one-cell vehicle, …).
     Board(BoardError),
@@ -65,8 +78,8 @@ impl fmt::Display for GridError {
                 ch,
                 index + 1
             ),
-            GridError::BadExit { text } => {
-                write!(f, "unknown exit {text:?} after ':'; use E, W, N or S")
+            GridError::BadExit { text, index } => {
+                write!(f, "unknown exit {text:?} after the ':' at position {}; use E, W, N or S", index + 1)
             }
             GridError::NotStraight { label, row, col } => write!(
                 f,
@@ -75,12 +88,56 @@ impl fmt::Display for GridError {
                 row + 1,
                 col + 1
             ),
+            GridError::TwoVehicles { label, first, second } => {
+                let at = |(r, c): (u8, u8)| format!("row {}, column {}", r + 1, c + 1);
+                if *label == 'A' {
+                    write!(f, "there are two red cars (A at {} and at {}); a puzzle has one", at(*first), at(*second))
+                } else {
+                    write!(f, "two vehicles are labelled {label} (at {} and at {}); give each its own label", at(*first), at(*second))
+                }
+            }
+            GridError::TooLong { chars } => {
+                write!(f, "the text is {chars} characters long; a puzzle takes at most {MAX_TEXT_CHARS}")
+            }
             GridError::Board(e) => e.fmt(f),
         }
     }
 }
 
 impl std::error::Error for GridError {}
+
+/// Characters of an unknown exit quoted in [`GridError::BadExit`].
+pub const EXCERPT_CHARS: usize = 12;
+
+/// The longest text [`parse_paste`] reads: a 12×12 board drawn with spaces, borders and row
+/// numbers takes about 500 characters; a longer text is refused before it is parsed.
+pub const MAX_TEXT_CHARS: usize = 4_000;
+
+impl GridError {
+    /// The character (0-based, in the text given to [`parse`] or [`parse_paste`]) the fault is
+    /// at, when it is at one.
+    pub fn position(&self) -> Option<usize> {
+        match self {
+            GridError::UnknownChar { index, .. } | GridError::BadExit { index, .. } => Some(*index),
+            _ => None,
+        }
+    }
+
+    /// The error with its position moved `by` characters on (a token read out of a longer text).
+    fn shifted(self, by: usize) -> GridError {
+        match self {
+            GridError::UnknownChar { ch, index } => GridError::UnknownChar { ch, index: index + by },
+            GridError::BadExit { text, index } => GridError::BadExit { text, index: index + by },
+            e => e,
+        }
+    }
+}
+
+/// Characters of `text` before `part`, a slice of it.
+fn chars_before(text: &str, part: &str) -> usize {
+    let start = (part.as_ptr() as usize).saturating_sub(text.as_ptr() as usize).min(text.len());
+    text[..start].chars().count()
+}
 
 impl From<BoardError> for GridError {
     fn from(e: BoardError) -> Self {
@@ -129,7 +186,13 @@ pub fn parse(input: &str) -> Result<Puzzle, GridError> {
             let mut chars = e.chars();
             match (chars.next().and_then(Exit::from_letter), chars.next()) {
                 (Some(x), None) => (rows, Some(x)),
-                _ => return Err(GridError::BadExit { text: exit.to_string() }),
+                _ => {
+                    let mut text: String = exit.chars().take(EXCERPT_CHARS).collect();
+                    if exit.chars().nth(EXCERPT_CHARS).is_some() {
+                        text.push('…');
+                    }
+                    return Err(GridError::BadExit { text, index: lead + rows.chars().count() });
+                }
             }
         }
         None => (s, None),
@@ -196,12 +259,32 @@ fn build(rows: Vec<Vec<Cell>>, exit: Option<Exit>) -> Result<Puzzle, GridError> 
             (Axis::Horizontal, r0, c0)
         } else if vertical {
             (Axis::Vertical, c0, r0)
+        } else if let Some(second) = second_piece(&cells) {
+            return Err(GridError::TwoVehicles { label, first: (r0, c0), second });
         } else {
             return Err(GridError::NotStraight { label, row: r0, col: c0 });
         };
         placed.push((Vehicle { label, axis, line, len: cells.len() as u8 }, offset));
     }
     Ok(Board::build(width, height, walls, placed, exit)?)
+}
+
+/// The first cell (row-major) not connected to the first one through side-by-side cells: a
+/// second vehicle with the same label.
+fn second_piece(cells: &[(u8, u8)]) -> Option<(u8, u8)> {
+    let mut reached = vec![false; cells.len()];
+    reached[0] = true;
+    let mut todo = vec![0];
+    while let Some(i) = todo.pop() {
+        let (r, c) = cells[i];
+        for (j, &(r2, c2)) in cells.iter().enumerate() {
+            if !reached[j] && r.abs_diff(r2) + c.abs_diff(c2) == 1 {
+                reached[j] = true;
+                todo.push(j);
+            }
+        }
+    }
+    cells.iter().zip(&reached).find(|(_, r)| !**r).map(|(&rc, _)| rc)
 }
 
 /// The canonical grid string: `o` for empty, square boards without separators, `/` between the
@@ -227,26 +310,33 @@ pub fn format(board: &Board, pos: &Position) -> String {
 /// fragment, a database line (`51 GRID 4780`: its first token that is a grid), or a board drawn
 /// one row per line, with or without a border and spaces between cells (seed 000's diagram, where
 /// `x` is the red car and `.` empty, reads as the puzzle it shows).
+///
+/// Positions in its errors count the characters of `input`; a text longer than
+/// [`MAX_TEXT_CHARS`] is refused unread.
 pub fn parse_paste(input: &str) -> Result<Puzzle, GridError> {
+    if input.len() > MAX_TEXT_CHARS && input.chars().nth(MAX_TEXT_CHARS).is_some() {
+        return Err(GridError::TooLong { chars: input.chars().count() });
+    }
     let text = input.trim();
     if text.is_empty() {
         return Err(GridError::Empty);
     }
     let lines: Vec<&str> = text.lines().map(str::trim_end).filter(|l| !l.trim().is_empty()).collect();
     if lines.len() > 1 {
-        return parse_drawing(&lines);
+        return parse_drawing(input, &lines);
     }
     let line = text.strip_prefix('#').unwrap_or(text);
     let line = strip_move_count(line);
     let tokens: Vec<&str> = line.split_whitespace().collect();
+    let parse_token = |t: &str| parse(t).map_err(|e| e.shifted(chars_before(input, t)));
     if tokens.len() == 1 {
-        return parse(tokens[0]);
+        return parse_token(tokens[0]);
     }
     // A database line: the first token that is a grid; otherwise the error of the longest token
     // (the one most likely meant as the grid).
     let mut first_err = None;
     for t in &tokens {
-        match parse(t) {
+        match parse_token(t) {
             Ok(p) => return Ok(p),
             Err(e) => {
                 if first_err.as_ref().is_none_or(|(len, _)| t.len() > *len) {
@@ -273,7 +363,8 @@ fn strip_move_count(s: &str) -> &str {
 /// A board drawn one row per line. Handles column-number header lines, `+----+` border lines,
 /// row numbers, `|` borders (a row missing its right or left border marks the exit there) and
 /// cells separated by spaces.
-fn parse_drawing(lines: &[&str]) -> Result<Puzzle, GridError> {
+/// A character that is no cell, no border and no space is reported at its place in `input`.
+fn parse_drawing(input: &str, lines: &[&str]) -> Result<Puzzle, GridError> {
     let mut rows: Vec<String> = Vec::new();
     let mut exit = None;
     let mut framed = false;
@@ -299,6 +390,9 @@ fn parse_drawing(lines: &[&str]) -> Result<Puzzle, GridError> {
             None => (false, body.trim_end()),
         };
         framed |= left || right;
+        if let Some((i, ch)) = body.char_indices().find(|&(_, c)| c != ' ' && c != '\t' && cell_of(c).is_none()) {
+            return Err(GridError::UnknownChar { ch, index: chars_before(input, body) + body[..i].chars().count() });
+        }
         let r = rows.len();
         if left && !right {
             gap_rows.push((r, Exit::East));

@@ -43,7 +43,7 @@ pub(super) fn compare() -> Html {
     let table_rows = rows.iter().map(|(r, ms)| {
         let (plan, class) = match (&r.plan, &r.stopped) {
             (Some(p), _) => (count(p.len(), "move", "moves"), ""),
-            (None, Some(why)) => (format!("stopped: {why}"), "stopped"),
+            (None, Some(why)) => (why.to_string(), "stopped"),
             (None, None) => ("no plan: unsolvable".to_string(), "stopped"),
         };
         let name = r.algorithm.name();

@@ -120,7 +120,14 @@ pub(super) fn graph_panel() -> Html {
         });
     }
     let body = match drawn.as_deref() {
-        None => html! { <p class="panel-note">{ "Waiting for the analysis of the puzzle…" }</p> },
+        None => match game.background.analysis.why_unavailable() {
+            Some(why) => html! {
+                <p class="panel-note" data-testid="graph-unavailable">
+                    { why }{ " The state graph is drawn from it; the layer-by-layer search above and the algorithm table below work without it." }
+                </p>
+            },
+            None => html! { <p class="panel-note">{ "Waiting for the analysis of the puzzle…" }</p> },
+        },
         Some(Err((size, histogram))) => {
             let here = game.to_go().map(usize::from);
             html! {
@@ -191,8 +198,8 @@ pub(super) fn graph_panel() -> Html {
                     </div>
                     </div>
                     <p class="panel-note">
-                        { format!("{} positions and {} moves between them, in columns by distance to the goal: the farthest on the left, the goal on the right{}. Click a dot to go to that position.",
-                            thousands(g.nodes.len()), thousands(g.edges.len()), if g.dead_column().is_some() { ", dead ends (no way out) in the last column" } else { "" }) }
+                        { format!("{} and {} between them, in columns by distance to the goal: the farthest on the left, the goal on the right{}. Click a dot to go to that position.",
+                            count(g.nodes.len(), "position", "positions"), count(g.edges.len(), "move", "moves"), if g.dead_column().is_some() { ", dead ends (no way out) in the last column" } else { "" }) }
                     </p>
                 </>
             }
