@@ -178,8 +178,10 @@ impl Guide<'_> {
 /// The handlers of the analysis' reports; each returns false when nothing changed (a report for
 /// an older puzzle changes nothing).
 impl State {
+    /// Progress counts only while the analysis runs: a report that lands after Stop (a slice in
+    /// flight) must not bring it back, or the app would start the analysis again.
     pub(super) fn analysis_progress(&mut self, generation: u64, positions: usize) -> bool {
-        if generation != self.background.generation {
+        if generation != self.background.generation || !matches!(self.background.analysis, Analysis::Pending { .. }) {
             return false;
         }
         self.background.analysis = Analysis::Pending { positions };
@@ -326,6 +328,8 @@ mod tests {
         assert!(stopped.background.analysis.why_unavailable().unwrap().contains("was stopped"));
         let late = stopped.clone().reduce(Action::AnalysisFailed { generation: 0, message: "too large".into() });
         assert!(Rc::ptr_eq(&late, &stopped), "a failure after the stop leaves it stopped");
+        let progress = stopped.clone().reduce(Action::AnalysisProgress { generation: 0, positions: 9_000 });
+        assert!(Rc::ptr_eq(&progress, &stopped), "a progress report after the stop leaves it stopped");
         assert_eq!(game(CARD1).background.analysis.why_unavailable(), None, "ready");
     }
 
