@@ -69,6 +69,16 @@ impl Analysis {
             Analysis::Pending { .. } | Analysis::Ready(_) | Analysis::Lines { .. } => None,
         }
     }
+
+    /// Why there is no whole cluster (the Classroom's state graph and its moves column need
+    /// one): as [`Analysis::why_unavailable`], and on a board too large to analyse in full,
+    /// where plans are searched one by one.
+    pub fn why_no_cluster(&self) -> Option<String> {
+        match self {
+            Analysis::Lines { reason, .. } => Some(format!("This board is too large to analyse in full here ({reason}).")),
+            _ => self.why_unavailable(),
+        }
+    }
 }
 
 /// What the analysis tells about the game.
@@ -286,6 +296,11 @@ mod tests {
         let s = Rc::new(State::new(grid::parse(CARD1).unwrap()));
         let s = s.reduce(Action::AnalysisTooLarge { generation: 0, reason: "too large".into() });
         assert_eq!(s.line_wanted(), Some(&s.play.start));
+        // Plans still come (no reason to give where a plan is shown), a whole cluster does not.
+        assert_eq!(s.background.analysis.why_unavailable(), None);
+        let why = s.background.analysis.why_no_cluster().unwrap();
+        assert!(why.contains("too large to analyse in full here (too large)"), "{why}");
+        assert_eq!(s.plan_to_show(), (vec![], 0, false), "no plan before the search ends");
         assert_eq!((s.to_go(), s.optimal()), (None, None));
         assert!(s.clone().reduce(Action::Hint).messages.announcement.starts_with("Searching"));
         let start = s.play.start.clone();
@@ -293,6 +308,7 @@ mod tests {
         let line = Rc::new(PlanLine::new(&s.play.board, start.clone(), Some(plan.clone())).unwrap());
         let s = s.reduce(Action::LineFound { generation: 0, line: line.clone() });
         assert_eq!((s.line_wanted(), s.to_go(), s.optimal()), (None, Some(plan.len() as u16), Some(plan.len() as u16)));
+        assert_eq!(s.plan_to_show(), (plan.clone(), 0, false), "the presentation lists the line's plan");
         // Following the hint stays on the line.
         let s = s.reduce(Action::Hint).reduce(Action::ApplyHint);
         assert_eq!((s.line_wanted(), s.to_go()), (None, Some(plan.len() as u16 - 1)));
@@ -331,6 +347,8 @@ mod tests {
         let progress = stopped.clone().reduce(Action::AnalysisProgress { generation: 0, positions: 9_000 });
         assert!(Rc::ptr_eq(&progress, &stopped), "a progress report after the stop leaves it stopped");
         assert_eq!(game(CARD1).background.analysis.why_unavailable(), None, "ready");
+        assert_eq!(game(CARD1).background.analysis.why_no_cluster(), None, "ready");
+        assert_eq!(failed.background.analysis.why_no_cluster(), Some(why), "failed: the same reason");
     }
 
     #[test]

@@ -120,7 +120,7 @@ pub(super) fn graph_panel() -> Html {
         });
     }
     let body = match drawn.as_deref() {
-        None => match game.background.analysis.why_unavailable() {
+        None => match game.background.analysis.why_no_cluster() {
             Some(why) => html! {
                 <p class="panel-note" data-testid="graph-unavailable">
                     { why }{ " The state graph is drawn from it; the layer-by-layer search above and the algorithm table below work without it." }

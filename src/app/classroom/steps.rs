@@ -117,7 +117,7 @@ pub(super) fn moves_steps() -> Html {
     }
     let moves_side = match moves.as_deref() {
         Some(s) => column(&game.play.board, s),
-        None => match game.background.analysis.why_unavailable() {
+        None => match game.background.analysis.why_no_cluster() {
             Some(why) => html! { <p class="panel-note" data-testid="moves-unavailable">{ why }</p> },
             None => html! { <p class="panel-note">{ "Waiting for the game's analysis…" }</p> },
         },
