@@ -114,7 +114,7 @@ pub fn app() -> Html {
         _ => html! {},
     };
     let main = html! {
-        <main class={classes!("app", format!("mode-{}", game.settings.mode.name().to_lowercase()))}>
+        <main class={classes!("app", format!("mode-{}", game.settings.mode.key()))}>
             <header class="app-header">
                 <h1>{ "Rush Hour" }</h1>
                 if game.settings.mode == Mode::Play {
