@@ -54,7 +54,7 @@ pub(super) fn new_puzzle_link() -> Html {
     html! {
         <section class="panel generator" aria-label="New puzzle">
             <h2>{ "New puzzle" }</h2>
-            <p class="panel-note">{ "Generate a puzzle of the difficulty and board size you choose, Expert included." }</p>
+            <p class="panel-note">{ "Any difficulty up to Expert, on the board size you choose." }</p>
             <a class="button-link" href={href} data-testid="gen-open">{ "Open the generator" }</a>
         </section>
     }
