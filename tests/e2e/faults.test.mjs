@@ -255,11 +255,18 @@ test('on a phone every control is tappable and the plan plays with its controls 
   assert.deepEqual(errors, []);
   await context.close();
 
-  // Present on a phone: one header line, no keyboard keys listed.
-  const present = await open(`tools/?mode=present#${CARD_1}`, { viewport: PHONE });
+  // Present on a phone: one header line, no keyboard keys listed, and with a long plan (27
+  // moves) the plan scrolls and every button stays on the screen.
+  const present = await open(`tools/?mode=present#${NINE_4}`, { viewport: PHONE });
   const header = await present.page.locator('.app-header').boundingBox();
   assert.ok(header.height < 60, `the header is ${header.height} px tall`);
   assert.equal(await present.page.locator('.present-keys').isVisible(), false);
+  await present.page.waitForFunction(() => /plan of 27/.test(document.querySelector('[data-testid=present-counter]')?.innerText), null, { timeout: 60_000 });
+  for (const b of await boxes(present.page, '.present-buttons button')) {
+    assert.ok(b.bottom <= PHONE.height, `${b.name} at y ${b.top} is below the fold`);
+    assert.ok(b.height >= 44, `${b.name} is ${b.height} px tall`);
+  }
+  await present.page.screenshot({ path: join(SCREENSHOTS, 'faults-present-9x9-390.png') });
   await present.context.close();
 });
 
