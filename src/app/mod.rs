@@ -92,7 +92,6 @@ pub fn app() -> Html {
                 // What a newcomer looks for first comes first: on a desktop the panels below
                 // the game scroll on their own, out of sight.
                 <aside class="side">
-                    { clock::clock_view(&game) }
                     <controls::Controls />
                     <plan::PlanPanel />
                     { new_puzzle }

@@ -272,9 +272,15 @@ test('on a phone every control is tappable and the plan plays with its controls 
 
 test('on a desktop the library and New puzzle are in view, and the algorithm table fits', async () => {
   const { page, context, errors } = await open(`#${CARD_40}`);
-  for (const target of [page.getByRole('button', { name: 'Random puzzle' }), page.getByRole('region', { name: 'New puzzle' }).getByRole('heading')]) {
-    const b = await target.boundingBox();
-    assert.ok(b && b.y + b.height <= 800, `${await target.innerText()} at y ${b?.y} is below the fold`);
+  const targets = [page.getByRole('button', { name: 'Random puzzle' }), page.getByRole('region', { name: 'New puzzle' }).getByRole('heading')];
+  // As the page opens (while the analysis runs, its Stop button shown, if it still does), and
+  // once the moves to go are known.
+  for (const when of ['opened', 'analysed']) {
+    if (when === 'analysed') await page.locator('[data-testid="to-go"][data-value]:not([data-value=""])').waitFor();
+    for (const target of targets) {
+      const b = await target.boundingBox();
+      assert.ok(b && b.y + b.height <= 800, `${await target.innerText()} at y ${b?.y} is below the fold (${when})`);
+    }
   }
   await page.screenshot({ path: join(SCREENSHOTS, 'faults-desktop-1280.png') });
   assert.deepEqual(errors, []);
