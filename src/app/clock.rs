@@ -26,9 +26,9 @@ pub fn reading(clock: &Clock, now: f64) -> (u64, &'static str) {
 pub(super) fn clock_view(game: &GameHandle) -> Html {
     let (ms, state) = reading(&game.clock, now());
     html! {
-        <p class="clock" id={CLOCK_ID} data-testid="clock" data-ms={ms.to_string()} data-state={state}
+        <span class="clock" id={CLOCK_ID} data-testid="clock" data-ms={ms.to_string()} data-state={state}
            title="The clock starts with your first move and waits while the page is hidden or the solver's plan is on show">
             { format!("Time {}", format_time(ms)) }
-        </p>
+        </span>
     }
 }

@@ -260,6 +260,8 @@ pub fn controls() -> Html {
                 }
             </h2>
             <p class="counter">
+                // The clock at the right end of the counter's first line.
+                { super::clock::clock_view(&game) }
                 <span data-testid="moves" data-value={n.to_string()}>
                     { format!("{n} {}", if n == 1 { "move" } else { "moves" }) }
                 </span>

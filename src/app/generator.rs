@@ -6,6 +6,7 @@
 
 use super::engine_worker::{self, EngineJob};
 use super::library::{generator_moves, on_tier_change, random_seed, short_title};
+use crate::game::generator_reach;
 use crate::worker_protocol::{Reply, Request};
 use rush_hour_engine::library::Section;
 use rush_hour_engine::model::board::Puzzle;
@@ -109,9 +110,7 @@ pub fn generator_panel(props: &GeneratorProps) -> Html {
                     }
                     Err(e) => status.set(Status::Failed(format!("The engine's puzzle could not be read: {e}"))),
                 },
-                Reply::NotFound { tries, .. } => {
-                    status.set(Status::Failed(format!("No puzzle found: no puzzle in the range after {tries} layouts; try a wider range")))
-                }
+                Reply::NotFound { tries, .. } => status.set(Status::Failed(generator_reach::not_found(tier, size, walls, tries))),
                 Reply::Failed { message, .. } => status.set(Status::Failed(format!("No puzzle found: {message}"))),
                 _ => {} // replies to other kinds of request
             });
@@ -170,6 +169,9 @@ pub fn generator_panel(props: &GeneratorProps) -> Html {
                     <span>{ "Walls" }</span>
                 </label>
             </div>
+            if let Some(note) = generator_reach::reach_note(*size, *walls) {
+                <p class="panel-note" data-testid="gen-reach">{ note }</p>
+            }
             <div class="buttons">
                 <button type="button" class="primary" onclick={on_generate} disabled={running} data-testid="gen-go">
                     { props.label.clone() }

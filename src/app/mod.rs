@@ -94,15 +94,16 @@ pub fn app() -> Html {
                     <board::GameBoard />
                     <win::WinBanner />
                 </div>
+                // What a newcomer looks for first comes first: on a desktop the panels below
+                // the game scroll on their own, out of sight.
                 <aside class="side">
-                    { clock::clock_view(&game) }
                     <controls::Controls />
                     <plan::PlanPanel />
+                    { new_puzzle }
+                    <library::LibraryPanel />
                     { daily::daily_panel(&game) }
                     { climb::level_path(&game) }
                     <paste::PastePanel />
-                    <library::LibraryPanel />
-                    { new_puzzle }
                 </aside>
             </div>
         },
@@ -117,7 +118,7 @@ pub fn app() -> Html {
         _ => html! {},
     };
     let main = html! {
-        <main class={classes!("app", format!("mode-{}", game.settings.mode.name().to_lowercase()))}>
+        <main class={classes!("app", format!("mode-{}", game.settings.mode.key()))}>
             <header class="app-header">
                 <h1>{ "Rush Hour" }</h1>
                 if game.settings.mode == Mode::Play {

@@ -53,9 +53,11 @@ pub(super) fn new_puzzle_link() -> Html {
     let href = super::url::tools_link(Mode::Play, &game, true);
     html! {
         <section class="panel generator" aria-label="New puzzle">
-            <h2>{ "New puzzle" }</h2>
-            <p class="panel-note">{ "Generate a puzzle of the difficulty and board size you choose, Expert included." }</p>
-            <a class="button-link" href={href} data-testid="gen-open">{ "Open the generator" }</a>
+            <div class="panel-head">
+                <h2>{ "New puzzle" }</h2>
+                <a class="button-link" href={href} data-testid="gen-open">{ "Open the generator" }</a>
+            </div>
+            <p class="panel-note">{ "Any difficulty up to Expert, any board size." }</p>
         </section>
     }
 }

@@ -6,13 +6,14 @@
 //! the puzzle's link, Escape closes the QR code or goes back to Play.
 //!
 //! The plan is the game's playback (`Action::Solve` and the step actions); until one is on show,
-//! the plan from the position is drawn from the cluster, and → or Home puts it on show paused.
+//! the plan from the position is drawn from the cluster (or the plan line on a board too large
+//! for one), and → or Home puts it on show paused.
 
 use super::board::GameBoard;
 use super::classroom::qr::QrView;
 use super::hooks::typing;
 use super::{url, use_game};
-use crate::game::state::{Action, Mode};
+use crate::game::state::{Action, Analysis, Mode};
 use gloo::events::{EventListener, EventListenerOptions};
 use rush_hour_engine::model::notation::{Style, format_move};
 use wasm_bindgen::JsCast;
@@ -68,11 +69,9 @@ pub(super) fn presentation() -> Html {
         });
     }
 
-    // The plan on show, else the plan from here (not started).
-    let (plan, step, playing) = match &game.playback {
-        Some(pb) => (pb.plan.clone(), pb.step, pb.playing),
-        None => (game.cluster().and_then(|c| c.plan(&game.play.position)).unwrap_or_default(), 0, false),
-    };
+    // The plan on show, else the plan from here (not started): from the cluster, or on a board
+    // too large for one, from the plan searched from the position.
+    let (plan, step, playing) = game.plan_to_show();
     let total = plan.len();
     let on = |actions: Vec<Action>| {
         let g = game.clone();
@@ -90,10 +89,14 @@ pub(super) fn presentation() -> Html {
         };
         html! { <li class={class} aria-current={(i + 1 == step).then_some("step")}>{ format_move(&game.play.board, mv, Style::Card) }</li> }
     });
+    let unavailable = game.background.analysis.why_unavailable();
     let (counter, to_go) = if game.play.won() {
         ("Solved: the red car is out".to_string(), String::new())
+    } else if unavailable.is_some() {
+        ("No plan to show".to_string(), String::new())
     } else if game.playback.is_none() && !game.answers_here() {
-        ("Analysing the puzzle…".to_string(), String::new())
+        let searching = matches!(game.background.analysis, Analysis::Lines { .. });
+        ((if searching { "Searching for a plan…" } else { "Analysing the puzzle…" }).to_string(), String::new())
     } else if total == 0 {
         ("No way out from here".to_string(), String::new())
     } else if step == 0 {
@@ -119,6 +122,12 @@ pub(super) fn presentation() -> Html {
                    aria-live="polite">{ counter }</p>
                 if !to_go.is_empty() {
                     <p class="present-to-go" data-testid="present-to-go">{ to_go }</p>
+                }
+                if let Some(why) = unavailable {
+                    <p class="present-note" data-testid="present-unavailable" role="status">
+                        { why }{ " The plan needs it; the board can still be played here, and the Classroom's layer-by-layer search and algorithm table work without it. " }
+                        <button type="button" onclick={on(vec![Action::SetMode(Mode::Classroom)])}>{ "Open the Classroom" }</button>
+                    </p>
                 }
                 <ol class="present-plan notation" data-testid="present-plan">{ for cards }</ol>
                 <div class="present-buttons">

@@ -21,14 +21,24 @@ pub fn current_fragment() -> String {
     js_sys::decode_uri_component(raw).map(String::from).unwrap_or_else(|_| raw.to_string())
 }
 
-/// Puts a grid in the fragment without adding a history entry or firing `hashchange`.
+/// Puts a grid in the fragment without firing `hashchange`. Each puzzle the player picks is a
+/// history entry (Back returns to the one before): when the fragment holds another puzzle, the
+/// grid gets an entry of its own; otherwise (no puzzle yet, a bad link, the same puzzle written
+/// another way) it takes the current entry's place.
 pub fn show_in_fragment(grid: &str) {
     let window = gloo::utils::window();
-    if current_fragment() == grid {
+    let current = current_fragment();
+    if current == grid {
         return;
     }
+    let another_puzzle = grid::parse_paste(&current).is_ok_and(|p| grid::format(&p.board, &p.start) != grid);
     if let Ok(history) = window.history() {
-        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&format!("#{grid}")));
+        let (state, url) = (wasm_bindgen::JsValue::NULL, format!("#{grid}"));
+        let _ = if another_puzzle {
+            history.push_state_with_url(&state, "", Some(&url))
+        } else {
+            history.replace_state_with_url(&state, "", Some(&url))
+        };
     }
 }
 

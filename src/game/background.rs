@@ -61,6 +61,28 @@ impl Background {
     }
 }
 
+impl Analysis {
+    /// Why there is no analysis, in words every view can show (Play, Classroom, Present):
+    /// `None` while it runs and once it is ready.
+    pub fn why_unavailable(&self) -> Option<String> {
+        match self {
+            Analysis::Failed(why) => Some(format!("The analysis of this puzzle stopped: {why}.")),
+            Analysis::Stopped => Some("The analysis of this puzzle was stopped (Stop analysis).".into()),
+            Analysis::Pending { .. } | Analysis::Ready(_) | Analysis::Lines { .. } => None,
+        }
+    }
+
+    /// Why there is no whole cluster (the Classroom's state graph and its moves column need
+    /// one): as [`Analysis::why_unavailable`], and on a board too large to analyse in full,
+    /// where plans are searched one by one.
+    pub fn why_no_cluster(&self) -> Option<String> {
+        match self {
+            Analysis::Lines { reason, .. } => Some(format!("This board is too large to analyse in full here ({reason}).")),
+            _ => self.why_unavailable(),
+        }
+    }
+}
+
 /// What the analysis tells about the game.
 impl State {
     pub fn cluster(&self) -> Option<&Rc<Cluster>> {
@@ -170,6 +192,8 @@ impl Guide<'_> {
 /// The handlers of the analysis' reports; each returns false when nothing changed (a report for
 /// an older puzzle changes nothing).
 impl State {
+    /// Progress counts only while the analysis runs: a report that lands after Stop (a slice in
+    /// flight) must not bring it back, or the app would start the analysis again.
     pub(super) fn analysis_progress(&mut self, generation: u64, positions: usize) -> bool {
         let Analysis::Pending { positions: p, .. } = &mut self.background.analysis else { return false };
         if generation != self.background.generation {
@@ -231,8 +255,10 @@ impl State {
         true
     }
 
+    /// A failure reported after the player stopped the analysis (a last slice that ended before
+    /// the stop reached it) leaves it stopped: the player's action is what the page tells.
     pub(super) fn analysis_failed(&mut self, generation: u64, message: String) -> bool {
-        if generation != self.background.generation {
+        if generation != self.background.generation || matches!(self.background.analysis, Analysis::Stopped) {
             return false;
         }
         self.background.analysis = Analysis::Failed(message);
@@ -280,6 +306,11 @@ mod tests {
         let s = Rc::new(State::new(grid::parse(CARD1).unwrap()));
         let s = s.reduce(Action::AnalysisTooLarge { generation: 0, reason: "too large".into() });
         assert_eq!(s.line_wanted(), Some(&s.play.start));
+        // Plans still come (no reason to give where a plan is shown), a whole cluster does not.
+        assert_eq!(s.background.analysis.why_unavailable(), None);
+        let why = s.background.analysis.why_no_cluster().unwrap();
+        assert!(why.contains("too large to analyse in full here (too large)"), "{why}");
+        assert_eq!(s.plan_to_show(), (vec![], 0, false), "no plan before the search ends");
         assert_eq!((s.to_go(), s.optimal()), (None, None));
         assert!(s.clone().reduce(Action::Hint).messages.announcement.starts_with("Searching"));
         let start = s.play.start.clone();
@@ -287,6 +318,7 @@ mod tests {
         let line = Rc::new(PlanLine::new(&s.play.board, start.clone(), Some(plan.clone())).unwrap());
         let s = s.reduce(Action::LineFound { generation: 0, line: line.clone() });
         assert_eq!((s.line_wanted(), s.to_go(), s.optimal()), (None, Some(plan.len() as u16), Some(plan.len() as u16)));
+        assert_eq!(s.plan_to_show(), (plan.clone(), 0, false), "the presentation lists the line's plan");
         // Following the hint stays on the line.
         let s = s.reduce(Action::Hint).reduce(Action::ApplyHint);
         assert_eq!((s.line_wanted(), s.to_go()), (None, Some(plan.len() as u16 - 1)));
@@ -341,6 +373,25 @@ mod tests {
         let ready = s.reduce(Action::AnalysisReady { generation: 0, cluster: cluster.clone() });
         assert!(ready.cluster().is_some() && ready.plan_line().is_none());
         assert_eq!(ready.to_go(), Some(plan.len() as u16));
+    }
+
+    #[test]
+    fn a_failed_or_stopped_analysis_says_why() {
+        let s = Rc::new(State::new(grid::parse(CARD1).unwrap()));
+        assert_eq!(s.background.analysis.why_unavailable(), None, "still running");
+        let failed =
+            s.clone().reduce(Action::AnalysisFailed { generation: 0, message: "it has more than 750,000 reachable positions".into() });
+        let why = failed.background.analysis.why_unavailable().unwrap();
+        assert!(why.contains("stopped: it has more than 750,000 reachable positions"), "{why}");
+        let stopped = s.reduce(Action::StopAnalysis);
+        assert!(stopped.background.analysis.why_unavailable().unwrap().contains("was stopped"));
+        let late = stopped.clone().reduce(Action::AnalysisFailed { generation: 0, message: "too large".into() });
+        assert!(Rc::ptr_eq(&late, &stopped), "a failure after the stop leaves it stopped");
+        let progress = stopped.clone().reduce(Action::AnalysisProgress { generation: 0, positions: 9_000 });
+        assert!(Rc::ptr_eq(&progress, &stopped), "a progress report after the stop leaves it stopped");
+        assert_eq!(game(CARD1).background.analysis.why_unavailable(), None, "ready");
+        assert_eq!(game(CARD1).background.analysis.why_no_cluster(), None, "ready");
+        assert_eq!(failed.background.analysis.why_no_cluster(), Some(why), "failed: the same reason");
     }
 
     #[test]

@@ -1,7 +1,7 @@
 //! The page's messages: the alert about a puzzle text that could not be read, a notice that is
 //! not about the puzzle, and the live region's announcement of the last thing that happened.
 
-use std::fmt::Display;
+use rush_hour_engine::model::grid::GridError;
 
 /// Where a puzzle text came from (for the error message).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -19,6 +19,38 @@ impl Source {
             Source::Library => "The library puzzle",
         }
     }
+}
+
+/// Characters shown on each side of a fault in an excerpt.
+const AROUND: usize = 10;
+
+/// The characters of `text` around the one at `at` (0-based), that one in brackets, with "…"
+/// where the text goes on; line breaks and other control characters shown as visible marks.
+pub fn excerpt(text: &str, at: usize) -> String {
+    let from = at.saturating_sub(AROUND);
+    let mut out = String::new();
+    if from > 0 {
+        out.push('…');
+    }
+    let mut chars = text.chars().enumerate().skip(from);
+    for (i, c) in chars.by_ref().take(at - from + AROUND + 1) {
+        let c = match c {
+            '\n' | '\r' => '⏎',
+            c if c.is_control() => '·',
+            c => c,
+        };
+        if i == at {
+            out.push('[');
+            out.push(c);
+            out.push(']');
+        } else {
+            out.push(c);
+        }
+    }
+    if chars.next().is_some() {
+        out.push('…');
+    }
+    out
 }
 
 #[derive(Clone, Debug, Default)]
@@ -41,10 +73,12 @@ impl Messages {
     }
 
     /// The alert for a puzzle text that could not be read; `untouched` when the page still shows
-    /// its default puzzle (nothing loaded or played yet).
-    pub(super) fn unreadable(&mut self, source: Source, error: impl Display, untouched: bool) {
+    /// its default puzzle (nothing loaded or played yet). A fault at a character is shown in a
+    /// short excerpt of the text around it; the text itself is never repeated whole.
+    pub(super) fn unreadable(&mut self, source: Source, text: &str, error: &GridError, untouched: bool) {
         let kept = if untouched { "Showing the default puzzle instead." } else { "The current game is unchanged." };
-        self.alert = Some(format!("{} could not be read: {error}. {kept}", source.describe()));
+        let here = error.position().map(|at| format!(" Here: \u{201c}{}\u{201d}.", excerpt(text, at))).unwrap_or_default();
+        self.alert = Some(format!("{} could not be read: {error}.{here} {kept}", source.describe()));
         self.alert_source = Some(source);
     }
 
@@ -59,5 +93,19 @@ impl Messages {
     pub(super) fn set_notice(&mut self, notice: Option<String>) -> bool {
         self.notice = notice;
         true
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::excerpt;
+
+    #[test]
+    fn an_excerpt_marks_the_fault_and_stays_short() {
+        assert_eq!(excerpt("<img src=x onerror=alert(1)>", 18), "…=x onerror[=]alert(1)>");
+        assert_eq!(excerpt("AB#", 2), "AB[#]");
+        assert_eq!(excerpt("ooBo\n?o", 5), "ooBo⏎[?]o");
+        let long = format!("oo:{}", "q".repeat(100_000));
+        assert_eq!(excerpt(&long, 2), "oo[:]qqqqqqqqqq…");
     }
 }

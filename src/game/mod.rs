@@ -4,6 +4,7 @@ pub mod background;
 pub mod clock;
 pub mod daily;
 pub mod editor;
+pub mod generator_reach;
 pub mod handoff;
 pub mod jump;
 pub mod messages;

@@ -15,6 +15,18 @@ pub struct Playback {
     pub playing: bool,
 }
 
+impl State {
+    /// The plan a view lists (the presentation): the one on show, else the optimal plan from the
+    /// position on the board, from the cluster or a plan line (empty while unknown, or when no
+    /// move leads out); with the moves of it made and whether it plays.
+    pub fn plan_to_show(&self) -> (Vec<Move>, usize, bool) {
+        match &self.playback {
+            Some(pb) => (pb.plan.clone(), pb.step, pb.playing),
+            None => (self.best_plan().flatten().unwrap_or_default(), 0, false),
+        }
+    }
+}
+
 /// The handlers of the plan's actions; each returns false when nothing changed (`reduce` then
 /// hands back the state it was given).
 impl State {

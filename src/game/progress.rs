@@ -1,12 +1,19 @@
 //! The player's progress, saved in the browser's localStorage: for each puzzle (by its grid
 //! string) whether it was solved, the best move count and the fewest hints used. Serde gives the
-//! JSON; a store that does not parse is ignored (the app says so) rather than trusted.
+//! JSON. Reading it (`Progress::from_records`) keeps every record that makes sense and drops the
+//! others, counting them; a store that does not parse at all is ignored. Either way the app says
+//! so and keeps a copy of the text under `SET_ASIDE_KEY` before it writes anything over it.
 
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
 /// The localStorage key.
 pub const STORAGE_KEY: &str = "rush-hour/progress/v1";
+/// Where a copy of a store that could not be read whole is kept (one copy, the latest).
+pub const SET_ASIDE_KEY: &str = "rush-hour/progress/v1/set-aside";
+
+/// More moves or hints than any game of a 12×12 board takes: a record beyond it is damaged.
+pub const MAX_COUNT: u32 = 1_000_000;
 
 /// The record of one puzzle.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -28,7 +35,37 @@ pub struct Progress {
     pub puzzles: BTreeMap<String, Record>,
 }
 
+impl Record {
+    /// A record the game could have written: a best win of 1 to `MAX_COUNT` moves with no more
+    /// hints than that, won at least once when it has a best.
+    fn makes_sense(&self) -> bool {
+        let counts = self.hints <= MAX_COUNT && self.solved <= MAX_COUNT;
+        match self.best {
+            Some(best) => (1..=MAX_COUNT).contains(&best) && self.solved >= 1 && counts,
+            None => self.hints == 0 && counts,
+        }
+    }
+}
+
 impl Progress {
+    /// The progress from a store's records, each given as its grid and its JSON text (the app
+    /// splits the store with the browser's own JSON parser, which costs the page no download):
+    /// a record that does not parse or makes no sense (a best of -5 or of 4,294,967,295 moves)
+    /// is left out. Returns the progress and how many records were left out.
+    pub fn from_records(records: impl IntoIterator<Item = (String, String)>) -> (Progress, usize) {
+        let mut progress = Progress::default();
+        let mut dropped = 0;
+        for (grid, text) in records {
+            match serde_json::from_str::<Record>(&text) {
+                Ok(r) if r.makes_sense() && !grid.is_empty() => {
+                    progress.puzzles.insert(grid, r);
+                }
+                _ => dropped += 1,
+            }
+        }
+        (progress, dropped)
+    }
+
     /// Notes a win: `moves` and `hints` count toward the best only when the player made every
     /// move (`assisted` is false).
     pub fn record_win(&mut self, grid: &str, moves: u32, hints: u32, assisted: bool) {
@@ -102,6 +139,25 @@ mod tests {
         // Records saved before the clock existed still load.
         let old: Progress = serde_json::from_str(r#"{"puzzles":{"g":{"best":9,"hints":0,"solved":1}}}"#).unwrap();
         assert_eq!(old.get("g").unwrap().time_ms, None);
+    }
+
+    #[test]
+    fn one_bad_record_is_dropped_the_others_kept() {
+        let records = [
+            ("good", r#"{"best": 9, "hints": 0, "solved": 2}"#),
+            ("negative", r#"{"best": -5, "hints": 0, "solved": 1}"#),
+            ("huge", r#"{"best": 4294967295, "hints": 0, "solved": 1}"#),
+            ("helped", r#"{"best": null, "hints": 0, "solved": 1}"#),
+            ("text", r#""nine""#),
+        ];
+        let (progress, dropped) = Progress::from_records(records.map(|(g, t)| (g.to_string(), t.to_string())));
+        assert_eq!(dropped, 3);
+        assert_eq!(progress.puzzles.keys().collect::<Vec<_>>(), ["good", "helped"]);
+        assert_eq!(progress.get("good").unwrap().best, Some(9));
+        let mut p = Progress::default();
+        p.record_win("g", 12, 2, false);
+        let text = serde_json::to_string(p.get("g").unwrap()).unwrap();
+        assert_eq!(Progress::from_records([("g".to_string(), text)]), (p, 0));
     }
 
     #[test]

@@ -1,9 +1,51 @@
 //! What the player chose that outlives a puzzle: the page on show, the plan's speed and what the
-//! board shows. A new puzzle keeps them (and the saved progress, which `State` holds beside them).
+//! board shows. A new puzzle keeps them (and the saved progress, which `State` holds beside them);
+//! what the board shows outlives the page too (`SavedSettings`, in localStorage).
 
 use crate::game::progress::Progress;
 use crate::game::state::State;
 use std::rc::Rc;
+
+/// The localStorage key of the saved settings.
+pub const SETTINGS_KEY: &str = "rush-hour/settings/v1";
+
+/// The settings kept from one visit to the next: the board's switches. Stored as `key=value`
+/// lines (`show_labels=false`): a key missing takes its default, an unknown line is ignored.
+/// Plain text rather than serde: a derived JSON form costs the game page's download more.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SavedSettings {
+    pub show_to_go: bool,
+    pub show_labels: bool,
+}
+
+impl Default for SavedSettings {
+    fn default() -> SavedSettings {
+        let s = Settings::default();
+        SavedSettings { show_to_go: s.show_to_go, show_labels: s.show_labels }
+    }
+}
+
+impl SavedSettings {
+    /// The stored text.
+    pub fn to_text(self) -> String {
+        format!("show_to_go={}\nshow_labels={}\n", self.show_to_go, self.show_labels)
+    }
+
+    /// Reads a stored text; what does not read keeps its default.
+    pub fn from_text(text: &str) -> SavedSettings {
+        let mut saved = SavedSettings::default();
+        for line in text.lines() {
+            let (key, value) = line.split_once('=').unwrap_or((line, ""));
+            let Ok(value) = value.trim().parse::<bool>() else { continue };
+            match key.trim() {
+                "show_to_go" => saved.show_to_go = value,
+                "show_labels" => saved.show_labels = value,
+                _ => {}
+            }
+        }
+        saved
+    }
+}
 
 /// Which page the app shows: the game, the editor, the classroom tools or the presentation.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -68,6 +110,18 @@ impl Settings {
         self.show_labels = !self.show_labels;
         true
     }
+
+    /// What is saved of these settings.
+    pub fn saved(&self) -> SavedSettings {
+        SavedSettings { show_to_go: self.show_to_go, show_labels: self.show_labels }
+    }
+
+    /// The saved settings, read at start-up.
+    pub(super) fn restore(&mut self, saved: SavedSettings) -> bool {
+        self.show_to_go = saved.show_to_go;
+        self.show_labels = saved.show_labels;
+        true
+    }
 }
 
 impl State {
@@ -85,5 +139,28 @@ impl State {
     pub(super) fn progress_loaded(&mut self, progress: Progress) -> bool {
         self.progress = Rc::new(progress);
         true
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::SavedSettings;
+    use crate::game::state::testing::{CARD1, game};
+    use crate::game::state::{Action, Source};
+
+    #[test]
+    fn the_board_switches_are_saved_and_restored() {
+        let s = game(CARD1).reduce(Action::ToggleLabels).reduce(Action::ToggleToGo);
+        let saved = s.settings.saved();
+        assert_eq!(saved, SavedSettings { show_to_go: false, show_labels: false });
+        let back = SavedSettings::from_text(&saved.to_text());
+        let fresh = game(CARD1).reduce(Action::SettingsLoaded(back));
+        assert!(!fresh.settings.show_labels && !fresh.settings.show_to_go);
+        let next = fresh.reduce(Action::LoadText { text: "GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo".into(), source: Source::Paste });
+        assert!(!next.settings.show_labels, "a new puzzle keeps them");
+        // Missing keys take their default; unknown lines and bad values are ignored.
+        let partial = SavedSettings::from_text("show_labels=false\nsound=true\nshow_to_go=maybe\n");
+        assert_eq!(partial, SavedSettings { show_to_go: true, show_labels: false });
+        assert_eq!(SavedSettings::from_text("garbage"), SavedSettings::default());
     }
 }

@@ -18,7 +18,7 @@ pub use crate::game::jump::JUMP_LIMIT;
 pub use crate::game::messages::{Messages, Source};
 pub use crate::game::plan::Playback;
 pub use crate::game::play::{Play, Played};
-pub use crate::game::settings::{Mode, SPEEDS, Settings};
+pub use crate::game::settings::{Mode, SPEEDS, SavedSettings, Settings};
 
 use crate::game::plan_line::PlanLine;
 use crate::game::progress::Progress;
@@ -146,6 +146,8 @@ pub enum Action {
     SetMode(Mode),
     /// Saved progress read at start-up.
     ProgressLoaded(Progress),
+    /// Saved settings read at start-up.
+    SettingsLoaded(SavedSettings),
 
     // The page's messages (`messages`).
     DismissAlert,
@@ -226,6 +228,7 @@ impl State {
             Action::ToggleLabels => s.settings.toggle_labels(),
             Action::SetMode(mode) => s.set_mode(mode),
             Action::ProgressLoaded(progress) => s.progress_loaded(progress),
+            Action::SettingsLoaded(saved) => s.settings.restore(saved),
 
             Action::DismissAlert => s.messages.dismiss_alert(),
             Action::Notice(notice) => s.messages.set_notice(notice),
@@ -263,7 +266,7 @@ impl State {
             Err(e) => {
                 // Before any puzzle was loaded or played, the page shows its default puzzle.
                 let untouched = self.background.generation == 0 && self.play.history.is_empty();
-                self.messages.unreadable(source, e, untouched);
+                self.messages.unreadable(source, text, &e, untouched);
                 true
             }
         }
@@ -309,6 +312,7 @@ mod tests {
         let alert = bad.messages.alert.clone().unwrap();
         assert!(alert.starts_with("The puzzle in the link could not be read"), "{alert}");
         assert!(alert.contains("position 7"), "{alert}");
+        assert!(alert.contains("Here: \u{201c}ooBoCC[#]ooo\u{201d}"), "{alert}");
         assert_eq!(bad.messages.alert_source, Some(Source::Url));
         assert!(alert.ends_with("The current game is unchanged."), "{alert}");
         // A bad link on a fresh page: the default puzzle is what is shown.
@@ -334,5 +338,19 @@ mod tests {
         let old = Cluster::analyze(&s.play.board, &s.play.start, Metric::Moves).unwrap();
         let still = good.reduce(Action::AnalysisReady { generation: s.background.generation, cluster: Rc::new(old) });
         assert!(still.cluster().is_none());
+    }
+
+    #[test]
+    fn long_bad_texts_are_quoted_short() {
+        let s = game(CARD1);
+        for text in [format!("oo:{}", "é".repeat(2_000)), "A".repeat(100_000), format!("{CARD1}{}", "#".repeat(3_000))] {
+            let bad = s.clone().reduce(Action::LoadText { text: text.clone(), source: Source::Url });
+            let alert = bad.messages.alert.clone().unwrap();
+            assert!(alert.chars().count() < 260, "{} characters: {alert}", alert.chars().count());
+            assert_eq!(bad.play.start_grid(), CARD1);
+        }
+        let xss = s.reduce(Action::LoadText { text: "<img src=x onerror=alert(1)>".into(), source: Source::Paste });
+        let alert = xss.messages.alert.clone().unwrap();
+        assert!(alert.contains("position 19") && alert.contains("“…=x onerror[=]alert(1)>”"), "{alert}");
     }
 }

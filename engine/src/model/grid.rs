@@ -12,6 +12,9 @@
 use crate::model::board::{Axis, Board, BoardError, Exit, MAX_SIDE, MIN_SIDE, Position, Puzzle, Vehicle};
 use std::fmt;
 
+mod paste;
+pub use paste::parse_paste;
+
 /// What is wrong with a grid string, and where. Rows, columns and character positions in the
 /// messages are 1-based, for people.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -32,15 +35,28 @@ pub enum GridError {
         ch: char,
         index: usize,
     },
-    /// The text after `:` is not one of `E W N S`.
+    /// The text after the `:` at character `index` (0-based) is not one of `E W N S`; `text` is
+    /// at most its first [`EXCERPT_CHARS`] characters (a link can be long).
     BadExit {
         text: String,
+        index: usize,
     },
     /// A label whose cells are not one straight contiguous line.
     NotStraight {
         label: char,
         row: u8,
         col: u8,
+    },
+    /// One label on two separate pieces of the board (two red cars, two vehicles `B`): the first
+    /// cell of each, 0-based.
+    TwoVehicles {
+        label: char,
+        first: (u8, u8),
+        second: (u8, u8),
+    },
+    /// A text longer than any puzzle ([`MAX_TEXT_CHARS`]): not read further.
+    TooLong {
+        chars: usize,
     },
     /// Anything the board itself rejects (size, red car, exit axis, one-cell vehicle, …).
     Board(BoardError),
@@ -65,8 +81,8 @@ impl fmt::Display for GridError {
                 ch,
                 index + 1
             ),
-            GridError::BadExit { text } => {
-                write!(f, "unknown exit {text:?} after ':'; use E, W, N or S")
+            GridError::BadExit { text, index } => {
+                write!(f, "unknown exit {text:?} after the ':' at position {}; use E, W, N or S", index + 1)
             }
             GridError::NotStraight { label, row, col } => write!(
                 f,
@@ -75,12 +91,50 @@ impl fmt::Display for GridError {
                 row + 1,
                 col + 1
             ),
+            GridError::TwoVehicles { label, first, second } => {
+                let at = |(r, c): (u8, u8)| format!("row {}, column {}", r + 1, c + 1);
+                if *label == 'A' {
+                    write!(f, "there are two red cars (A at {} and at {}); a puzzle has one", at(*first), at(*second))
+                } else {
+                    write!(f, "two vehicles are labelled {label} (at {} and at {}); give each its own label", at(*first), at(*second))
+                }
+            }
+            GridError::TooLong { chars } => {
+                write!(f, "the text is {chars} characters long; a puzzle takes at most {MAX_TEXT_CHARS}")
+            }
             GridError::Board(e) => e.fmt(f),
         }
     }
 }
 
 impl std::error::Error for GridError {}
+
+/// Characters of an unknown exit quoted in [`GridError::BadExit`].
+pub const EXCERPT_CHARS: usize = 12;
+
+/// The longest text [`parse_paste`] reads: a 12×12 board drawn with spaces, borders and row
+/// numbers takes about 500 characters; a longer text is refused before it is parsed.
+pub const MAX_TEXT_CHARS: usize = 4_000;
+
+impl GridError {
+    /// The character (0-based, in the text given to [`parse`] or [`parse_paste`]) the fault is
+    /// at, when it is at one.
+    pub fn position(&self) -> Option<usize> {
+        match self {
+            GridError::UnknownChar { index, .. } | GridError::BadExit { index, .. } => Some(*index),
+            _ => None,
+        }
+    }
+
+    /// The error with its position moved `by` characters on (a token read out of a longer text).
+    fn shifted(self, by: usize) -> GridError {
+        match self {
+            GridError::UnknownChar { ch, index } => GridError::UnknownChar { ch, index: index + by },
+            GridError::BadExit { text, index } => GridError::BadExit { text, index: index + by },
+            e => e,
+        }
+    }
+}
 
 impl From<BoardError> for GridError {
     fn from(e: BoardError) -> Self {
@@ -129,7 +183,13 @@ pub fn parse(input: &str) -> Result<Puzzle, GridError> {
             let mut chars = e.chars();
             match (chars.next().and_then(Exit::from_letter), chars.next()) {
                 (Some(x), None) => (rows, Some(x)),
-                _ => return Err(GridError::BadExit { text: exit.to_string() }),
+                _ => {
+                    let mut text: String = exit.chars().take(EXCERPT_CHARS).collect();
+                    if exit.chars().nth(EXCERPT_CHARS).is_some() {
+                        text.push('…');
+                    }
+                    return Err(GridError::BadExit { text, index: lead + rows.chars().count() });
+                }
             }
         }
         None => (s, None),
@@ -196,12 +256,32 @@ fn build(rows: Vec<Vec<Cell>>, exit: Option<Exit>) -> Result<Puzzle, GridError> 
             (Axis::Horizontal, r0, c0)
         } else if vertical {
             (Axis::Vertical, c0, r0)
+        } else if let Some(second) = second_piece(&cells) {
+            return Err(GridError::TwoVehicles { label, first: (r0, c0), second });
         } else {
             return Err(GridError::NotStraight { label, row: r0, col: c0 });
         };
         placed.push((Vehicle { label, axis, line, len: cells.len() as u8 }, offset));
     }
     Ok(Board::build(width, height, walls, placed, exit)?)
+}
+
+/// The first cell (row-major) not connected to the first one through side-by-side cells: a
+/// second vehicle with the same label.
+fn second_piece(cells: &[(u8, u8)]) -> Option<(u8, u8)> {
+    let mut reached = vec![false; cells.len()];
+    reached[0] = true;
+    let mut todo = vec![0];
+    while let Some(i) = todo.pop() {
+        let (r, c) = cells[i];
+        for (j, &(r2, c2)) in cells.iter().enumerate() {
+            if !reached[j] && r.abs_diff(r2) + c.abs_diff(c2) == 1 {
+                reached[j] = true;
+                todo.push(j);
+            }
+        }
+    }
+    cells.iter().zip(&reached).find(|(_, r)| !**r).map(|(&rc, _)| rc)
 }
 
 /// The canonical grid string: `o` for empty, square boards without separators, `/` between the
@@ -221,144 +301,6 @@ pub fn format(board: &Board, pos: &Position) -> String {
         s.push(board.exit().letter());
     }
     s
-}
-
-/// Reads what a person pastes or a link carries: a grid string, a `#GRID` or `#GRID/51` URL
-/// fragment, a database line (`51 GRID 4780`: its first token that is a grid), or a board drawn
-/// one row per line, with or without a border and spaces between cells (seed 000's diagram, where
-/// `x` is the red car and `.` empty, reads as the puzzle it shows).
-pub fn parse_paste(input: &str) -> Result<Puzzle, GridError> {
-    let text = input.trim();
-    if text.is_empty() {
-        return Err(GridError::Empty);
-    }
-    let lines: Vec<&str> = text.lines().map(str::trim_end).filter(|l| !l.trim().is_empty()).collect();
-    if lines.len() > 1 {
-        return parse_drawing(&lines);
-    }
-    let line = text.strip_prefix('#').unwrap_or(text);
-    let line = strip_move_count(line);
-    let tokens: Vec<&str> = line.split_whitespace().collect();
-    if tokens.len() == 1 {
-        return parse(tokens[0]);
-    }
-    // A database line: the first token that is a grid; otherwise the error of the longest token
-    // (the one most likely meant as the grid).
-    let mut first_err = None;
-    for t in &tokens {
-        match parse(t) {
-            Ok(p) => return Ok(p),
-            Err(e) => {
-                if first_err.as_ref().is_none_or(|(len, _)| t.len() > *len) {
-                    first_err = Some((t.len(), e));
-                }
-            }
-        }
-    }
-    Err(first_err.map(|(_, e)| e).unwrap_or(GridError::Empty))
-}
-
-/// Drops Fogleman's `/51` suffix from `GRID/51` (a grid of one run of cells, then `/` and a
-/// number); rectangular grids, whose rows are all as long, are left alone.
-fn strip_move_count(s: &str) -> &str {
-    if let Some((grid, n)) = s.rsplit_once('/') {
-        let grid_t = grid.trim();
-        if !grid_t.contains('/') && !n.is_empty() && n.len() <= 3 && n.chars().all(|c| c.is_ascii_digit()) && grid_t.len() > 3 {
-            return grid;
-        }
-    }
-    s
-}
-
-/// A board drawn one row per line. Handles column-number header lines, `+----+` border lines,
-/// row numbers, `|` borders (a row missing its right or left border marks the exit there) and
-/// cells separated by spaces.
-fn parse_drawing(lines: &[&str]) -> Result<Puzzle, GridError> {
-    let mut rows: Vec<String> = Vec::new();
-    let mut exit = None;
-    let mut framed = false;
-    let mut gap_rows: Vec<(usize, Exit)> = Vec::new();
-    let mut border_lines: Vec<&str> = Vec::new();
-    for line in lines {
-        let t = line.trim();
-        if t.chars().all(|c| c.is_ascii_digit() || c == ' ') {
-            continue; // column numbers
-        }
-        if t.starts_with('+') || (t.starts_with('-') && t.chars().all(|c| c == '-' || c == '+' || c == ' ')) {
-            border_lines.push(line);
-            continue;
-        }
-        // Row number, then optional left border.
-        let body = t.trim_start_matches(|c: char| c.is_ascii_digit()).trim_start();
-        let (left, body) = match body.strip_prefix('|') {
-            Some(b) => (true, b),
-            None => (false, body),
-        };
-        let (right, body) = match body.trim_end().strip_suffix('|') {
-            Some(b) => (true, b),
-            None => (false, body.trim_end()),
-        };
-        framed |= left || right;
-        let r = rows.len();
-        if left && !right {
-            gap_rows.push((r, Exit::East));
-        } else if right && !left {
-            gap_rows.push((r, Exit::West));
-        }
-        // Cells separated by single spaces: keep every other character.
-        let chars: Vec<char> = body.trim().chars().collect();
-        let spaced = chars.len() >= 3 && chars.iter().skip(1).step_by(2).all(|&c| c == ' ');
-        let row: String = if spaced { chars.iter().step_by(2).collect() } else { chars.iter().filter(|c| **c != ' ').collect() };
-        rows.push(row);
-    }
-    if rows.is_empty() {
-        return Err(GridError::Empty);
-    }
-    // A gap in the top or bottom border (a space inside it) marks a north or south exit.
-    for (i, b) in border_lines.iter().enumerate() {
-        let inner = b.trim().trim_matches('+');
-        if inner.contains(' ') {
-            exit = Some(if i == 0 { Exit::North } else { Exit::South });
-        }
-    }
-    if framed && gap_rows.len() == 1 {
-        exit = Some(gap_rows[0].1);
-    }
-    let mut text = rows.join("/");
-    // Seed 000's convention: `x` is the red car, `.` is empty and `o`–`r` are trucks.
-    if !text.contains('A') && text.contains('.') && xs_form_a_car(&rows) {
-        text = relabel_seed_style(&text);
-    }
-    if let Some(e) = exit {
-        text.push(':');
-        text.push(e.letter());
-    }
-    parse(&text)
-}
-
-/// True when the `x` cells are exactly two or three adjacent cells of one row or column.
-fn xs_form_a_car(rows: &[String]) -> bool {
-    let cells: Vec<(usize, usize)> =
-        rows.iter().enumerate().flat_map(|(r, row)| row.chars().enumerate().filter(|(_, c)| *c == 'x').map(move |(c, _)| (r, c))).collect();
-    let n = cells.len();
-    if !(2..=3).contains(&n) {
-        return false;
-    }
-    let (r0, c0) = cells[0];
-    cells.iter().enumerate().all(|(i, &(r, c))| r == r0 && c == c0 + i)
-        || cells.iter().enumerate().all(|(i, &(r, c))| c == c0 && r == r0 + i)
-}
-
-/// Maps seed 000's labels onto the grid alphabet: `x` → `A`, `o` → the first unused label.
-fn relabel_seed_style(text: &str) -> String {
-    let unused = labels().skip(1).find(|&l| !text.contains(l)).unwrap_or('9');
-    text.chars()
-        .map(|c| match c {
-            'x' => 'A',
-            'o' => unused,
-            c => c,
-        })
-        .collect()
 }
 
 #[cfg(test)]

@@ -133,7 +133,14 @@ pub(super) fn graph_panel() -> Html {
     }
 
     let body = match built.as_deref() {
-        None => html! { <p class="panel-note">{ "Waiting for the analysis of the puzzle…" }</p> },
+        None => match game.background.analysis.why_no_cluster() {
+            Some(why) => html! {
+                <p class="panel-note" data-testid="graph-unavailable">
+                    { why }{ " The state graph is drawn from it; the layer-by-layer search above and the algorithm table below work without it." }
+                </p>
+            },
+            None => html! { <p class="panel-note">{ "Waiting for the analysis of the puzzle…" }</p> },
+        },
         Some(Err(NoGraph::Failed(e))) => {
             html! { <p class="panel-note" data-testid="graph-failed">{ format!("The graph could not be built: {e}") }</p> }
         }
@@ -297,8 +304,8 @@ pub(super) fn graph_panel() -> Html {
                         <button type="button" onclick={on_svg} data-testid="graph-svg">{ "(SVG)" }</button>
                     </div>
                     <p class="panel-note">
-                        { format!("{} positions and {} moves between them, in columns by distance to the goal: the farthest on the left, the goal on the right{}. Scroll over it (or use + and −) to zoom, drag to pan; click a dot to go to that position.",
-                            thousands(g.nodes.len()), thousands(g.edges.len()), if g.dead_column().is_some() { ", dead ends (no way out) in the last column" } else { "" }) }
+                        { format!("{} and {} between them, in columns by distance to the goal: the farthest on the left, the goal on the right{}. Scroll over it (or use + and −) to zoom, drag to pan; click a dot to go to that position.",
+                            count(g.nodes.len(), "position", "positions"), count(g.edges.len(), "move", "moves"), if g.dead_column().is_some() { ", dead ends (no way out) in the last column" } else { "" }) }
                     </p>
                 </>
             }

@@ -78,9 +78,9 @@ fn bar_chart(props: &BarChartProps) -> Html {
     }
 }
 
-/// "1 move" / "3 moves".
+/// "1 move" / "3 moves" / "1,234 positions".
 fn count(n: usize, one: &str, many: &str) -> String {
-    format!("{n} {}", if n == 1 { one } else { many })
+    format!("{} {}", super::controls::thousands(n), if n == 1 { one } else { many })
 }
 
 #[function_component(ClassroomPage)]

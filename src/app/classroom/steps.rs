@@ -117,7 +117,10 @@ pub(super) fn moves_steps() -> Html {
     }
     let moves_side = match moves.as_deref() {
         Some(s) => column(&game.play.board, s),
-        None => html! { <p class="panel-note">{ "Waiting for the game's analysis…" }</p> },
+        None => match game.background.analysis.why_no_cluster() {
+            Some(why) => html! { <p class="panel-note" data-testid="moves-unavailable">{ why }</p> },
+            None => html! { <p class="panel-note">{ "Waiting for the game's analysis…" }</p> },
+        },
     };
     let steps_side = match &*steps {
         StepsAnalysis::Ready(s) => column(&game.play.board, s),

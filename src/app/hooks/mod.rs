@@ -1,7 +1,8 @@
 //! The effects around the game's reducer, one hook per file (`App` calls them):
 //!
 //! - `url_sync` — the link follows the puzzle, a changed link loads its puzzle
-//! - `saved_progress` — the progress read from and written to localStorage
+//! - `saved_progress` — the progress and the board's switches read from and written to
+//!   localStorage
 //! - `game_analysis` — the engine's analysis of each new puzzle, in slices
 //! - `playback` — the plan's playback timer
 //! - `shortcuts` — the game's keyboard shortcuts

@@ -1,28 +1,78 @@
-//! The player's progress in localStorage: read once at start-up (an unreadable store is ignored
-//! with a notice), written whenever it changes.
+//! What outlives the page, in localStorage: the player's progress and the board's switches (Show
+//! labels, Show moves to go). Both are read once at start-up and written whenever they change.
+//! A progress store read only in part (records that make no sense dropped) or not at all is
+//! copied aside first (`SET_ASIDE_KEY`), so writing the next win over it loses nothing; a notice
+//! says what happened. (One hook for both: each effect costs the game page's download.)
 
 use crate::app::GameHandle;
-use crate::game::progress::{Progress, STORAGE_KEY};
+use crate::game::progress::{Progress, SET_ASIDE_KEY, STORAGE_KEY};
+use crate::game::settings::{SETTINGS_KEY, SavedSettings};
 use crate::game::state::Action;
 use gloo::storage::{LocalStorage, Storage};
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
+
+/// A stored progress split into its records, each as its grid and its JSON text, by the
+/// browser's JSON parser; `None` when the text is no store of progress.
+fn records_of(text: &str) -> Option<Vec<(String, String)>> {
+    let top = js_sys::JSON::parse(text).ok()?;
+    let puzzles = js_sys::Reflect::get(&top, &"puzzles".into()).ok()?;
+    if !puzzles.is_object() || js_sys::Array::is_array(&puzzles) {
+        return None;
+    }
+    let entries = js_sys::Object::entries(puzzles.unchecked_ref());
+    let record = |pair: js_sys::Array| {
+        let json = js_sys::JSON::stringify(&pair.get(1)).ok().and_then(|s| s.as_string()).unwrap_or_default();
+        (pair.get(0).as_string().unwrap_or_default(), json)
+    };
+    Some(entries.iter().map(|pair| record(pair.unchecked_into())).collect())
+}
 
 #[hook]
 pub fn use_saved_progress(game: &GameHandle) {
     {
         let game = game.clone();
-        use_effect_with((), move |_| match LocalStorage::get::<Progress>(STORAGE_KEY) {
-            Ok(p) => game.dispatch(Action::ProgressLoaded(p)),
-            Err(gloo::storage::errors::StorageError::KeyNotFound(_)) => {}
-            Err(_) => game.dispatch(Action::Notice(Some(
-                "Your saved progress could not be read and was set aside; new wins are saved from now on.".into(),
-            ))),
+        use_effect_with((), move |_| {
+            let storage = LocalStorage::raw();
+            if let Ok(Some(text)) = storage.get_item(SETTINGS_KEY) {
+                game.dispatch(Action::SettingsLoaded(SavedSettings::from_text(&text)));
+            }
+            let Ok(Some(text)) = storage.get_item(STORAGE_KEY) else { return };
+            let (progress, dropped) = match records_of(&text) {
+                Some(records) => {
+                    let (progress, dropped) = Progress::from_records(records);
+                    (Some(progress), dropped)
+                }
+                None => (None, 0),
+            };
+            let notice = match &progress {
+                Some(_) if dropped == 0 => None,
+                Some(p) => Some(format!(
+                    "Saved records that could not be read: {dropped}, left out; the other {} are kept. A copy of the saved text is kept in this browser ({SET_ASIDE_KEY}).",
+                    p.puzzles.len()
+                )),
+                None => Some(format!(
+                    "Your saved progress could not be read and was set aside (a copy is kept in this browser: {SET_ASIDE_KEY}); new wins are saved from now on."
+                )),
+            };
+            if notice.is_some() {
+                let _ = storage.set_item(SET_ASIDE_KEY, &text);
+                game.dispatch(Action::Notice(notice));
+            }
+            if let Some(p) = progress {
+                game.dispatch(Action::ProgressLoaded(p));
+            }
         });
     }
-    let progress = game.progress.clone();
-    use_effect_with(progress, move |p| {
-        if !p.puzzles.is_empty() {
-            let _ = LocalStorage::set(STORAGE_KEY, &**p);
+    // The first render shows the defaults, not a choice: nothing is written until a change.
+    let first = use_mut_ref(|| true);
+    use_effect_with((game.progress.clone(), game.settings.saved()), move |(progress, settings)| {
+        if std::mem::replace(&mut *first.borrow_mut(), false) {
+            return;
+        }
+        let _ = LocalStorage::raw().set_item(SETTINGS_KEY, &settings.to_text());
+        if !progress.puzzles.is_empty() {
+            let _ = LocalStorage::set(STORAGE_KEY, &**progress);
         }
     });
 }

@@ -30,7 +30,7 @@ pub fn use_shortcuts(game: &GameHandle) {
                 if typing(e) || e.alt_key() || e.meta_key() || !matches!(*mode_now.borrow(), Mode::Play | Mode::Present) {
                     return;
                 }
-                let action = match (e.key().to_lowercase().as_str(), e.ctrl_key(), e.shift_key()) {
+                let action = match (e.key().to_ascii_lowercase().as_str(), e.ctrl_key(), e.shift_key()) {
                     ("z", true, true) => Some(Action::Redo),
                     ("z", true, false) | ("u", false, _) => Some(Action::Undo),
                     ("r", false, _) => Some(Action::Reset),

@@ -1,11 +1,14 @@
 //! The link follows the puzzle: the fragment shows the start of the puzzle on the board (`#daily`
-//! while it is today's daily puzzle), and a changed link (`hashchange`: the player edits the
-//! address, a link to another puzzle) loads its puzzle; `#daily` loads today's.
+//! while it is today's daily puzzle; each puzzle picked a history entry of its own, see
+//! `url::show_in_fragment`), and a changed link (`hashchange`: the player edits the address, Back
+//! or Forward, a link to another puzzle) loads its puzzle; `#daily` loads today's; a link that
+//! does not read gets the kept puzzle's link back.
 
 use crate::app::daily::pool;
 use crate::app::{GameHandle, url};
 use crate::game::state::{Action, Source};
 use gloo::events::EventListener;
+use rush_hour_engine::model::grid;
 use yew::prelude::*;
 
 #[hook]
@@ -14,6 +17,9 @@ pub fn use_url_sync(game: &GameHandle) {
     let opened_daily = *use_memo((), |_| url::current_fragment() == pool::FRAGMENT);
     let today = game.daily.puzzle.as_ref().is_some_and(|p| p.date == pool::today());
     let fragment = if today { pool::FRAGMENT.to_string() } else { game.play.start_grid() };
+    // The link of the puzzle on the board, for the listener below (which outlives every render).
+    let shown = use_mut_ref(String::new);
+    shown.borrow_mut().clone_from(&fragment);
     use_effect_with(fragment, move |fragment| url::show_in_fragment(fragment));
     let game = game.clone();
     use_effect_with((), move |_| {
@@ -26,9 +32,17 @@ pub fn use_url_sync(game: &GameHandle) {
         let listener = EventListener::new(&gloo::utils::window(), "hashchange", move |_| {
             let text = url::current_fragment();
             if text == pool::FRAGMENT {
-                pool::load_today(game.dispatcher());
-            } else if !text.trim().is_empty() {
-                game.dispatch(Action::LoadText { text, source: Source::Url });
+                return pool::load_today(game.dispatcher());
+            }
+            if text.trim().is_empty() {
+                return;
+            }
+            let readable = grid::parse_paste(&text).is_ok();
+            game.dispatch(Action::LoadText { text, source: Source::Url });
+            // A link that does not read leaves the game as it was (with an alert): the address
+            // bar gets the kept puzzle's link back, so a reload or a copied address keeps it.
+            if !readable {
+                url::show_in_fragment(&shown.borrow());
             }
         });
         move || drop(listener)

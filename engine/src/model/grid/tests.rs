@@ -37,9 +37,13 @@ fn errors_name_the_fault_and_place() {
     assert_eq!(parse("ooo"), Err(GridError::BadLength { cells: 3 }));
     assert_eq!(parse("ooBoCC/ooBoo/AABooo"), Err(GridError::RaggedRow { row: 1, len: 5, expected: 6 }));
     assert_eq!(parse("ooBoCCooBoooAAB#ooDDDooEoooooEoooooE"), Err(GridError::UnknownChar { ch: '#', index: 15 }));
-    assert_eq!(parse(&format!("{CARD1}:Q")), Err(GridError::BadExit { text: "Q".into() }));
+    assert_eq!(parse(&format!("{CARD1}:Q")), Err(GridError::BadExit { text: "Q".into(), index: 36 }));
     assert_eq!(parse(&format!("{CARD1}:N")), Err(GridError::Board(BoardError::ExitOffAxis { exit: Exit::North, axis: Axis::Horizontal })));
-    assert!(matches!(parse("ooBoCCooBoooAABoooDDDooEoooooEooooBE"), Err(GridError::NotStraight { label: 'B', row: 0, col: 2 })));
+    assert!(matches!(
+        parse("ooBoCCooBoooAABoooDDDooEoooooEooooBE"),
+        Err(GridError::TwoVehicles { label: 'B', first: (0, 2), second: (5, 4) })
+    ));
+    assert!(matches!(parse("ooBoCCooBBooAABoooDDDooEoooooEoooooE"), Err(GridError::NotStraight { label: 'B', row: 0, col: 2 })));
     assert!(matches!(
         parse("ooBoCCooBoooAABoooDDDoFEoooooEoooooE"),
         Err(GridError::Board(BoardError::OneCellVehicle { label: 'F', row: 3, col: 4 }))
@@ -64,4 +68,37 @@ fn paste_forms() {
     assert_eq!(p.board.exit(), Exit::East);
     assert_eq!(p.board.vehicle(0).line, 2);
     assert_eq!(p.board.vehicles().len(), 9);
+}
+
+#[test]
+fn errors_of_pastes_point_into_the_whole_text_and_quote_little() {
+    // The fault is placed in the text as given, not in the token that was read.
+    let e = parse_paste("<img src=x onerror=alert(1)>").unwrap_err();
+    assert_eq!(e, GridError::UnknownChar { ch: '=', index: 18 });
+    assert_eq!(e.position(), Some(18));
+    let e = parse_paste("  51 GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJF#o 4780").unwrap_err();
+    assert_eq!(e, GridError::UnknownChar { ch: '#', index: 39 });
+    let drawn = parse_paste("ooBoCC\nooBo?o\nAABooo\nDDDooE\noooooE\noooooE").unwrap_err();
+    assert_eq!(drawn, GridError::UnknownChar { ch: '?', index: 11 });
+    // A long unknown exit is quoted by its first characters only.
+    let long = format!("#oo:{}", "q".repeat(2_000));
+    let e = parse_paste(&long).unwrap_err();
+    assert_eq!(e, GridError::BadExit { text: format!("{}…", "q".repeat(EXCERPT_CHARS)), index: 3 });
+    assert!(e.to_string().len() < 120, "{e}");
+    // A text longer than any puzzle is not read.
+    let huge = "A".repeat(1_000_000);
+    assert_eq!(parse_paste(&huge), Err(GridError::TooLong { chars: 1_000_000 }));
+    assert!(parse_paste(&format!("{CARD1}{}", " ".repeat(MAX_TEXT_CHARS - 40))).is_ok());
+}
+
+#[test]
+fn two_vehicles_with_one_label_are_named() {
+    let e = parse("AAooAAoooooooooooooooooooooooooooooo").unwrap_err();
+    assert_eq!(e, GridError::TwoVehicles { label: 'A', first: (0, 0), second: (0, 4) });
+    assert_eq!(e.to_string(), "there are two red cars (A at row 1, column 1 and at row 1, column 5); a puzzle has one");
+    let e = parse("AAooooBBoooooooooooooBoooooBoooooooo").unwrap_err();
+    assert_eq!(e, GridError::TwoVehicles { label: 'B', first: (1, 0), second: (3, 3) });
+    assert!(e.to_string().starts_with("two vehicles are labelled B"), "{e}");
+    // An L shape is one piece, not two: still "not one straight line".
+    assert!(matches!(parse("AAooooBBooooBooooooooooooooooooooooo"), Err(GridError::NotStraight { label: 'B', .. })));
 }
