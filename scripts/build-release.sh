@@ -30,9 +30,13 @@ size_table() {
 
 echo "Transferred size of the game's page, dist/ (gzip -9; sw.js included):"
 size_table dist
-echo "Transferred size of the engine worker (dist/ and dist/tools/ each), loaded after the first paint:"
-for f in dist/rush-hour-worker*; do
-    printf '  %-44s %9d B raw %9d B gzipped\n' "${f#dist/}" "$(wc -c < "$f")" "$(gzip -9 -c "$f" | wc -c)"
+# The engine workers, loaded after the first paint: the game page's (dist/) and the tools page's
+# (dist/tools/, with the generator's and the classroom's jobs).
+for dir in dist dist/tools; do
+    echo "Transferred size of the engine worker of $dir/, loaded after the first paint:"
+    for f in "$dir"/rush-hour-worker*; do
+        printf '  %-44s %9d B raw %9d B gzipped\n' "${f#"$dir"/}" "$(wc -c < "$f")" "$(gzip -9 -c "$f" | wc -c)"
+    done
 done
 echo "Transferred size of the editor and classroom page, dist/tools/ (gzip -9), loaded when one of their tabs is opened:"
 size_table dist/tools

@@ -86,7 +86,9 @@ fn read_in_parts(mut reader: ClusterReader, slot: Rc<RefCell<Option<Timeout>>>, 
     *slot.borrow_mut() = Some(Timeout::new(0, part));
 }
 
-/// Starts analysing a puzzle in `metric` after `delay` ms, reporting through `callbacks`.
+/// Starts analysing a puzzle in `metric` after `delay` ms, reporting through `callbacks` (the
+/// editor's and the classroom's analyses).
+#[cfg(feature = "tools")]
 pub fn analyse(board: &Board, start: &Position, metric: Metric, delay: u32, callbacks: ClusterCallbacks) -> ClusterRun {
     analyse_after_start_plan(board, start, metric, delay, callbacks, None)
 }

@@ -1,11 +1,8 @@
-//! The jobs the worker runs: a puzzle's cluster analysis, an optimal plan from a position, a
-//! generated puzzle, one search algorithm of the classroom's comparison, the classroom's state
-//! graph.
+//! The jobs the worker runs: a puzzle's cluster analysis, an optimal plan from a position; the
+//! tools page's worker also the generator's and the classroom's (`tools_jobs`).
 
 use super::{memory, now, post};
 use crate::worker_protocol::{Reply, Request};
-use rush_hour_engine::generate::{self, GenerateError, Generator};
-use rush_hour_engine::library;
 use rush_hour_engine::model::board::{Board, Puzzle};
 use rush_hour_engine::model::grid;
 use rush_hour_engine::model::notation::{Style, format_plan};
@@ -15,12 +12,10 @@ use rush_hour_engine::search::cluster_builder::ClusterBuilder;
 use rush_hour_engine::search::frontier::solve_lean;
 use rush_hour_engine::search::limits::{Limits, SearchProgress, SolveError, thousands};
 use rush_hour_engine::search::solver::{Outcome, solve_with};
-use rush_hour_engine::teach::algorithms::{self, Algorithm};
-use rush_hour_engine::teach::graph;
 use std::cell::RefCell;
 
 /// Milliseconds between two progress reports.
-const PROGRESS_MS: f64 = 100.0;
+pub(super) const PROGRESS_MS: f64 = 100.0;
 
 /// Milliseconds a cluster analysis may take before the page is better served by plans searched
 /// from the position (a 9×9 board's search takes about a second, its cluster minutes).
@@ -47,72 +42,23 @@ pub fn run(request: Request) {
                 solve(job, &p, metric(steps), memory_budget)
             }
         }
-        Request::Generate { width, height, min_moves, max_moves, walls, seed, max_tries, cluster_budget, .. } => {
-            // The page's numbers fit the engine's types (board sides up to 12, moves up to 120).
-            let small = |n: u32| n.min(u16::MAX as u32) as u16;
-            let mut request = generate::Request::new(small(width) as u8, small(height) as u8, small(min_moves)..=small(max_moves));
-            (request.walls, request.max_tries, request.cluster_budget) = (walls, max_tries, cluster_budget);
-            generate_puzzle(job, request, seed as u64)
-        }
         Request::Panic { .. } => panic!("the engine worker was asked to fail (a test)"),
-        Request::Compare { grid, labels, steps, algorithm, max_expanded, .. } => {
-            if let Some(p) = puzzle(job, &grid, &labels) {
-                compare(job, &p, metric(steps), algorithm, max_expanded)
-            }
-        }
-        Request::Graph { grid, labels, steps, max_nodes, .. } => {
-            if let Some(p) = puzzle(job, &grid, &labels) {
-                state_graph(job, &p, metric(steps), max_nodes)
-            }
+        #[cfg(feature = "tools")]
+        Request::Generate { .. } | Request::Compare { .. } | Request::Graph { .. } => super::tools_jobs::run(request),
+        #[cfg(not(feature = "tools"))]
+        Request::Generate { .. } | Request::Compare { .. } | Request::Graph { .. } => {
+            post(&Reply::Failed { job, message: "the game page's engine has no generator or classroom (the tools page has)".into() }, None)
         }
     }
 }
 
-/// The state graph of the puzzle's cluster (analysed again here: a few milliseconds for the
-/// clusters small enough to draw), sent as bytes.
-fn state_graph(job: u32, p: &Puzzle, metric: Metric, max_nodes: usize) {
-    let started = precise_now();
-    // A budget of twice the positions a graph may have stops a large cluster's analysis early.
-    let mut limits = Limits::budget(2 * max_nodes + 1);
-    let built = Cluster::analyze_with(&p.board, &p.start, metric, &mut limits).map_err(|e| e.to_string()).and_then(|c| {
-        graph::build(&c, max_nodes).map_err(|size| format!("its cluster has {} positions, too many to draw", thousands(size)))
-    });
-    match built {
-        Ok(g) => {
-            let (nodes, edges) = (g.nodes.len(), g.edges.len());
-            post(&Reply::Graph { job, nodes, edges, millis: precise_now() - started }, Some(g.to_bytes()));
-        }
-        Err(message) => post(&Reply::Failed { job, message }, None),
-    }
-}
-
-/// One algorithm of the classroom's comparison from the puzzle's start, timed on the worker's
-/// precise clock.
-fn compare(job: u32, p: &Puzzle, metric: Metric, algorithm: usize, max_expanded: u64) {
-    let Some(&a) = Algorithm::all(metric).get(algorithm) else {
-        return post(&Reply::Failed { job, message: format!("no search algorithm number {algorithm}") }, None);
-    };
-    let started = precise_now();
-    let r = algorithms::run(&p.board, &p.start, metric, a, max_expanded);
-    let millis = precise_now() - started;
-    let plan = r.plan.map(|plan| format_plan(&p.board, &plan, Style::Fogleman));
-    let (expanded, generated, max_frontier, stopped) = (r.expanded, r.generated, r.max_frontier, r.stopped);
-    post(&Reply::Compared { job, algorithm, plan, expanded, generated, max_frontier, stopped, millis }, None);
-}
-
-/// The worker's `performance.now()` (a fraction of a millisecond; `Date.now()` counts whole ones).
-fn precise_now() -> f64 {
-    let scope: web_sys::DedicatedWorkerGlobalScope = wasm_bindgen::JsCast::unchecked_into(js_sys::global());
-    scope.performance().map_or_else(now, |p| p.now())
-}
-
-fn metric(steps: bool) -> Metric {
+pub(super) fn metric(steps: bool) -> Metric {
     if steps { Metric::Steps } else { Metric::Moves }
 }
 
 /// The request's puzzle with its vehicles in the page's order (`labels`), or a `Failed` reply
 /// saying why not.
-fn puzzle(job: u32, text: &str, labels: &str) -> Option<Puzzle> {
+pub(super) fn puzzle(job: u32, text: &str, labels: &str) -> Option<Puzzle> {
     let ordered = grid::parse(text).map_err(|e| e.to_string()).and_then(|p| in_order(p, labels));
     ordered.map_err(|message| post(&Reply::Failed { job, message }, None)).ok()
 }
@@ -259,36 +205,4 @@ fn solve(job: u32, p: &Puzzle, metric: Metric, memory_budget: usize) {
     };
     let plan = plan.map(|plan| format_plan(&p.board, &plan, Style::Fogleman));
     post(&Reply::Plan { job, from, plan, positions, memory: memory(), millis: (now() - started) as u32 }, None);
-}
-
-/// Seeds of the generator's mutations: the library's hard puzzles (21 moves and more).
-const SEED_MOVES: u16 = 21;
-
-/// Layouts are rated in chunks of this much work between two looks at the clock.
-const GENERATE_WORK: usize = 1 << 14;
-
-/// Runs the generator to its first puzzle, posting the layouts rated at most every `PROGRESS_MS`.
-fn generate_puzzle(job: u32, request: generate::Request, seed: u64) {
-    let seeds = library::entries().iter().filter(|e| e.moves >= SEED_MOVES).filter_map(|e| grid::parse(e.grid).ok()).collect();
-    let mut generator = match Generator::new(request, seed) {
-        Ok(g) => g.with_seeds(seeds),
-        Err(e) => return post(&Reply::Failed { job, message: e.to_string() }, None),
-    };
-    let mut last = now();
-    loop {
-        match generator.advance(GENERATE_WORK) {
-            None => {
-                if now() - last >= PROGRESS_MS {
-                    last = now();
-                    post(&Reply::Rated { job, tries: generator.tries() }, None);
-                }
-            }
-            Some(Ok(g)) => {
-                let grid = grid::format(&g.puzzle.board, &g.puzzle.start);
-                return post(&Reply::Generated { job, grid, moves: g.moves as u32, cluster: g.cluster_size, tries: g.tries }, None);
-            }
-            Some(Err(GenerateError::NotFound { tries })) => return post(&Reply::NotFound { job, tries }, None),
-            Some(Err(e)) => return post(&Reply::Failed { job, message: e.to_string() }, None),
-        }
-    }
 }

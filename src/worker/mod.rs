@@ -3,6 +3,8 @@
 //! the worker (which also frees its memory) and starts a fresh one for the next request.
 
 mod jobs;
+#[cfg(feature = "tools")]
+mod tools_jobs;
 
 use crate::worker_protocol::{Reply, Request, decode, encode};
 use wasm_bindgen::JsCast;

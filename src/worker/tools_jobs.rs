@@ -1,0 +1,112 @@
+//! The tools page's jobs in the engine worker (built with the `tools` feature, as tools.html's
+//! worker is; the game page's worker leaves them out, and 50 KB gzipped with them): a generated
+//! puzzle, one search algorithm of the classroom's comparison, the classroom's state graph.
+
+use super::jobs::{PROGRESS_MS, metric, puzzle};
+use super::{now, post};
+use crate::worker_protocol::{Reply, Request};
+use rush_hour_engine::generate::{self, GenerateError, Generator};
+use rush_hour_engine::library;
+use rush_hour_engine::model::board::Puzzle;
+use rush_hour_engine::model::grid;
+use rush_hour_engine::model::notation::{Style, format_plan};
+use rush_hour_engine::model::rules::Metric;
+use rush_hour_engine::search::cluster::Cluster;
+use rush_hour_engine::search::limits::{Limits, thousands};
+use rush_hour_engine::teach::algorithms::{self, Algorithm};
+use rush_hour_engine::teach::graph;
+
+/// Runs a tools request to the end (others are `jobs::run`'s).
+pub fn run(request: Request) {
+    let job = request.job();
+    match request {
+        Request::Generate { width, height, min_moves, max_moves, walls, seed, max_tries, cluster_budget, .. } => {
+            // The page's numbers fit the engine's types (board sides up to 12, moves up to 120).
+            let small = |n: u32| n.min(u16::MAX as u32) as u16;
+            let mut request = generate::Request::new(small(width) as u8, small(height) as u8, small(min_moves)..=small(max_moves));
+            (request.walls, request.max_tries, request.cluster_budget) = (walls, max_tries, cluster_budget);
+            generate_puzzle(job, request, seed as u64)
+        }
+        Request::Compare { grid, labels, steps, algorithm, max_expanded, .. } => {
+            if let Some(p) = puzzle(job, &grid, &labels) {
+                compare(job, &p, metric(steps), algorithm, max_expanded)
+            }
+        }
+        Request::Graph { grid, labels, steps, max_nodes, .. } => {
+            if let Some(p) = puzzle(job, &grid, &labels) {
+                state_graph(job, &p, metric(steps), max_nodes)
+            }
+        }
+        Request::Analyse { .. } | Request::Solve { .. } | Request::Panic { .. } => unreachable!("jobs::run runs these"),
+    }
+}
+
+/// The state graph of the puzzle's cluster (analysed again here: a few milliseconds for the
+/// clusters small enough to draw), sent as bytes.
+fn state_graph(job: u32, p: &Puzzle, metric: Metric, max_nodes: usize) {
+    let started = precise_now();
+    // A budget of twice the positions a graph may have stops a large cluster's analysis early.
+    let mut limits = Limits::budget(2 * max_nodes + 1);
+    let built = Cluster::analyze_with(&p.board, &p.start, metric, &mut limits).map_err(|e| e.to_string()).and_then(|c| {
+        graph::build(&c, max_nodes).map_err(|size| format!("its cluster has {} positions, too many to draw", thousands(size)))
+    });
+    match built {
+        Ok(g) => {
+            let (nodes, edges) = (g.nodes.len(), g.edges.len());
+            post(&Reply::Graph { job, nodes, edges, millis: precise_now() - started }, Some(g.to_bytes()));
+        }
+        Err(message) => post(&Reply::Failed { job, message }, None),
+    }
+}
+
+/// One algorithm of the classroom's comparison from the puzzle's start, timed on the worker's
+/// precise clock.
+fn compare(job: u32, p: &Puzzle, metric: Metric, algorithm: usize, max_expanded: u64) {
+    let Some(&a) = Algorithm::all(metric).get(algorithm) else {
+        return post(&Reply::Failed { job, message: format!("no search algorithm number {algorithm}") }, None);
+    };
+    let started = precise_now();
+    let r = algorithms::run(&p.board, &p.start, metric, a, max_expanded);
+    let millis = precise_now() - started;
+    let plan = r.plan.map(|plan| format_plan(&p.board, &plan, Style::Fogleman));
+    let (expanded, generated, max_frontier, stopped) = (r.expanded, r.generated, r.max_frontier, r.stopped);
+    post(&Reply::Compared { job, algorithm, plan, expanded, generated, max_frontier, stopped, millis }, None);
+}
+
+/// The worker's `performance.now()` (a fraction of a millisecond; `Date.now()` counts whole ones).
+fn precise_now() -> f64 {
+    let scope: web_sys::DedicatedWorkerGlobalScope = wasm_bindgen::JsCast::unchecked_into(js_sys::global());
+    scope.performance().map_or_else(now, |p| p.now())
+}
+
+/// Seeds of the generator's mutations: the library's hard puzzles (21 moves and more).
+const SEED_MOVES: u16 = 21;
+
+/// Layouts are rated in chunks of this much work between two looks at the clock.
+const GENERATE_WORK: usize = 1 << 14;
+
+/// Runs the generator to its first puzzle, posting the layouts rated at most every `PROGRESS_MS`.
+fn generate_puzzle(job: u32, request: generate::Request, seed: u64) {
+    let seeds = library::entries().iter().filter(|e| e.moves >= SEED_MOVES).filter_map(|e| grid::parse(e.grid).ok()).collect();
+    let mut generator = match Generator::new(request, seed) {
+        Ok(g) => g.with_seeds(seeds),
+        Err(e) => return post(&Reply::Failed { job, message: e.to_string() }, None),
+    };
+    let mut last = now();
+    loop {
+        match generator.advance(GENERATE_WORK) {
+            None => {
+                if now() - last >= PROGRESS_MS {
+                    last = now();
+                    post(&Reply::Rated { job, tries: generator.tries() }, None);
+                }
+            }
+            Some(Ok(g)) => {
+                let grid = grid::format(&g.puzzle.board, &g.puzzle.start);
+                return post(&Reply::Generated { job, grid, moves: g.moves as u32, cluster: g.cluster_size, tries: g.tries }, None);
+            }
+            Some(Err(GenerateError::NotFound { tries })) => return post(&Reply::NotFound { job, tries }, None),
+            Some(Err(e)) => return post(&Reply::Failed { job, message: e.to_string() }, None),
+        }
+    }
+}
