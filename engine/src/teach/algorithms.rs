@@ -14,6 +14,8 @@
 //! *generated* (the textbook's early goal test: it stops as soon as the goal is discovered);
 //! DFS, IDDFS and A* test a position when it is *taken* from the stack or the open list (A* must,
 //! to stay optimal). "Expanded" always means "its successors were generated".
+//!
+//! One file over 400 lines: the algorithms are the lesson, and a student compares them side by side.
 
 use crate::model::board::{Board, Position};
 use crate::model::rules::{Metric, Move, merge_steps};

@@ -1,0 +1,123 @@
+use crate::game::plan_line::PlanLine;
+use crate::game::state::testing::{CARD1, game};
+use crate::game::state::{Action, Analysis, State};
+use rush_hour_engine::model::grid;
+use rush_hour_engine::model::rules::{Metric, apply, legal_moves};
+use rush_hour_engine::search::cluster::Cluster;
+use std::rc::Rc;
+
+#[test]
+fn a_running_analysis_can_be_stopped() {
+    let s = Rc::new(State::new(grid::parse(CARD1).unwrap()));
+    let s = s.reduce(Action::AnalysisProgress { generation: 0, positions: 50 }).reduce(Action::StopAnalysis);
+    assert!(matches!(s.background.analysis, Analysis::Stopped));
+    assert!(s.clone().reduce(Action::Hint).play.hint.is_none());
+    assert!(Rc::ptr_eq(&s, &s.clone().reduce(Action::StopAnalysis)), "stopping twice changes nothing");
+    let done = game(CARD1);
+    assert!(Rc::ptr_eq(&done, &done.clone().reduce(Action::StopAnalysis)), "nothing to stop once done");
+}
+
+/// A board whose cluster is too large for the page: a plan searched from the start answers
+/// on its line; leaving it asks for a new search, and a late plan for a position left behind
+/// is ignored.
+#[test]
+fn without_a_cluster_plans_from_the_position_answer() {
+    let s = Rc::new(State::new(grid::parse(CARD1).unwrap()));
+    let s = s.reduce(Action::AnalysisTooLarge { generation: 0, reason: "too large".into() });
+    assert_eq!(s.line_wanted(), Some(&s.play.start));
+    // Plans still come (no reason to give where a plan is shown), a whole cluster does not.
+    assert_eq!(s.background.analysis.why_unavailable(), None);
+    let why = s.background.analysis.why_no_cluster().unwrap();
+    assert!(why.contains("too large to analyse in full here (too large)"), "{why}");
+    assert_eq!(s.plan_to_show(), (vec![], 0, false), "no plan before the search ends");
+    assert_eq!((s.to_go(), s.optimal()), (None, None));
+    assert!(s.clone().reduce(Action::Hint).messages.announcement.starts_with("Searching"));
+    let start = s.play.start.clone();
+    let plan = Cluster::analyze(&s.play.board, &start, Metric::Moves).unwrap().plan(&start).unwrap();
+    let line = Rc::new(PlanLine::new(&s.play.board, start.clone(), Some(plan.clone())).unwrap());
+    let s = s.reduce(Action::LineFound { generation: 0, line: line.clone() });
+    assert_eq!((s.line_wanted(), s.to_go(), s.optimal()), (None, Some(plan.len() as u16), Some(plan.len() as u16)));
+    assert_eq!(s.plan_to_show(), (plan.clone(), 0, false), "the presentation lists the line's plan");
+    // Following the hint stays on the line.
+    let s = s.reduce(Action::Hint).reduce(Action::ApplyHint);
+    assert_eq!((s.line_wanted(), s.to_go()), (None, Some(plan.len() as u16 - 1)));
+    // Leaving it: a search is wanted from here, and the old line no longer answers.
+    let off = legal_moves(&s.play.board, &s.play.position, Metric::Moves)
+        .into_iter()
+        .find(|&m| !line.covers(&apply(&s.play.board, &s.play.position, m).unwrap()))
+        .unwrap();
+    let to = (s.play.position.offset(off.vehicle as usize) as i8 + off.delta) as u8;
+    let s = s.reduce(Action::Slide { vehicle: off.vehicle as usize, offset: to });
+    assert_eq!(s.line_wanted(), Some(&s.play.position));
+    assert_eq!(s.to_go(), None);
+    let late = s.clone().reduce(Action::LineFound { generation: 0, line: line.clone() });
+    assert_eq!(late.line_wanted(), Some(&s.play.position), "a line that misses the board is ignored");
+    // Solve with a fresh line from here plays it.
+    let here = s.play.position.clone();
+    let plan = Cluster::analyze(&s.play.board, &here, Metric::Moves).unwrap().plan(&here).unwrap();
+    let fresh = Rc::new(PlanLine::new(&s.play.board, here, Some(plan.clone())).unwrap());
+    let s = s.reduce(Action::LineFound { generation: 0, line: fresh }).reduce(Action::Solve);
+    assert_eq!(s.playback.as_ref().map(|p| p.plan.clone()), Some(plan));
+    assert_eq!(s.optimal(), Some(line.distance(&start).unwrap()), "the puzzle's optimum stays the one from its start");
+}
+
+/// The worker's plan from the start, before the cluster: hints and moves to go on its line
+/// while the analysis runs; its progress keeps the line, and the cluster or a too-large
+/// verdict takes over from it.
+#[test]
+fn a_plan_from_the_start_answers_while_the_cluster_is_built() {
+    let s = Rc::new(State::new(grid::parse(CARD1).unwrap()));
+    let start = s.play.start.clone();
+    let cluster = Rc::new(Cluster::analyze(&s.play.board, &start, Metric::Moves).unwrap());
+    let plan = cluster.plan(&start).unwrap();
+    let line = Rc::new(PlanLine::new(&s.play.board, start.clone(), Some(plan.clone())).unwrap());
+    assert_eq!((s.to_go(), s.answers_here()), (None, false));
+    let s = s.reduce(Action::LineFound { generation: 0, line: line.clone() });
+    assert!(matches!(s.background.analysis, Analysis::Pending { .. }), "still analysing");
+    assert_eq!((s.to_go(), s.optimal(), s.line_wanted()), (Some(plan.len() as u16), Some(plan.len() as u16), None));
+    let s = s.reduce(Action::AnalysisProgress { generation: 0, positions: 500 });
+    assert_eq!(s.to_go(), Some(plan.len() as u16), "progress keeps the line");
+    let hinted = s.clone().reduce(Action::Hint);
+    assert_eq!(hinted.play.hint.as_ref().map(|h| h.mv), Some(plan[0]));
+    // A line for another puzzle's generation is ignored.
+    let stale = s
+        .clone()
+        .reduce(Action::AnalysisProgress { generation: 0, positions: 0 })
+        .reduce(Action::LineFound { generation: 7, line: line.clone() });
+    assert_eq!(stale.to_go(), Some(plan.len() as u16));
+    // Too large: the line answers on, and no search is wanted on it.
+    let large = s.clone().reduce(Action::AnalysisTooLarge { generation: 0, reason: "too large".into() });
+    assert_eq!((large.to_go(), large.line_wanted()), (Some(plan.len() as u16), None));
+    // The cluster takes over.
+    let ready = s.reduce(Action::AnalysisReady { generation: 0, cluster: cluster.clone() });
+    assert!(ready.cluster().is_some() && ready.plan_line().is_none());
+    assert_eq!(ready.to_go(), Some(plan.len() as u16));
+}
+
+#[test]
+fn a_failed_or_stopped_analysis_says_why() {
+    let s = Rc::new(State::new(grid::parse(CARD1).unwrap()));
+    assert_eq!(s.background.analysis.why_unavailable(), None, "still running");
+    let failed = s.clone().reduce(Action::AnalysisFailed { generation: 0, message: "it has more than 750,000 reachable positions".into() });
+    let why = failed.background.analysis.why_unavailable().unwrap();
+    assert!(why.contains("stopped: it has more than 750,000 reachable positions"), "{why}");
+    let stopped = s.reduce(Action::StopAnalysis);
+    assert!(stopped.background.analysis.why_unavailable().unwrap().contains("was stopped"));
+    let late = stopped.clone().reduce(Action::AnalysisFailed { generation: 0, message: "too large".into() });
+    assert!(Rc::ptr_eq(&late, &stopped), "a failure after the stop leaves it stopped");
+    let progress = stopped.clone().reduce(Action::AnalysisProgress { generation: 0, positions: 9_000 });
+    assert!(Rc::ptr_eq(&progress, &stopped), "a progress report after the stop leaves it stopped");
+    assert_eq!(game(CARD1).background.analysis.why_unavailable(), None, "ready");
+    assert_eq!(game(CARD1).background.analysis.why_no_cluster(), None, "ready");
+    assert_eq!(failed.background.analysis.why_no_cluster(), Some(why), "failed: the same reason");
+}
+
+#[test]
+fn unsolvable_puzzles_say_so() {
+    let s = game("ooooo/AAoxo/ooooo");
+    assert!(s.unsolvable_here());
+    assert!(s.messages.announcement.contains("cannot be solved"));
+    let h = s.reduce(Action::Hint);
+    assert!(h.play.hint.is_none());
+    assert!(h.messages.announcement.contains("No move"));
+}
