@@ -19,7 +19,7 @@ use clap::{CommandFactory, Parser, Subcommand};
 use rush_hour_engine::model::board::Puzzle;
 use rush_hour_engine::model::grid;
 use rush_hour_engine::model::rules::Metric;
-use rush_hour_engine::search::frontier::solve_lean;
+use rush_hour_engine::search::frontier::{prefers_lean, solve_lean};
 use rush_hour_engine::search::limits::{Limits, SolveError};
 use rush_hour_engine::search::solver::{SolveReport, solve_with};
 use std::io::{BufRead, Write};
@@ -101,7 +101,7 @@ impl SolverOptions {
     /// Solves `p` in `metric` within `limits` with the solver chosen.
     pub(crate) fn solve(&self, p: &Puzzle, metric: Metric, limits: &mut Limits) -> Result<SolveReport, SolveError> {
         let lean = match self.search {
-            SolverKind::Auto => p.board.width() > 8 || p.board.height() > 8,
+            SolverKind::Auto => prefers_lean(&p.board),
             SolverKind::Full => false,
             SolverKind::Lean => true,
         };

@@ -9,7 +9,7 @@ use rush_hour_engine::model::notation::{Style, format_plan};
 use rush_hour_engine::model::rules::Metric;
 use rush_hour_engine::search::cluster::Cluster;
 use rush_hour_engine::search::cluster_builder::ClusterBuilder;
-use rush_hour_engine::search::frontier::solve_lean;
+use rush_hour_engine::search::frontier::{prefers_lean, solve_lean};
 use rush_hour_engine::search::limits::{Limits, SearchProgress, SolveError, thousands};
 use rush_hour_engine::search::solver::{Outcome, solve_with};
 use std::cell::RefCell;
@@ -103,7 +103,7 @@ const START_PLAN_POSITIONS: usize = 250_000;
 /// rarely fits, the lean search runs to its end within the memory budget, with progress; when it
 /// stops at the budget, so does the job (an analysis could only stop there too).
 fn plan_from_start(job: u32, p: &Puzzle, metric: Metric, memory_budget: usize) -> bool {
-    let lean = p.board.width() > 8 || p.board.height() > 8;
+    let lean = prefers_lean(&p.board);
     let started = now();
     let found = if lean {
         let mut report = reporter(job);
@@ -189,8 +189,7 @@ fn solve(job: u32, p: &Puzzle, metric: Metric, memory_budget: usize) {
         None => {
             let mut report = reporter(job);
             let mut limits = Limits::memory(memory_budget).with_progress(&mut report);
-            let lean = p.board.width() > 8 || p.board.height() > 8;
-            let search = if lean { solve_lean } else { solve_with };
+            let search = if prefers_lean(&p.board) { solve_lean } else { solve_with };
             match search(&p.board, &p.start, metric, &mut limits) {
                 Ok(r) => (
                     match r.outcome {

@@ -49,6 +49,13 @@ const GROUP: usize = 16;
 /// Expansions between two calls of the progress hook.
 const PROGRESS_EVERY: usize = 1 << 14;
 
+/// Whether plans on `board` are better searched by [`solve_lean`] than by the full solver: above
+/// 8×8, where positions no longer fit one word and a cluster rarely fits in memory (the CLI's
+/// `--search auto` and the engine worker both choose by it).
+pub fn prefers_lean(board: &Board) -> bool {
+    board.width() > 8 || board.height() > 8
+}
+
 /// Solves a position optimally in the metric within `limits`, keeping only the last layers of
 /// the search in memory (see the module's notes).
 pub fn solve_lean(board: &Board, start: &Position, metric: Metric, limits: &mut Limits) -> Result<SolveReport, SolveError> {
