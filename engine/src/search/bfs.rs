@@ -348,7 +348,7 @@ impl<K: Key> Bfs<K> {
 /// the arena has spare capacity for every successor gathered): a push without its capacity check.
 #[inline(always)]
 fn push_reserved<T>(v: &mut Vec<T>, x: T) {
-    assert!(cfg!(not(debug_assertions)) || v.len() < v.capacity(), "the arena has room for the group");
+    debug_assert!(v.len() < v.capacity(), "the arena has room for the group");
     let len = v.len();
     // SAFETY: `len < capacity` (room was made before the group's successors were probed), so the
     // slot at `len` is allocated and unused; it is written before the length covers it.
