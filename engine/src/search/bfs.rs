@@ -5,9 +5,10 @@
 //!
 //! The arena is the queue: keys in discovery order, each with the move that reached it (its
 //! vehicle and that vehicle's offset before) and, when a plan is wanted, its parent's index.
-//! Layer `d` is a stretch of the arena; the search expands it position by position (or a group
-//! at a time: the successors of a whole group are gathered and their table slots prefetched
-//! before the first probe, so the cache misses of a large table overlap), and it stops whenever
+//! Layer `d` is a stretch of the arena; the search expands it position by position (the solver's
+//! and the classroom's searches: a tight loop, [`Bfs::run_singly`]) or a group at a time (the
+//! successors of a whole group are gathered and their table slots prefetched before the first
+//! probe, so the cache misses of a large table overlap), and it stops whenever
 //! its caller wants to look: after a number of expansions, at the end of a layer, at a goal, at
 //! the budget. Calling [`Bfs::run`] again carries on from exactly there, so the browser can run
 //! it in slices between frames.
@@ -18,6 +19,9 @@
 //! rather than pass [`Bfs::memory_budget`]. A frontier search ([`super::frontier`]) drops the
 //! expanded layers from the arena ([`Bfs::forget_expanded`]) and keeps only the last layers in
 //! its visited set.
+//!
+//! One file over 400 lines: the two ways of expanding share the core's private state (the arena,
+//! the room left in it, the probing a goal interrupts), and the one is read against the other.
 
 use crate::model::rules::{Metric, Move};
 use crate::search::packed::Key;
@@ -156,6 +160,17 @@ impl<K: Key> Bfs<K> {
         }
     }
 
+    /// Makes room in the arena for `positions` positions at first (fewer reallocations in a
+    /// search that will likely need them).
+    pub fn reserve(&mut self, positions: usize) {
+        let extra = positions.saturating_sub(self.keys.len());
+        self.keys.reserve_exact(extra);
+        self.moved.reserve_exact(extra);
+        if self.expansion.parents {
+            self.parents.reserve_exact(extra);
+        }
+    }
+
     /// Bytes held by the arena and the successor buffer.
     pub fn heap_bytes(&self) -> usize {
         self.keys.capacity() * std::mem::size_of::<K>()
@@ -259,9 +274,15 @@ impl<K: Key> Bfs<K> {
             if work == 0 {
                 return Event::Paused;
             }
+            let red_only = expansion.red_only_at_start && self.sizes.len() == 1;
+            if expansion.group == 1 && !red_only {
+                match self.run_singly::<E, V, CLEAR>(generator, seen, &mut work, budget, &is_goal) {
+                    Some(event) => return event,
+                    None => continue,
+                }
+            }
             // Gather the next position or group of this layer, its successors one after the
             // other (the group ends early where another position's might not fit).
-            let red_only = expansion.red_only_at_start && self.sizes.len() == 1;
             let prefetching = seen.prefetching();
             (self.probed, self.owner) = (0, 0);
             self.ends.clear();
@@ -293,34 +314,126 @@ impl<K: Key> Bfs<K> {
                 i += 1;
             }
             self.written = written;
-            if self.written > self.room {
-                // What the arena and the table would hold at most while making room for them.
-                let peak = seen.peak_bytes(self.written) + self.peak_heap_bytes(self.written);
-                if peak > self.memory_budget {
-                    // Undone: calling again gathers the same group again.
-                    (self.written, self.probed, self.owner) = (0, 0, 0);
-                    self.ends.clear();
-                    return Event::Memory;
-                }
-                self.peak_bytes = self.peak_bytes.max(peak);
-                self.keys.reserve(self.written);
-                self.moved.reserve(self.written);
-                if self.expansion.parents {
-                    self.parents.reserve(self.written);
-                }
-                seen.make_room(self.written, &self.keys);
-                let spare = |capacity: usize, len: usize| capacity - len;
-                let mut arena = spare(self.keys.capacity(), self.keys.len()).min(spare(self.moved.capacity(), self.moved.len()));
-                if self.expansion.parents {
-                    arena = arena.min(spare(self.parents.capacity(), self.parents.len()));
-                }
-                self.room = seen.room().min(arena);
+            if self.written > self.room && !self.make_room(seen, self.written) {
+                // Undone: calling again gathers the same group again.
+                (self.written, self.probed, self.owner) = (0, 0, 0);
+                self.ends.clear();
+                return Event::Memory;
             }
             self.room -= self.written;
             self.expanded += i - self.head;
             work -= i - self.head;
             self.head = i;
         }
+    }
+
+    /// The group-of-one path (the solver's and the classroom's): each position of the layer
+    /// generated, prefetched and probed in turn, up to the layer's end or `work`, without a
+    /// group's bookkeeping. `None` when the main loop should look (a layer's end, the work done,
+    /// the budget passed); a goal leaves the rest of its position's successors to the main loop's
+    /// probing, as a group would.
+    #[inline(always)]
+    fn run_singly<E: Successors<K>, V: Visited<K>, const CLEAR: bool>(
+        &mut self,
+        generator: &E,
+        seen: &mut V,
+        work: &mut usize,
+        budget: usize,
+        is_goal: &impl Fn(&Successor<K>) -> bool,
+    ) -> Option<Event> {
+        let expansion = self.expansion;
+        let depth = self.sizes.len() as u16;
+        let start = self.head;
+        let end = self.layer_end.min(start.saturating_add(*work));
+        // The arena may hold this many positions before the budget is passed.
+        let limit = budget.saturating_sub(self.forgotten);
+        let mut prefetching = seen.prefetching();
+        // Counters kept in locals through the loop and stored once at its end.
+        let (mut generated, mut max_queued) = (0u64, self.max_queued);
+        let mut i = start;
+        let event = loop {
+            if i == end {
+                break None;
+            }
+            let last = match self.moved[i] {
+                (vehicle, from) if expansion.prune && vehicle != u8::MAX => LastMove { vehicle: vehicle as usize, from },
+                _ => LastMove::NONE,
+            };
+            let out: &mut SuccessorBuffer<K> = (&mut self.scratch[..BUFFER_LEN]).try_into().expect("room for a buffer");
+            let n = match expansion.metric {
+                Metric::Moves => generator.moves::<CLEAR>(&self.keys[i], last, out),
+                Metric::Steps => generator.steps(&self.keys[i], last, out),
+            };
+            generated += n as u64;
+            if n > self.room {
+                if !self.make_room(seen, n) {
+                    break Some(Event::Memory);
+                }
+                prefetching = seen.prefetching();
+            }
+            if prefetching {
+                for s in &self.scratch[..n] {
+                    seen.prefetch(s.key.hash64());
+                }
+            }
+            self.room -= n;
+            let parent = i;
+            i += 1;
+            let mut goal = None;
+            for (j, s) in self.scratch[..n].iter().enumerate() {
+                if seen.visit(s.key, s.key.hash64(), depth) {
+                    push_reserved(&mut self.keys, s.key);
+                    push_reserved(&mut self.moved, (s.vehicle, s.from));
+                    if expansion.parents {
+                        push_reserved(&mut self.parents, parent as u32);
+                    }
+                    if is_goal(s) {
+                        goal = Some(j);
+                        break;
+                    }
+                }
+            }
+            if let Some(j) = goal {
+                // The rest of this position's successors are the main loop's to probe.
+                (self.written, self.probed, self.owner) = (n, j + 1, 0);
+                self.ends.clear();
+                self.ends.push((n as u32, parent as u32));
+                break Some(Event::Goal(self.keys.len() - 1));
+            }
+            max_queued = max_queued.max(self.keys.len() - i);
+            if self.keys.len() > limit {
+                break None;
+            }
+        };
+        self.generated += generated;
+        self.max_queued = max_queued;
+        self.expanded += i - start;
+        *work -= i - start;
+        self.head = i;
+        event
+    }
+
+    /// Grows the arena and the visited set for `extra` more successors, unless what they would
+    /// hold while growing passes [`Self::memory_budget`] (then false, and nothing changed).
+    fn make_room<V: Visited<K>>(&mut self, seen: &mut V, extra: usize) -> bool {
+        let peak = seen.peak_bytes(extra) + self.peak_heap_bytes(extra);
+        if peak > self.memory_budget {
+            return false;
+        }
+        self.peak_bytes = self.peak_bytes.max(peak);
+        self.keys.reserve(extra);
+        self.moved.reserve(extra);
+        if self.expansion.parents {
+            self.parents.reserve(extra);
+        }
+        seen.make_room(extra, &self.keys);
+        let spare = |capacity: usize, len: usize| capacity - len;
+        let mut arena = spare(self.keys.capacity(), self.keys.len()).min(spare(self.moved.capacity(), self.moved.len()));
+        if self.expansion.parents {
+            arena = arena.min(spare(self.parents.capacity(), self.parents.len()));
+        }
+        self.room = seen.room().min(arena);
+        true
     }
 
     /// Frees the arena once the search is over (its counts stay).

@@ -82,6 +82,9 @@ pub fn solve_with(board: &Board, start: &Position, metric: Metric, limits: &mut 
     with_key_type!(&packed, |K, E, _D| solve_packed::<K, E>(&packed, start, metric, limits))
 }
 
+/// Positions the arena has room for at first.
+const ARENA_ROOM: usize = 4096;
+
 /// Expansions between two calls of the progress hook.
 const PROGRESS_EVERY: usize = 1 << 16;
 
@@ -106,6 +109,7 @@ fn solve_packed<K: Key, E: Successors<K>>(
     // red car steps onto it.
     let expansion = Expansion { metric, prune: true, group: 1, parents: true, clear: moves, red_only_at_start: false };
     let mut bfs: Bfs<K> = Bfs::new(vec![start_key], (u8::MAX, 0), expansion);
+    bfs.reserve(ARENA_ROOM);
     bfs.memory_budget = limits.max_memory;
     let stats = |bfs: &Bfs<K>, seen: &SolverSet<K>| {
         let memory_bytes = seen.heap_bytes() + bfs.heap_bytes();
