@@ -7,6 +7,9 @@
 //! Puzzles and positions travel as grid strings, plans in Fogleman's notation (`A+3 B-1`), so
 //! nothing here depends on how either side packs a position.
 
+use rush_hour_engine::model::board::Position;
+use rush_hour_engine::search::layers::LayerStatus;
+
 /// What the page asks the worker. Every request carries the job number its replies carry.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Request {
@@ -42,13 +45,18 @@ pub enum Request {
     /// The classroom's state graph of the puzzle's cluster, when it has at most `max_nodes`
     /// positions (`Reply::Graph`, its bytes beside it).
     Graph { job: u32, grid: String, labels: String, steps: bool, max_nodes: usize },
+    /// The classroom's layer-by-layer search (`LayeredBfs`, in moves) from the position `grid`,
+    /// run until layer `depth` is complete or the search ends, within `budget` positions, with a
+    /// sample of up to `sample` positions of the last layer (`Reply::Layers`). The worker keeps
+    /// the search: a later layer of the same position goes on from where the last request stopped.
+    Layers { job: u32, grid: String, labels: String, depth: usize, budget: usize, sample: usize },
 }
 
 impl Request {
     pub fn job(&self) -> u32 {
         match self {
             Request::Analyse { job, .. } | Request::Solve { job, .. } | Request::Generate { job, .. } | Request::Panic { job } => *job,
-            Request::Compare { job, .. } | Request::Graph { job, .. } => *job,
+            Request::Compare { job, .. } | Request::Graph { job, .. } | Request::Layers { job, .. } => *job,
         }
     }
 }
@@ -97,6 +105,20 @@ pub enum Reply {
     },
     /// The state graph is built; its bytes (`StateGraph::to_bytes`) come beside this message.
     Graph { job: u32, nodes: usize, edges: usize, millis: f64 },
+    /// Where a layer-by-layer search stands (`Request::Layers`): every complete layer's size
+    /// (the start's first), the positions discovered and expanded, the sample of the last layer
+    /// (each position its vehicles' offsets, in the order of the request's labels; the goal
+    /// first once found), the search's status and, once a layer holds a goal, the plan in
+    /// Fogleman's notation.
+    Layers {
+        job: u32,
+        sizes: Vec<usize>,
+        discovered: usize,
+        expanded: u64,
+        sample: Vec<Position>,
+        status: LayerStatus,
+        plan: Option<String>,
+    },
 }
 
 impl Reply {
@@ -114,7 +136,7 @@ impl Reply {
             | Reply::Generated { job, .. }
             | Reply::NotFound { job, .. }
             | Reply::Failed { job, .. } => Some(*job),
-            Reply::Compared { job, .. } | Reply::Graph { job, .. } => Some(*job),
+            Reply::Compared { job, .. } | Reply::Graph { job, .. } | Reply::Layers { job, .. } => Some(*job),
         }
     }
 
@@ -172,6 +194,50 @@ fn maybe(t: &Option<String>) -> String {
     t.as_ref().map_or("-".into(), |t| format!("+{t}"))
 }
 
+/// Numbers joined by `sep`, read back by [`numbers`].
+fn joined<N: ToString>(items: &[N], sep: &str) -> String {
+    items.iter().map(N::to_string).collect::<Vec<_>>().join(sep)
+}
+
+/// The numbers of a text joined by `sep` (none in an empty text).
+fn numbers<N: std::str::FromStr>(text: &str, sep: char) -> Option<Vec<N>> {
+    if text.is_empty() { Some(Vec::new()) } else { text.split(sep).map(|n| n.parse().ok()).collect() }
+}
+
+/// Positions as their offsets (`3.0.2`), one after the other (`3.0.2 1.0.2`).
+fn positions(ps: &[Position]) -> String {
+    ps.iter().map(|p| joined(p.offsets(), ".")).collect::<Vec<_>>().join(" ")
+}
+
+fn read_positions(text: &str) -> Option<Vec<Position>> {
+    if text.is_empty() { Some(Vec::new()) } else { text.split(' ').map(|p| numbers(p, '.').map(Position)).collect() }
+}
+
+/// A layer-by-layer search's status as a word and its numbers (`found.9`, `layer.3.120`).
+fn status(s: &LayerStatus) -> String {
+    match s {
+        LayerStatus::InProgress => "more".into(),
+        LayerStatus::Layer { depth, size } => format!("layer.{depth}.{size}"),
+        LayerStatus::Found { depth } => format!("found.{depth}"),
+        LayerStatus::Exhausted => "exhausted".into(),
+        LayerStatus::Budget => "budget".into(),
+    }
+}
+
+fn read_status(text: &str) -> Option<LayerStatus> {
+    let mut parts = text.split('.');
+    let word = parts.next()?;
+    let mut number = || parts.next()?.parse().ok();
+    Some(match word {
+        "more" => LayerStatus::InProgress,
+        "layer" => LayerStatus::Layer { depth: number()?, size: number()? },
+        "found" => LayerStatus::Found { depth: number()? },
+        "exhausted" => LayerStatus::Exhausted,
+        "budget" => LayerStatus::Budget,
+        _ => return None,
+    })
+}
+
 impl Message for Request {
     fn fields(&self) -> Vec<String> {
         match self {
@@ -213,6 +279,17 @@ impl Message for Request {
             Request::Graph { job, grid, labels, steps, max_nodes } => {
                 vec!["Graph".into(), job.to_string(), grid.clone(), labels.clone(), (*steps as u8).to_string(), max_nodes.to_string()]
             }
+            Request::Layers { job, grid, labels, depth, budget, sample } => {
+                vec![
+                    "Layers".into(),
+                    job.to_string(),
+                    grid.clone(),
+                    labels.clone(),
+                    depth.to_string(),
+                    budget.to_string(),
+                    sample.to_string(),
+                ]
+            }
         }
     }
     fn from_fields(kind: &str, f: &mut Fields) -> Option<Self> {
@@ -250,6 +327,14 @@ impl Message for Request {
                 max_expanded: f.number()?,
             },
             "Graph" => Request::Graph { job: f.number()?, grid: f.text()?, labels: f.text()?, steps: f.flag()?, max_nodes: f.number()? },
+            "Layers" => Request::Layers {
+                job: f.number()?,
+                grid: f.text()?,
+                labels: f.text()?,
+                depth: f.number()?,
+                budget: f.number()?,
+                sample: f.number()?,
+            },
             _ => return None,
         })
     }
@@ -288,6 +373,9 @@ impl Message for Reply {
                 n(millis),
             ],
             Reply::Graph { job, nodes, edges, millis } => vec!["Graph".into(), n(job), n(nodes), n(edges), n(millis)],
+            Reply::Layers { job, sizes, discovered, expanded, sample, status: s, plan } => {
+                vec!["Layers".into(), n(job), joined(sizes, ","), n(discovered), n(expanded), positions(sample), status(s), maybe(plan)]
+            }
         }
     }
     fn from_fields(kind: &str, f: &mut Fields) -> Option<Self> {
@@ -325,6 +413,15 @@ impl Message for Reply {
                 millis: f.number()?,
             },
             "Graph" => Reply::Graph { job: f.number()?, nodes: f.number()?, edges: f.number()?, millis: f.number()? },
+            "Layers" => Reply::Layers {
+                job: f.number()?,
+                sizes: numbers(&f.text()?, ',')?,
+                discovered: f.number()?,
+                expanded: f.number()?,
+                sample: read_positions(&f.text()?)?,
+                status: read_status(&f.text()?)?,
+                plan: f.maybe()?,
+            },
             _ => return None,
         })
     }

@@ -3,13 +3,17 @@
 //! cluster) and read back from its bytes. Dropping the job cancels it.
 
 use super::engine_worker::{self, EngineJob};
-use super::slices::now;
 use crate::worker_protocol::{Reply, Request};
 use rush_hour_engine::model::board::{Board, Position};
 use rush_hour_engine::model::grid;
 use rush_hour_engine::model::rules::Metric;
 use rush_hour_engine::teach::graph::StateGraph;
 use yew::Callback;
+
+/// The page's clock in milliseconds (a fraction of one).
+pub fn now() -> f64 {
+    gloo::utils::window().performance().map(|p| p.now()).unwrap_or_else(js_sys::Date::now)
+}
 
 /// A graph from the worker, and what it cost: the worker's milliseconds (analysis and build) and
 /// the page's (reading the bytes).

@@ -11,8 +11,9 @@
 //! - `sound` — the game's sounds on Web Audio; `sound_switch` — their on/off switch
 //! - `paste` — the paste box; `library` — the puzzle library, random puzzles, the tiers' names
 //! - `cluster_analysis` — the engine's analysis of a puzzle; `plan_search` — a plan from a
-//!   position; both, and the generator, in the engine's worker (`engine_worker`); `slices` — work
-//!   run in slices between frames (the classroom's searches)
+//!   position; `algorithm_search`, `graph_build`, `layer_search` — the classroom's comparison,
+//!   state graph and layer-by-layer search: all in the engine's worker (`engine_worker`), as the
+//!   generator; nothing of the engine's work runs on the page's thread
 //! - `modes` — the Play / Edit / Classroom / Present switch; `editor` — the puzzle editor;
 //!   `generator` — "New puzzle"; `classroom` — the search visualizer, state graph, algorithm
 //!   comparison, moves versus steps and sharing; `present` — the projector view
@@ -35,6 +36,8 @@ mod generator;
 #[cfg(feature = "tools")]
 mod graph_build;
 mod hooks;
+#[cfg(feature = "tools")]
+mod layer_search;
 mod library;
 mod modes;
 mod paste;
@@ -42,8 +45,6 @@ mod plan;
 mod plan_search;
 #[cfg(feature = "tools")]
 mod present;
-#[cfg(feature = "tools")]
-mod slices;
 mod sound;
 mod sound_switch;
 mod store;

@@ -1,7 +1,7 @@
 //! The game's one `State`, its `Action`s and the reducer, in the shape of Yew's `Reducible`
 //! (`fn reduce(self: Rc<Self>, action) -> Rc<Self>`) but with no web dependency, so it is tested
 //! natively by calling `.reduce()`. Side effects (URL, storage, timers, the analysis running in
-//! slices) live in the app's effects and come back here as actions.
+//! the engine's worker) live in the app's effects and come back here as actions.
 //!
 //! `State` is made of one part per concern, each in a module of its own with the handlers of its
 //! actions: the game proper (`play`, and `jump` for going straight to a position), the plan played

@@ -44,9 +44,11 @@ pub fn run(request: Request) {
         }
         Request::Panic { .. } => panic!("the engine worker was asked to fail (a test)"),
         #[cfg(feature = "tools")]
-        Request::Generate { .. } | Request::Compare { .. } | Request::Graph { .. } => super::tools_jobs::run(request),
+        Request::Generate { .. } | Request::Compare { .. } | Request::Graph { .. } | Request::Layers { .. } => {
+            super::tools_jobs::run(request)
+        }
         #[cfg(not(feature = "tools"))]
-        Request::Generate { .. } | Request::Compare { .. } | Request::Graph { .. } => {
+        Request::Generate { .. } | Request::Compare { .. } | Request::Graph { .. } | Request::Layers { .. } => {
             post(&Reply::Failed { job, message: "the game page's engine has no generator or classroom (the tools page has)".into() }, None)
         }
     }

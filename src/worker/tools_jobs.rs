@@ -1,9 +1,10 @@
 //! The tools page's jobs in the engine worker (built with the `tools` feature, as tools.html's
 //! worker is; the game page's worker leaves them out, and 50 KB gzipped with them): a generated
-//! puzzle, one search algorithm of the classroom's comparison, the classroom's state graph.
+//! puzzle, one search algorithm of the classroom's comparison, the classroom's state graph, the
+//! classroom's layer-by-layer search.
 
 use super::jobs::{PROGRESS_MS, metric, puzzle};
-use super::{now, post};
+use super::{memory, now, post};
 use crate::worker_protocol::{Reply, Request};
 use rush_hour_engine::generate::{self, GenerateError, Generator};
 use rush_hour_engine::library;
@@ -12,9 +13,11 @@ use rush_hour_engine::model::grid;
 use rush_hour_engine::model::notation::{Style, format_plan};
 use rush_hour_engine::model::rules::Metric;
 use rush_hour_engine::search::cluster::Cluster;
+use rush_hour_engine::search::layers::{LayerStatus, LayeredBfs};
 use rush_hour_engine::search::limits::{Limits, thousands};
 use rush_hour_engine::teach::algorithms::{self, Algorithm};
 use rush_hour_engine::teach::graph;
+use std::cell::RefCell;
 
 /// Runs a tools request to the end (others are `jobs::run`'s).
 pub fn run(request: Request) {
@@ -37,8 +40,46 @@ pub fn run(request: Request) {
                 state_graph(job, &p, metric(steps), max_nodes)
             }
         }
+        Request::Layers { grid, labels, depth, budget, sample, .. } => {
+            if let Some(p) = puzzle(job, &grid, &labels) {
+                layers(job, &p, format!("{grid} {labels} {budget}"), depth, budget, sample)
+            }
+        }
         Request::Analyse { .. } | Request::Solve { .. } | Request::Panic { .. } => unreachable!("jobs::run runs these"),
     }
+}
+
+thread_local! {
+    /// The classroom's layer-by-layer search, kept between requests with what it searches (grid,
+    /// labels, budget): the next layer's request goes on from it.
+    static LAYERS: RefCell<Option<(String, LayeredBfs)>> = const { RefCell::new(None) };
+}
+
+/// Expansions between two looks at the clock in a layer-by-layer search.
+const LAYER_WORK: usize = 1 << 14;
+
+/// The layer-by-layer search from the puzzle's start (`what` names it), until layer `depth` is
+/// complete or the search ends: the kept search when it is this one and not past `depth`, a new
+/// one otherwise.
+fn layers(job: u32, p: &Puzzle, what: String, depth: usize, budget: usize, sample: usize) {
+    LAYERS.with(|kept| {
+        let mut kept = kept.borrow_mut();
+        if !matches!(&*kept, Some((w, bfs)) if *w == what && bfs.depth() <= depth) {
+            *kept = Some((what, LayeredBfs::new(&p.board, &p.start, Metric::Moves).with_budget(budget)));
+        }
+        let bfs = &mut kept.as_mut().expect("set above").1;
+        let mut last = now();
+        while !bfs.done() && bfs.depth() < depth {
+            if bfs.step_layer(LAYER_WORK) == LayerStatus::InProgress && now() - last >= PROGRESS_MS {
+                last = now();
+                post(&Reply::Progress { job, positions: bfs.discovered(), depth: bfs.depth() + 1, memory: memory() }, None);
+            }
+        }
+        let plan = bfs.found().map(|plan| format_plan(&p.board, &plan, Style::Fogleman));
+        let (sizes, discovered, expanded) = (bfs.frontier_sizes().to_vec(), bfs.discovered(), bfs.expanded());
+        let (sample, status) = (bfs.layer_sample(sample), bfs.status());
+        post(&Reply::Layers { job, sizes, discovered, expanded, sample, status, plan }, None);
+    });
 }
 
 /// The state graph of the puzzle's cluster (analysed again here: a few milliseconds for the

@@ -73,6 +73,26 @@ fn messages_round_trip_and_name_their_job() {
     let graph = Request::Graph { job: 6, grid: "g".into(), labels: "AB".into(), steps: true, max_nodes: 30_000 };
     assert_eq!(decode::<Request>(&encode(&graph)), Ok(graph.clone()));
     assert_eq!(graph.job(), 6);
+    let layers = Request::Layers { job: 8, grid: "g".into(), labels: "AB".into(), depth: 4, budget: 600_000, sample: 12 };
+    assert_eq!(decode::<Request>(&encode(&layers)), Ok(layers.clone()));
+    assert_eq!(layers.job(), 8);
+    for status in [
+        LayerStatus::InProgress,
+        LayerStatus::Layer { depth: 3, size: 120 },
+        LayerStatus::Found { depth: 9 },
+        LayerStatus::Exhausted,
+        LayerStatus::Budget,
+    ] {
+        let sample = vec![Position(vec![3, 0, 2]), Position(vec![1, 0, 11])];
+        let reply = Reply::Layers { job: 8, sizes: vec![1, 5, 20], discovered: 26, expanded: 6, sample, status, plan: Some("A+1".into()) };
+        assert_eq!(decode::<Reply>(&encode(&reply)), Ok(reply.clone()));
+        assert!(reply.is_final());
+    }
+    let start =
+        Reply::Layers { job: 8, sizes: vec![1], discovered: 1, expanded: 0, sample: vec![], status: LayerStatus::InProgress, plan: None };
+    assert_eq!(decode::<Reply>(&encode(&start)), Ok(start.clone()));
+    assert!(decode::<Reply>("Layers\u{1f}8\u{1f}1,x\u{1f}1\u{1f}0\u{1f}\u{1f}more\u{1f}-").is_err(), "a bad layer size");
+    assert!(decode::<Reply>("Layers\u{1f}8\u{1f}1\u{1f}1\u{1f}0\u{1f}\u{1f}found\u{1f}-").is_err(), "a status without its depth");
     for bad in
         ["{\"Nope\":1}", "", "Plan\u{1f}1", "Progress\u{1f}1\u{1f}2\u{1f}3\u{1f}4\u{1f}5", "Plan\u{1f}x\u{1f}g\u{1f}-\u{1f}0\u{1f}0\u{1f}0"]
     {

@@ -120,6 +120,7 @@ test('the search visualizer runs to the goal of seed card 1 and shows its 9-move
   await page.getByRole('button', { name: 'Next layer', exact: true }).click();
   await page.waitForFunction(() => document.querySelector('[data-testid=viz-stats]')?.dataset.depth === '1');
   assert.ok((await page.locator('[data-testid=viz-board]').count()) >= 1, 'the layer is drawn as boards');
+  const layerOne = await stats.getAttribute('data-discovered');
   await page.getByRole('button', { name: 'Run', exact: true }).click();
   const plan = page.getByTestId('viz-plan');
   await plan.waitFor({ timeout: 20_000 });
@@ -130,6 +131,10 @@ test('the search visualizer runs to the goal of seed card 1 and shows its 9-move
   await page.getByTestId('visualizer').screenshot({ path: join(SCREENSHOTS, 'classroom-visualizer.png') });
   await page.getByRole('button', { name: 'Reset' }).click();
   await page.waitForFunction(() => document.querySelector('[data-testid=viz-stats]')?.dataset.depth === '0');
+  // The worker kept the search at depth 9: after Reset, the next layer is a new search's layer 1.
+  await page.getByRole('button', { name: 'Next layer', exact: true }).click();
+  await page.waitForFunction(() => document.querySelector('[data-testid=viz-stats]')?.dataset.depth === '1');
+  assert.equal(await stats.getAttribute('data-discovered'), layerOne, 'the same layer 1 as the first time');
   assert.deepEqual(errors, []);
   await context.close();
 });

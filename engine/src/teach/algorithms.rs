@@ -3,7 +3,7 @@
 //! [`crate::teach::heuristic`], each counting its work the way a course does (positions expanded,
 //! successors generated, the frontier's peak, the effective branching factor). They are written to be explained, not to be fast: [`crate::search::solver`] is the
 //! game's solver. [`crate::search::layers::LayeredBfs`] is a breadth-first search that advances one layer
-//! at a time, in slices, for the search visualizer.
+//! at a time, for the search visualizer.
 //!
 //! Every algorithm works on packed keys ([`PackedBoard`]) and one kind of edge: in the moves metric a
 //! slide of one vehicle over any distance, in the steps metric a slide of one cell. Every edge

@@ -20,11 +20,11 @@ use super::graph_screen::{Built, Drawn, NoGraph, Screen, change_view, node_at, r
 use super::picture::{MiniBoard, context_2d, download, download_canvas_png, new_canvas};
 use super::{BarChart, count};
 use crate::app::controls::thousands;
-use crate::app::graph_build::{BuiltGraph, build_graph};
+use crate::app::graph_build::{BuiltGraph, build_graph, now};
 use crate::app::library::name_of;
-use crate::app::slices::{Next, now, spawn};
 use crate::app::use_game;
 use crate::game::state::Action;
+use gloo::timers::callback::Timeout;
 use rush_hour_engine::model::rules::{self, Metric};
 use rush_hour_engine::search::solver::plan_between;
 use std::rc::Rc;
@@ -62,9 +62,8 @@ pub(super) fn graph_panel() -> Html {
             match cluster {
                 Some(c) if c.size() > MAX_NODES => {
                     let built = built.clone();
-                    task = Some(spawn(0, move || {
+                    task = Some(Timeout::new(0, move || {
                         built.set(Some(Rc::new(Err(NoGraph::TooLarge(c.size(), c.histogram())))));
-                        Next::Done
                     }));
                 }
                 Some(c) => {

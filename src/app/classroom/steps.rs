@@ -7,8 +7,8 @@ use super::count;
 use super::picture::MiniBoard;
 use crate::app::cluster_analysis::{ClusterCallbacks, ClusterOutcome, analyse};
 use crate::app::controls::thousands;
-use crate::app::slices::{Next, Task, spawn};
 use crate::app::use_game;
+use gloo::timers::callback::Timeout;
 use rush_hour_engine::model::board::{Board, Position};
 use rush_hour_engine::model::notation::{Style, format_plan};
 use rush_hour_engine::model::rules::{Metric, Move};
@@ -76,7 +76,7 @@ pub(super) fn moves_steps() -> Html {
         use_effect_with(game.background.generation, move |_| {
             steps.set(StepsAnalysis::Running(0));
             // The summary in a task of its own after the analysis's last slice.
-            let summary = Rc::new(RefCell::new(None::<Task>));
+            let summary = Rc::new(RefCell::new(None::<Timeout>));
             let callbacks = {
                 let (s1, s2, summary, start) = (steps.clone(), steps.clone(), summary.clone(), start.clone());
                 ClusterCallbacks {
@@ -84,9 +84,8 @@ pub(super) fn moves_steps() -> Html {
                     on_done: Callback::from(move |outcome: ClusterOutcome| match outcome.into_result() {
                         Ok(c) => {
                             let (steps, start) = (s2.clone(), start.clone());
-                            *summary.borrow_mut() = Some(spawn(0, move || {
+                            *summary.borrow_mut() = Some(Timeout::new(0, move || {
                                 steps.set(StepsAnalysis::Ready(Rc::new(Summary::of(&c, &start))));
-                                Next::Done
                             }));
                         }
                         Err(e) => s2.set(StepsAnalysis::Failed(e)),
@@ -107,9 +106,8 @@ pub(super) fn moves_steps() -> Html {
         use_effect_with((game.background.generation, cluster.is_some()), move |_| {
             moves.set(None);
             let task = cluster.map(|c| {
-                spawn(0, move || {
+                Timeout::new(0, move || {
                     moves.set(Some(Rc::new(Summary::of(&c, &start))));
-                    Next::Done
                 })
             });
             move || drop(task)

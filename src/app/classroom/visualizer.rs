@@ -1,131 +1,174 @@
 //! The search visualizer: breadth-first search from the position on the board, one layer at a
-//! time (`layers::LayeredBfs`, run in slices between frames). "Next layer" completes one layer,
-//! "Run" one layer per animation tick until the goal, "Reset" starts again. Shown: the frontier
-//! size per depth as a bar chart, positions discovered and expanded, up to 12 positions of the
-//! current layer as small boards, the moment the goal is found and then the plan.
+//! time, run by the engine worker (`layer_search`: the worker keeps the search between layers, so
+//! the page only draws). "Next layer" completes one layer, "Run" one layer per tick until the
+//! goal, "Reset" starts again. Shown: the frontier size per depth as a bar chart, positions
+//! discovered and expanded, up to 12 positions of the current layer as small boards, the moment
+//! the goal is found and then the plan.
 
 use super::picture::MiniBoard;
 use super::{BarChart, count};
 use crate::app::controls::thousands;
-use crate::app::slices::{Next, for_a_slice, spawn};
+use crate::app::engine_worker::EngineJob;
+use crate::app::layer_search::{LayerCallbacks, LayerSnapshot, search_layers};
 use crate::app::use_game;
-use rush_hour_engine::model::board::Position;
+use gloo::timers::callback::Timeout;
 use rush_hour_engine::model::notation::{Style, format_move};
-use rush_hour_engine::model::rules::{Metric, Move};
-use rush_hour_engine::search::layers::{LayerStatus, LayeredBfs};
+use rush_hour_engine::search::layers::LayerStatus;
+use std::rc::Rc;
 use yew::prelude::*;
 
-/// Positions the visualizer's search may discover (its tables stay well inside a tab's memory and
-/// their growth never blocks long).
+/// Positions the visualizer's search may discover (its counts and samples come back a layer at a
+/// time; the largest 6×6 cluster, 541,934 positions, fits).
 const BUDGET: usize = 600_000;
 /// Pause between layers while running.
 const TICK_MS: u32 = 450;
 /// Positions of a layer drawn as boards.
 const SAMPLE: usize = 12;
-/// Expansions per chunk of a slice.
-const CHUNK: usize = 256;
-
-/// What the page shows of the search.
-#[derive(Clone, PartialEq)]
-struct Snapshot {
-    sizes: Vec<usize>,
-    discovered: usize,
-    expanded: u64,
-    sample: Vec<Position>,
-    status: LayerStatus,
-    plan: Option<Vec<Move>>,
-}
-
-impl Snapshot {
-    fn of(bfs: &LayeredBfs) -> Snapshot {
-        Snapshot {
-            sizes: bfs.frontier_sizes().to_vec(),
-            discovered: bfs.discovered(),
-            expanded: bfs.expanded(),
-            sample: bfs.layer_sample(SAMPLE),
-            status: bfs.status(),
-            plan: bfs.found(),
-        }
-    }
-}
-
-#[derive(Clone, Copy, PartialEq)]
-enum Running {
-    Idle,
-    /// Until the next layer is complete.
-    Layer,
-    /// Layer after layer until the search is done.
-    Run,
-}
 
 #[function_component(Visualizer)]
 pub(super) fn visualizer() -> Html {
     let game = use_game();
     let key = (game.background.generation, game.play.position.clone());
-    let bfs = use_mut_ref(|| None::<LayeredBfs>);
-    let snap = use_state(|| None::<Snapshot>);
-    let running = use_state_eq(|| Running::Idle);
+    // The last answer of the worker (or why there is none), whether a layer is being searched and
+    // its progress, whether Run is on, and the job (dropping it cancels the search).
+    let snap = use_state(|| None::<Result<LayerSnapshot, String>>);
+    let pending = use_state_eq(|| false);
+    let progress = use_state_eq(|| None::<(usize, usize)>);
+    let running = use_state_eq(|| false);
+    let resets = use_state(|| 0u32);
+    let job = use_mut_ref(|| None::<EngineJob>);
 
-    // A new puzzle or position: a new search (its first layer, the start, on show).
-    {
-        let (bfs, snap, running, board) = (bfs.clone(), snap.clone(), running.clone(), game.play.board.clone());
-        use_effect_with(key.clone(), move |(_, position)| {
-            let search = LayeredBfs::new(&board, position, Metric::Moves).with_budget(BUDGET);
-            snap.set(Some(Snapshot::of(&search)));
-            *bfs.borrow_mut() = Some(search);
-            running.set(Running::Idle);
-        });
-    }
-    // Running: slices until a layer is complete, then the next layer after a tick (Run).
-    {
-        let (bfs, snap, running_now) = (bfs.clone(), snap.clone(), running.clone());
-        use_effect_with((*running, key), move |(mode, _)| {
-            let mode = *mode;
-            let task = (mode != Running::Idle).then(|| {
-                spawn(0, move || {
-                    let mut guard = bfs.borrow_mut();
-                    let Some(search) = guard.as_mut() else { return Next::Done };
-                    let mut status = LayerStatus::InProgress;
-                    let complete = for_a_slice(|| {
-                        status = search.step_layer(CHUNK);
-                        status != LayerStatus::InProgress
-                    });
-                    if !complete {
-                        return Next::After(0);
-                    }
-                    snap.set(Some(Snapshot::of(search)));
-                    if mode == Running::Layer || search.done() {
-                        running_now.set(Running::Idle);
-                        Next::Done
-                    } else {
-                        Next::After(TICK_MS)
-                    }
+    // Asks the worker for the search up to layer `depth` of the position on the board.
+    let ask: Rc<dyn Fn(usize)> = {
+        let (board, position) = (game.play.board.clone(), game.play.position.clone());
+        let (snap, pending, progress, job) = (snap.clone(), pending.clone(), progress.clone(), job.clone());
+        Rc::new(move |depth: usize| {
+            pending.set(true);
+            progress.set(None);
+            let on_progress = {
+                let progress = progress.clone();
+                Callback::from(move |p: (usize, usize)| progress.set(Some(p)))
+            };
+            let on_done = {
+                let (snap, pending) = (snap.clone(), pending.clone());
+                Callback::from(move |result: Result<LayerSnapshot, String>| {
+                    snap.set(Some(result));
+                    pending.set(false);
                 })
-            });
-            move || drop(task)
+            };
+            *job.borrow_mut() = Some(search_layers(&board, &position, depth, BUDGET, SAMPLE, LayerCallbacks { on_progress, on_done }));
+        })
+    };
+    let shown = match &*snap {
+        Some(Ok(s)) => Some(s.sizes.len() - 1),
+        _ => None,
+    };
+    let done = match &*snap {
+        Some(Ok(s)) => !matches!(s.status, LayerStatus::InProgress | LayerStatus::Layer { .. }),
+        Some(Err(_)) => true,
+        None => false,
+    };
+
+    // A new puzzle or position, or Reset: a new search, its first layer (the start) on show.
+    {
+        let (ask, snap, running) = (ask.clone(), snap.clone(), running.clone());
+        use_effect_with((key.clone(), *resets), move |_| {
+            running.set(false);
+            snap.set(None);
+            ask(0);
+        });
+    }
+    // Running: the next layer a tick after the last one came; off once the search is done.
+    {
+        let (ask, running) = (ask.clone(), running.clone());
+        use_effect_with((*running, *pending, shown, done), move |&(on, pending, shown, done)| {
+            let next = match shown {
+                Some(depth) if on && !pending && !done => Some(Timeout::new(TICK_MS, move || ask(depth + 1))),
+                _ => None,
+            };
+            if on && done {
+                running.set(false);
+            }
+            move || drop(next)
         });
     }
 
-    let Some(s) = (*snap).clone() else { return html! {} };
-    let done = !matches!(s.status, LayerStatus::InProgress | LayerStatus::Layer { .. });
+    let idle = !*pending && !*running;
+    let on_next = {
+        let ask = ask.clone();
+        Callback::from(move |_: MouseEvent| {
+            if let Some(depth) = shown {
+                ask(depth + 1)
+            }
+        })
+    };
+    let on_run = {
+        let (ask, running) = (ask.clone(), running.clone());
+        Callback::from(move |_: MouseEvent| {
+            running.set(true);
+            if let (Some(depth), true) = (shown, idle) {
+                ask(depth + 1)
+            }
+        })
+    };
+    let on_pause = {
+        let running = running.clone();
+        Callback::from(move |_: MouseEvent| running.set(false))
+    };
+    let on_reset = {
+        let resets = resets.clone();
+        Callback::from(move |_: MouseEvent| resets.set(*resets + 1))
+    };
+    let buttons = html! {
+        <div class="buttons">
+            <button type="button" onclick={on_next} disabled={done || !idle || shown.is_none()}>{ "Next layer" }</button>
+            if *running {
+                <button type="button" onclick={on_pause}>{ "Pause" }</button>
+            } else {
+                <button type="button" onclick={on_run} disabled={done || shown.is_none()}>{ "Run" }</button>
+            }
+            <button type="button" onclick={on_reset}>{ "Reset" }</button>
+        </div>
+    };
+    let heading = html! {
+        <>
+            <h2>{ "Breadth-first search, layer by layer" }</h2>
+            <p class="panel-note">
+                { "Layer d holds the positions first reached in d moves from the board's position. BFS finishes a layer before it starts the next, so the first layer with a goal position is the shortest way out." }
+            </p>
+        </>
+    };
+    let working = match (*pending, *progress) {
+        (true, Some((positions, depth))) => html! {
+            <p class="panel-note" data-testid="viz-working">{ format!("Building layer {depth}: {} positions so far…", thousands(positions)) }</p>
+        },
+        _ => html! {},
+    };
+    let s = match (*snap).clone() {
+        Some(Ok(s)) => s,
+        Some(Err(message)) => {
+            return html! {
+                <section class="panel classroom-panel visualizer" aria-label="Search visualizer" data-testid="visualizer">
+                    { heading }
+                    { buttons }
+                    <p class="viz-found none" data-testid="viz-failed">{ format!("The engine could not run this search: {message}.") }</p>
+                </section>
+            };
+        }
+        None => {
+            return html! {
+                <section class="panel classroom-panel visualizer" aria-label="Search visualizer" data-testid="visualizer">
+                    { heading }
+                    { buttons }
+                    <p class="panel-note">{ "Starting the search…" }</p>
+                </section>
+            };
+        }
+    };
     let depth = s.sizes.len() - 1;
     let found_depth = match s.status {
         LayerStatus::Found { depth } => Some(depth),
         _ => None,
-    };
-    let set = |mode: Running| {
-        let running = running.clone();
-        Callback::from(move |_: MouseEvent| running.set(mode))
-    };
-    let on_reset = {
-        let (bfs, snap, running, board, position) =
-            (bfs.clone(), snap.clone(), running.clone(), game.play.board.clone(), game.play.position.clone());
-        Callback::from(move |_: MouseEvent| {
-            running.set(Running::Idle);
-            let search = LayeredBfs::new(&board, &position, Metric::Moves).with_budget(BUDGET);
-            snap.set(Some(Snapshot::of(&search)));
-            *bfs.borrow_mut() = Some(search);
-        })
     };
     let frontier = *s.sizes.last().unwrap_or(&0);
     let outcome = match (&s.status, &s.plan) {
@@ -162,19 +205,8 @@ pub(super) fn visualizer() -> Html {
     });
     html! {
         <section class="panel classroom-panel visualizer" aria-label="Search visualizer" data-testid="visualizer">
-            <h2>{ "Breadth-first search, layer by layer" }</h2>
-            <p class="panel-note">
-                { "Layer d holds the positions first reached in d moves from the board's position. BFS finishes a layer before it starts the next, so the first layer with a goal position is the shortest way out." }
-            </p>
-            <div class="buttons">
-                <button type="button" onclick={set(Running::Layer)} disabled={done || *running != Running::Idle}>{ "Next layer" }</button>
-                if *running == Running::Run {
-                    <button type="button" onclick={set(Running::Idle)}>{ "Pause" }</button>
-                } else {
-                    <button type="button" onclick={set(Running::Run)} disabled={done}>{ "Run" }</button>
-                }
-                <button type="button" onclick={on_reset}>{ "Reset" }</button>
-            </div>
+            { heading }
+            { buttons }
             <p class="viz-stats" data-testid="viz-stats" data-depth={depth.to_string()} data-discovered={s.discovered.to_string()}
                data-expanded={s.expanded.to_string()}>
                 <span>{ format!("Depth {depth}") }</span>
@@ -183,6 +215,7 @@ pub(super) fn visualizer() -> Html {
                 <span>{ format!("expanded {}", thousands(s.expanded as usize)) }</span>
             </p>
             <BarChart values={s.sizes.clone()} axis="depth" mark={found_depth} testid="viz-chart" />
+            { working }
             { outcome }
             <h3>{ format!("Layer {depth}: {} of {} {}", s.sample.len(), thousands(frontier), if frontier == 1 { "position" } else { "positions" }) }</h3>
             <div class="viz-boards">{ for boards }</div>

@@ -3,7 +3,7 @@
 //! - `url_sync` — the link follows the puzzle, a changed link loads its puzzle
 //! - `saved_progress` — the progress and the board's switches read from and written to
 //!   localStorage
-//! - `game_analysis` — the engine's analysis of each new puzzle, in slices
+//! - `game_analysis` — the engine's analysis of each new puzzle, in the engine's worker
 //! - `playback` — the plan's playback timer
 //! - `shortcuts` — the game's keyboard shortcuts
 //! - `generator_in_view` — the generator scrolled into view when "New puzzle" opened the page

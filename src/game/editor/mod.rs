@@ -14,7 +14,7 @@ use rush_hour_engine::model::board::{Axis, Exit, Position, Puzzle};
 use rush_hour_engine::search::cluster::Cluster;
 use std::rc::Rc;
 
-/// The engine's verdict on the layout, computed outside the reducer (in slices in the browser).
+/// The engine's verdict on the layout, computed outside the reducer (in the engine's worker in the browser).
 #[derive(Clone, Debug)]
 pub enum EditAnalysis {
     /// The layout is not a valid puzzle (see `Editor::validation`).
