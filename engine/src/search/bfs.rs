@@ -290,19 +290,11 @@ impl<K: Key> Bfs<K> {
             let mut written = 0;
             let mut i = self.head;
             while i < end && written + BUFFER_LEN <= self.scratch.len() {
-                let last = match self.moved[i] {
-                    (vehicle, from) if expansion.prune && vehicle != u8::MAX => LastMove { vehicle: vehicle as usize, from },
-                    _ => LastMove::NONE,
-                };
-                let out: &mut SuccessorBuffer<K> =
-                    (&mut self.scratch[written..written + BUFFER_LEN]).try_into().expect("room for a buffer");
-                let mut n = match expansion.metric {
-                    Metric::Moves => generator.moves::<CLEAR>(&self.keys[i], last, out),
-                    Metric::Steps => generator.steps(&self.keys[i], last, out),
-                };
+                let mut n = self.generate::<E, CLEAR>(generator, i, written);
                 self.generated += n as u64;
+                let out = &mut self.scratch[written..written + n];
                 if red_only {
-                    n = keep_red_car(&mut out[..n]);
+                    n = keep_red_car(out);
                 }
                 if prefetching {
                     for s in &out[..n] {
@@ -355,15 +347,7 @@ impl<K: Key> Bfs<K> {
             if i == end {
                 break None;
             }
-            let last = match self.moved[i] {
-                (vehicle, from) if expansion.prune && vehicle != u8::MAX => LastMove { vehicle: vehicle as usize, from },
-                _ => LastMove::NONE,
-            };
-            let out: &mut SuccessorBuffer<K> = (&mut self.scratch[..BUFFER_LEN]).try_into().expect("room for a buffer");
-            let n = match expansion.metric {
-                Metric::Moves => generator.moves::<CLEAR>(&self.keys[i], last, out),
-                Metric::Steps => generator.steps(&self.keys[i], last, out),
-            };
+            let n = self.generate::<E, CLEAR>(generator, i, 0);
             generated += n as u64;
             if n > self.room {
                 if !self.make_room(seen, n) {
@@ -411,6 +395,21 @@ impl<K: Key> Bfs<K> {
         *work -= i - start;
         self.head = i;
         event
+    }
+
+    /// Writes the successors of arena position `i` into the successor buffer from `at` on (the
+    /// move that reached it left out where it cannot lead anywhere new); returns how many.
+    #[inline(always)]
+    fn generate<E: Successors<K>, const CLEAR: bool>(&mut self, generator: &E, i: usize, at: usize) -> usize {
+        let last = match self.moved[i] {
+            (vehicle, from) if self.expansion.prune && vehicle != u8::MAX => LastMove { vehicle: vehicle as usize, from },
+            _ => LastMove::NONE,
+        };
+        let out: &mut SuccessorBuffer<K> = (&mut self.scratch[at..at + BUFFER_LEN]).try_into().expect("room for a buffer");
+        match self.expansion.metric {
+            Metric::Moves => generator.moves::<CLEAR>(&self.keys[i], last, out),
+            Metric::Steps => generator.steps(&self.keys[i], last, out),
+        }
     }
 
     /// Grows the arena and the visited set for `extra` more successors, unless what they would
