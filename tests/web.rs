@@ -106,7 +106,7 @@ fn moves(root: &Element) -> String {
     attr(&root.query_selector("[data-testid=moves]").unwrap().expect("the move counter"), "data-value")
 }
 
-/// Lets the app run: timers, the analysis slices, renders.
+/// Lets the app run: timers, the engine worker's replies, renders.
 async fn settle(ms: u64) {
     yew::platform::time::sleep(std::time::Duration::from_millis(ms)).await;
     yew::scheduler::flush().await;

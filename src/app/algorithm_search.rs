@@ -22,7 +22,7 @@ pub fn run_algorithm(
     on_done: Callback<Result<SearchReport, String>>,
 ) -> EngineJob {
     let (board, grid) = (board.clone(), grid::format(board, from));
-    let labels: String = board.vehicles().iter().map(|v| v.label).collect();
+    let labels = engine_worker::labels(&board);
     let on_reply = Callback::from(move |(reply, _): (Reply, Option<Vec<u8>>)| match reply {
         Reply::Compared { algorithm, plan, expanded, generated, max_frontier, stopped, millis, .. } => {
             let report = Algorithm::all(metric)

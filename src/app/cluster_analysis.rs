@@ -110,7 +110,7 @@ pub fn analyse_after_start_plan(
     let reading = Rc::new(RefCell::new(None));
     let run_reading = reading.clone();
     let (slot, board, grid) = (job.clone(), board.clone(), grid::format(board, start));
-    let labels: String = board.vehicles().iter().map(|v| v.label).collect();
+    let labels = engine_worker::labels(&board);
     let begin = move || {
         // The worker's memory at its last progress report (for the console's figures).
         let worker_memory = std::cell::Cell::new(0usize);

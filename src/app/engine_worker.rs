@@ -26,6 +26,12 @@ const WORKER_URL: &str = "./rush-hour-worker_loader.js";
 /// What a job's replies are given: the reply, and a finished cluster's bytes beside it.
 pub type OnReply = Callback<(Reply, Option<Vec<u8>>)>;
 
+/// The board's vehicle labels in its order: sent beside a grid string, so that the worker's
+/// puzzle numbers its vehicles as the page does (`worker::jobs::puzzle`).
+pub fn labels(board: &rush_hour_engine::model::board::Board) -> String {
+    board.vehicles().iter().map(|v| v.label).collect()
+}
+
 /// A job given to the engine worker; dropping it cancels the job.
 pub struct EngineJob {
     job: u32,

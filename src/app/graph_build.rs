@@ -33,7 +33,7 @@ pub fn build_graph(
     on_done: Callback<Result<BuiltGraph, String>>,
 ) -> EngineJob {
     let (board, grid) = (board.clone(), grid::format(board, start));
-    let labels: String = board.vehicles().iter().map(|v| v.label).collect();
+    let labels = engine_worker::labels(&board);
     let on_reply = Callback::from(move |(reply, bytes): (Reply, Option<Vec<u8>>)| match reply {
         Reply::Graph { millis, .. } => {
             let t = now();

@@ -36,7 +36,7 @@ pub struct LayerCallbacks {
 /// ends), within `budget` positions, with up to `sample` positions of the last layer.
 pub fn search_layers(board: &Board, from: &Position, depth: usize, budget: usize, sample: usize, callbacks: LayerCallbacks) -> EngineJob {
     let (board, grid) = (board.clone(), grid::format(board, from));
-    let labels: String = board.vehicles().iter().map(|v| v.label).collect();
+    let labels = engine_worker::labels(&board);
     let on_reply = Callback::from(move |(reply, _): (Reply, Option<Vec<u8>>)| match reply {
         Reply::Progress { positions, depth, .. } => callbacks.on_progress.emit((positions, depth)),
         Reply::Layers { sizes, discovered, expanded, sample, status, plan, .. } => {

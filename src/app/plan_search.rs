@@ -20,7 +20,7 @@ pub struct PlanCallbacks {
 /// Starts searching an optimal plan (in moves) from `from`.
 pub fn search_plan(board: &Board, from: &Position, callbacks: PlanCallbacks) -> EngineJob {
     let (board, from, grid) = (board.clone(), from.clone(), grid::format(board, from));
-    let labels: String = board.vehicles().iter().map(|v| v.label).collect();
+    let labels = engine_worker::labels(&board);
     let on_reply = Callback::from(move |(reply, _): (Reply, Option<Vec<u8>>)| match reply {
         Reply::Progress { positions, depth, .. } => callbacks.on_progress.emit((positions, depth)),
         Reply::Plan { plan, positions, millis, memory, .. } => {
