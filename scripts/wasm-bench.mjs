@@ -18,7 +18,9 @@ const wasi = new WASI({
   preopens: { '/puzzles': path.join(root, 'puzzles') },
   returnOnExit: true,
 });
-const wasm = await WebAssembly.compile(await readFile(path.join(root, 'target/wasm32-wasip1/release/rushhour.wasm')));
+// RUSH_WASM names another build (an A/B against an older commit's).
+const file = process.env.RUSH_WASM ?? path.join(root, 'target/wasm32-wasip1/release/rushhour.wasm');
+const wasm = await WebAssembly.compile(await readFile(file));
 const instance = await WebAssembly.instantiate(wasm, wasi.getImportObject());
 const status = wasi.start(instance);
 // The wasm's linear memory never shrinks: its final size is its peak.

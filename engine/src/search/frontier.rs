@@ -38,9 +38,11 @@ use crate::search::bfs::{Bfs, Event, Expansion};
 use crate::search::bidirectional::{Stopped, plan_of_length};
 use crate::search::layer_set::LayerSet;
 use crate::search::limits::{Clock, Limits, SearchProgress, SolveError, Stats};
+use crate::search::line_code::code_bits;
 use crate::search::packed::{Key, with_key_type};
 use crate::search::packed_board::PackedBoard;
 use crate::search::solver::{Outcome, SolveReport};
+use crate::search::sorted_layers;
 use crate::search::successors::Successors;
 
 /// Positions expanded together, their successors' table slots prefetched first.
@@ -60,7 +62,71 @@ pub fn prefers_lean(board: &Board) -> bool {
 /// the search in memory (see the module's notes).
 pub fn solve_lean(board: &Board, start: &Position, metric: Metric, limits: &mut Limits) -> Result<SolveReport, SolveError> {
     let packed = PackedBoard::new(board, start);
-    with_key_type!(&packed, |K, E, _D| lean::<K, E>(&packed, start, metric, limits))
+    with_key_type!(&packed, |K, E, _D| {
+        let start_key: K = packed.pack(start);
+        if let Some(report) = answered_at_start(&packed, &start_key, metric) {
+            return Ok(report);
+        }
+        match code_bits(&packed, &start_key) {
+            0..=64 => sorted_layers::solve::<K, E, u64>(&packed, start, metric, limits),
+            65..=128 => sorted_layers::solve::<K, E, u128>(&packed, start, metric, limits),
+            _ => lean::<K, E>(&packed, start, metric, limits),
+        }
+    })
+}
+
+/// The answer when the start is a goal, or in moves one move from it.
+fn answered_at_start<K: Key>(board: &PackedBoard, start: &K, metric: Metric) -> Option<SolveReport> {
+    let stats = |frontier: Vec<usize>| Stats { discovered: frontier.iter().sum(), frontier, ..Stats::default() };
+    if board.is_goal(start) {
+        return Some(SolveReport { outcome: Outcome::Solved(Vec::new()), stats: stats(vec![1]) });
+    }
+    if metric == Metric::Moves && board.exit_clear(start) {
+        return Some(SolveReport { outcome: Outcome::Solved(vec![final_move(board, start)]), stats: stats(vec![1, 1]) });
+    }
+    None
+}
+
+/// The red car's move out of `k`, whose way to the exit is clear.
+fn final_move<K: Key>(board: &PackedBoard, k: &K) -> Move {
+    Move::new(0, board.goal_offset() as i8 - board.offset(k, 0) as i8)
+}
+
+/// The report of a frontier search that reached `target` at depth `distance`: an optimal plan
+/// recovered by searching from both ends ([`plan_of_length`]), in moves with the red car's move
+/// out added (`target` has a clear way out).
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn plan_to<K: Key, E: Successors<K>>(
+    board: &PackedBoard,
+    start: K,
+    target: K,
+    distance: usize,
+    metric: Metric,
+    limits: &mut Limits,
+    mut stats: Stats,
+    clock: &Clock,
+) -> Result<SolveReport, SolveError> {
+    let mut hook = |discovered: usize| match limits.progress.as_mut() {
+        Some(hook) => hook(SearchProgress { depth: distance, discovered: stats.discovered + discovered, expanded: stats.expanded }),
+        None => true,
+    };
+    let recovered = plan_of_length::<K, E>(board, start, target, distance, metric, limits.max_memory, &mut hook);
+    stats.millis = clock.millis();
+    match recovered {
+        Ok(r) => {
+            stats.peak_memory_bytes = stats.peak_memory_bytes.max(r.peak_bytes);
+            let plan = if metric == Metric::Moves {
+                let mut plan = r.plan;
+                plan.push(final_move(board, &target));
+                plan
+            } else {
+                merge_steps(&r.plan)
+            };
+            Ok(SolveReport { outcome: Outcome::Solved(plan), stats })
+        }
+        Err(Stopped::Memory) => Err(SolveError::Memory { limit: limits.max_memory, stats }),
+        Err(Stopped::Cancelled) => Err(SolveError::Cancelled { stats }),
+    }
 }
 
 fn lean<K: Key, E: Successors<K>>(
@@ -72,7 +138,6 @@ fn lean<K: Key, E: Successors<K>>(
     let clock = Clock::start();
     let moves = metric == Metric::Moves;
     let start_key: K = board.pack(start);
-    let final_move = |k: &K| Move::new(0, board.goal_offset() as i8 - board.offset(k, 0) as i8);
     let mut seen: LayerSet<K> = LayerSet::with_capacity(1024);
     seen.insert(start_key, start_key.hash64(), 0);
     let expansion = Expansion { metric, prune: true, group: GROUP, parents: false, clear: moves, red_only_at_start: false };
@@ -90,14 +155,6 @@ fn lean<K: Key, E: Successors<K>>(
             peak_memory_bytes: peak.max(bfs.peak_bytes).max(memory_bytes),
         }
     };
-    if board.is_goal(&start_key) {
-        return Ok(SolveReport { outcome: Outcome::Solved(Vec::new()), stats: stats(&bfs, &seen, peak) });
-    }
-    if moves && board.exit_clear(&start_key) {
-        let mut stats = stats(&bfs, &seen, peak);
-        (stats.discovered, stats.frontier) = (2, vec![1, 1]);
-        return Ok(SolveReport { outcome: Outcome::Solved(vec![final_move(&start_key)]), stats });
-    }
     let generator = E::of(board);
     let is_goal = |s: &crate::search::successors::Successor<K>| if moves { s.clear } else { s.vehicle == 0 && board.is_goal(&s.key) };
     loop {
@@ -108,29 +165,7 @@ fn lean<K: Key, E: Successors<K>>(
                 let mut stats = stats(&bfs, &seen, peak);
                 stats.frontier.push(bfs.discovered() - bfs.sizes.iter().sum::<usize>());
                 drop((bfs, seen));
-                let mut hook = |discovered: usize| match limits.progress.as_mut() {
-                    Some(hook) => {
-                        hook(SearchProgress { depth: distance, discovered: stats.discovered + discovered, expanded: stats.expanded })
-                    }
-                    None => true,
-                };
-                let recovered = plan_of_length::<K, E>(board, start_key, target, distance, metric, limits.max_memory, &mut hook);
-                stats.millis = clock.millis();
-                return match recovered {
-                    Ok(r) => {
-                        stats.peak_memory_bytes = stats.peak_memory_bytes.max(r.peak_bytes);
-                        let plan = if moves {
-                            let mut plan = r.plan;
-                            plan.push(final_move(&target));
-                            plan
-                        } else {
-                            merge_steps(&r.plan)
-                        };
-                        Ok(SolveReport { outcome: Outcome::Solved(plan), stats })
-                    }
-                    Err(Stopped::Memory) => Err(SolveError::Memory { limit: limits.max_memory, stats }),
-                    Err(Stopped::Cancelled) => Err(SolveError::Cancelled { stats }),
-                };
+                return plan_to::<K, E>(board, start_key, target, distance, metric, limits, stats, &clock);
             }
             Event::Exhausted => return Ok(SolveReport { outcome: Outcome::Unsolvable, stats: stats(&bfs, &seen, peak) }),
             Event::Budget => return Err(SolveError::Budget { limit: limits.max_positions, stats: stats(&bfs, &seen, peak) }),
@@ -182,4 +217,34 @@ fn make_room_for_next_layer<K: Key>(bfs: &mut Bfs<K>, seen: &mut LayerSet<K>, bu
         peak = peak.max(table_peak);
     }
     peak
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::grid;
+
+    /// The hash-based search (the fallback where a position's code needs more than 128 bits)
+    /// against the sorted-layer search: the same cost and the same complete layers.
+    #[test]
+    fn the_hashed_search_matches_the_sorted_one() {
+        let grids = [
+            "GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo",
+            "oBBCCC/oDDFEE/AAHFoJ/GGHIIJ/LoMoKK/LoMooo",
+            "CBBBoEooo/CooGoEDDD/oooGoEooI/FFoGoHHHI/JAAKooooI/JoOKoLLLQ/MMOPNNooQ/RoOPToooQ/RSSSTUUVV",
+        ];
+        for g in grids {
+            let p = grid::parse_paste(g).unwrap();
+            let packed = PackedBoard::new(&p.board, &p.start);
+            for metric in [Metric::Moves, Metric::Steps] {
+                let (hashed, sorted) = with_key_type!(&packed, |K, E, _D| (
+                    lean::<K, E>(&packed, &p.start, metric, &mut Limits::default()).unwrap(),
+                    sorted_layers::solve::<K, E, u64>(&packed, &p.start, metric, &mut Limits::default()).unwrap()
+                ));
+                assert_eq!(hashed.cost(metric), sorted.cost(metric), "{g} in {metric:?}");
+                let n = hashed.stats.frontier.len() - 1;
+                assert_eq!(hashed.stats.frontier[..n], sorted.stats.frontier[..n], "{g} in {metric:?}");
+            }
+        }
+    }
 }

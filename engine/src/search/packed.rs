@@ -25,6 +25,8 @@ pub trait Key: Copy + Eq + Ord + Default + std::fmt::Debug + Send + Sync + 'stat
     fn hash64(&self) -> u64;
     /// A value no position packs to (every word all ones: layouts use at most 63 bits a word).
     fn empty() -> Self;
+    /// The fields of both (bitwise or: keys whose fields do not overlap).
+    fn union(&self, other: &Self) -> Self;
 }
 
 const MIX: u64 = 0x9E37_79B9_7F4A_7C15;
@@ -57,6 +59,10 @@ impl<const N: usize> Key for Packed<N> {
     #[inline(always)]
     fn empty() -> Self {
         Packed([u64::MAX; N])
+    }
+    #[inline(always)]
+    fn union(&self, other: &Self) -> Self {
+        Packed(std::array::from_fn(|i| self.0[i] | other.0[i]))
     }
 }
 

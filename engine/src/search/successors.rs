@@ -7,7 +7,7 @@
 
 use crate::model::rules::Metric;
 use crate::search::packed::Key;
-use crate::search::packed_board::{OccupancyMasks, PackedBoard};
+use crate::search::packed_board::{Mover, OccupancyMasks, PackedBoard};
 
 /// A decoded position's line occupancy: `line(horizontal, index)` gives a row's or a column's
 /// bits (bit = column in a row, row in a column).
@@ -133,57 +133,62 @@ impl PackedBoard {
     /// position is one move from the goal)? `out` needs [`MAX_SUCCESSORS`] entries.
     #[inline(always)]
     pub fn expand_moves<K: Key>(&self, k: &K, skip: usize, out: &mut [Successor<K>]) -> usize {
+        let mut n = 0;
+        self.slides(k, skip, false, |m, from, to, clear| {
+            let mut next = *k;
+            next.set(m.field, to - m.lo);
+            out[n] = Successor { key: next, vehicle: m.vehicle, from, clear };
+            n += 1;
+        });
+        n
+    }
+
+    /// Calls `f(mover, from, to, clear)` for every slide of `k` but those of vehicle `skip`:
+    /// every reachable offset `to` of each vehicle (moves), or one cell either way (`steps`),
+    /// `from` its offset in `k`. In moves, `clear` says whether the red car's way to the exit is
+    /// clear after the slide (assuming it is not in `k`); in steps it is false.
+    #[inline(always)]
+    pub(super) fn slides<K: Key>(&self, k: &K, skip: usize, steps: bool, f: impl FnMut(&Mover, u8, u8, bool)) {
         match self.decode(k) {
-            Decoded::Small(l) => self.expand_moves_in(k, skip, out, &l),
-            Decoded::Large(l) => self.expand_moves_in(k, skip, out, &l),
+            Decoded::Small(l) => self.slides_in(k, skip, steps, f, &l),
+            Decoded::Large(l) => self.slides_in(k, skip, steps, f, &l),
         }
     }
 
     #[inline(always)]
-    fn expand_moves_in<K: Key, L: Lines>(&self, k: &K, skip: usize, out: &mut [Successor<K>], lines: &L) -> usize {
+    fn slides_in<K: Key, L: Lines>(&self, k: &K, skip: usize, steps: bool, mut f: impl FnMut(&Mover, u8, u8, bool), lines: &L) {
         // The position being expanded has no clear way out (it would have ended the search when
         // it was discovered), so only a vehicle leaving the red car's line can clear it; the red
         // car itself cannot (whatever blocks it ahead still does).
         let red_line = lines.line(self.red_horizontal, self.red_line);
         let path = self.exit_path[self.offset(k, 0) as usize & 15];
-        let mut n = 0;
         for m in &self.movers {
             if m.vehicle as usize == skip {
                 continue;
             }
             let off = m.lo + k.get(m.field);
-            let (min, max) = range_in(lines.line(m.horizontal, m.line) | m.sentinel, off, m.len);
+            let (mut min, mut max) = range_in(lines.line(m.horizontal, m.line) | m.sentinel, off, m.len);
+            if steps {
+                (min, max) = (min.max(off.saturating_sub(1)), max.min(off + 1));
+            }
             if min == max {
                 continue;
             }
-            // The field's value runs over the offsets: `lo + value`.
-            let (first, here, last) = (min - m.lo, off - m.lo, max - m.lo);
-            if m.crosses_red {
+            if m.crosses_red && !steps {
                 // The red line without this vehicle; it is added back at each new offset.
                 let without = red_line & !(m.red_bits[off as usize & 15] as u32);
-                for value in (first..here).chain(here + 1..=last) {
-                    let clear = (without | m.red_bits[(m.lo + value) as usize & 15] as u32) & path == 0;
-                    let mut next = *k;
-                    next.set(m.field, value);
-                    out[n] = Successor { key: next, vehicle: m.vehicle, from: off, clear };
-                    n += 1;
+                for to in (min..off).chain(off + 1..=max) {
+                    f(m, off, to, (without | m.red_bits[to as usize & 15] as u32) & path == 0);
                 }
             } else {
-                for value in first..here {
-                    let mut next = *k;
-                    next.set(m.field, value);
-                    out[n] = Successor { key: next, vehicle: m.vehicle, from: off, clear: false };
-                    n += 1;
+                for to in min..off {
+                    f(m, off, to, false);
                 }
-                for value in here + 1..=last {
-                    let mut next = *k;
-                    next.set(m.field, value);
-                    out[n] = Successor { key: next, vehicle: m.vehicle, from: off, clear: false };
-                    n += 1;
+                for to in off + 1..=max {
+                    f(m, off, to, false);
                 }
             }
         }
-        n
     }
 
     /// Whether the red car's way to the exit is clear in `k` (one move from the goal, or at it).
