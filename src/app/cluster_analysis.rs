@@ -8,6 +8,7 @@
 //! asks the worker for plans from the position on the board (`plan_search`).
 
 use super::engine_worker::{self, EngineJob};
+use crate::game::memory_budget::memory_budget;
 use crate::game::plan_line::PlanLine;
 use crate::worker_protocol::{Reply, Request};
 use gloo::timers::callback::Timeout;
@@ -25,8 +26,14 @@ use yew::Callback;
 /// the page's own table beside them).
 pub const HAND_OVER: usize = 1_000_000;
 
-/// Memory the worker may use for one analysis or search.
-pub const WORKER_MEMORY_BUDGET: usize = 1 << 30;
+/// Memory the worker may use for one analysis or search: the device's share (from
+/// `navigator.deviceMemory` where the browser tells it), raised `raised` times by the player
+/// (see `game::memory_budget`).
+pub fn worker_memory_budget(raised: u32) -> usize {
+    let device_gb =
+        web_sys::window().and_then(|w| js_sys::Reflect::get(&w.navigator(), &"deviceMemory".into()).ok()).and_then(|v| v.as_f64());
+    memory_budget(device_gb, raised)
+}
 
 /// How an analysis ended.
 pub enum ClusterOutcome {
@@ -90,7 +97,7 @@ fn read_in_parts(mut reader: ClusterReader, slot: Rc<RefCell<Option<Timeout>>>, 
 /// editor's and the classroom's analyses).
 #[cfg(feature = "tools")]
 pub fn analyse(board: &Board, start: &Position, metric: Metric, delay: u32, callbacks: ClusterCallbacks) -> ClusterRun {
-    analyse_after_start_plan(board, start, metric, delay, callbacks, None)
+    analyse_after_start_plan(board, start, metric, delay, worker_memory_budget(0), callbacks, None)
 }
 
 /// [`analyse`], with an optimal plan from the start first to `on_start_plan` (as a line through
@@ -101,6 +108,7 @@ pub fn analyse_after_start_plan(
     start: &Position,
     metric: Metric,
     delay: u32,
+    memory_budget: usize,
     callbacks: ClusterCallbacks,
     on_start_plan: Option<Callback<PlanLine>>,
 ) -> ClusterRun {
@@ -146,8 +154,7 @@ pub fn analyse_after_start_plan(
             _ => {} // replies to other kinds of request
         });
         let steps = metric == Metric::Steps;
-        let request =
-            |job| Request::Analyse { job, grid, labels, steps, memory_budget: WORKER_MEMORY_BUDGET, hand_over: HAND_OVER, start_plan };
+        let request = |job| Request::Analyse { job, grid, labels, steps, memory_budget, hand_over: HAND_OVER, start_plan };
         *slot.borrow_mut() = Some(engine_worker::start(request, on_reply));
     };
     if delay == 0 {

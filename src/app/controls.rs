@@ -4,9 +4,12 @@
 //! Also the small pieces the other panels share: `copy_text` (the clipboard, with a failure the
 //! caller can fall back from) and `CopyField` (a read-only text with a Copy button).
 
+use super::cluster_analysis::worker_memory_budget;
 use super::{url, use_game};
+use crate::game::memory_budget::can_raise;
 use crate::game::state::{Action, Analysis};
 use rush_hour_engine::model::notation::{Style, format_move};
+use rush_hour_engine::search::limits::bytes_text;
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 use web_sys::HtmlTextAreaElement;
@@ -205,11 +208,24 @@ pub fn controls() -> Html {
     let n = game.play.moves();
 
     let note = match &game.background.analysis {
-        Analysis::Failed(msg) => Some(html! {
-            <p class="panel-note" role="status" data-testid="analysis-failed">
-                { format!("No analysis for this puzzle: {msg}. You can still play it; Hint, Solve and the moves-to-go count are unavailable.") }
-            </p>
-        }),
+        Analysis::Failed(msg) => {
+            // A search that stopped at the worker's memory budget can be given more.
+            let budget = worker_memory_budget(game.background.memory_raised);
+            let raise = (msg.contains("memory budget") && can_raise(budget)).then(|| {
+                let more = bytes_text(worker_memory_budget(game.background.memory_raised + 1));
+                html! {
+                    <button type="button" data-testid="raise-memory" onclick={on(Action::RaiseMemoryBudget)}>
+                        { format!("Search again with up to {more}") }
+                    </button>
+                }
+            });
+            Some(html! {
+                <p class="panel-note" role="status" data-testid="analysis-failed">
+                    { format!("No analysis for this puzzle: {msg}. You can still play it; Hint, Solve and the moves-to-go count are unavailable.") }
+                    { for raise }
+                </p>
+            })
+        }
         Analysis::Lines { reason, .. } => Some(html! {
             <p class="panel-note" role="status" data-testid="plan-only">
                 { format!("This board is too large to analyse in full here ({reason}): Hint, Solve and moves to go follow an optimal plan searched from the position on the board, and a new one is searched when you leave it.") }

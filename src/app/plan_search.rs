@@ -2,7 +2,6 @@
 //! board whose cluster is too large for the page (from the worker's cluster when it holds one, by
 //! a search from that position otherwise). Dropping the job cancels it.
 
-use super::cluster_analysis::WORKER_MEMORY_BUDGET;
 use super::engine_worker::{self, EngineJob};
 use crate::game::plan_line::PlanLine;
 use crate::worker_protocol::{Reply, Request};
@@ -18,7 +17,7 @@ pub struct PlanCallbacks {
 }
 
 /// Starts searching an optimal plan (in moves) from `from`.
-pub fn search_plan(board: &Board, from: &Position, callbacks: PlanCallbacks) -> EngineJob {
+pub fn search_plan(board: &Board, from: &Position, memory_budget: usize, callbacks: PlanCallbacks) -> EngineJob {
     let (board, from, grid) = (board.clone(), from.clone(), grid::format(board, from));
     let labels = engine_worker::labels(&board);
     let on_reply = Callback::from(move |(reply, _): (Reply, Option<Vec<u8>>)| match reply {
@@ -32,5 +31,5 @@ pub fn search_plan(board: &Board, from: &Position, callbacks: PlanCallbacks) -> 
         Reply::Failed { message, .. } | Reply::TooLarge { message, .. } => callbacks.on_done.emit(Err(message)),
         _ => {} // replies to other kinds of request
     });
-    engine_worker::start(|job| Request::Solve { job, grid, labels, steps: false, memory_budget: WORKER_MEMORY_BUDGET }, on_reply)
+    engine_worker::start(|job| Request::Solve { job, grid, labels, steps: false, memory_budget }, on_reply)
 }

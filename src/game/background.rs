@@ -45,12 +45,15 @@ pub struct Background {
     pub generation: u64,
     /// The puzzle's optimal moves when a plan line from its start told them (no cluster).
     pub line_optimal: Option<u16>,
+    /// Times the player raised the worker's memory budget for this puzzle (see
+    /// `game::memory_budget`).
+    pub memory_raised: u32,
 }
 
 impl Default for Background {
     /// The first puzzle's: its analysis about to start.
     fn default() -> Background {
-        Background { analysis: Analysis::Pending { positions: 0, line: None }, generation: 0, line_optimal: None }
+        Background { analysis: Analysis::Pending { positions: 0, line: None }, generation: 0, line_optimal: None, memory_raised: 0 }
     }
 }
 
@@ -262,6 +265,18 @@ impl State {
             return false;
         }
         self.background.analysis = Analysis::Failed(message);
+        true
+    }
+
+    /// The player gives the worker more memory after the analysis stopped at its budget: the
+    /// analysis starts again (the app runs it again when `memory_raised` changes).
+    pub(super) fn raise_memory_budget(&mut self) -> bool {
+        if !matches!(self.background.analysis, Analysis::Failed(_)) {
+            return false;
+        }
+        self.background.memory_raised += 1;
+        self.background.analysis = Analysis::Pending { positions: 0, line: None };
+        self.messages.announcement = "Searching again with more memory".into();
         true
     }
 

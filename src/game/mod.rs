@@ -7,6 +7,7 @@ pub mod editor;
 pub mod generator_reach;
 pub mod handoff;
 pub mod jump;
+pub mod memory_budget;
 pub mod messages;
 pub mod plan;
 pub mod plan_line;

@@ -137,6 +137,8 @@ pub enum Action {
     },
     /// Stop the analysis that is running (a large board can take long).
     StopAnalysis,
+    /// Search again with twice the worker's memory, after the analysis stopped at its budget.
+    RaiseMemoryBudget,
 
     // The settings and the saved progress (`settings`).
     Faster,
@@ -221,6 +223,7 @@ impl State {
             Action::LineProgress { generation, positions, depth } => s.line_progress(generation, positions, depth),
             Action::LineFound { generation, line } => s.line_found(generation, line),
             Action::StopAnalysis => s.stop_analysis(),
+            Action::RaiseMemoryBudget => s.raise_memory_budget(),
 
             Action::Faster => s.settings.faster(),
             Action::Slower => s.settings.slower(),

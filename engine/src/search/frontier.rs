@@ -1,6 +1,10 @@
 //! The memory-lean solver: an optimal plan by a breadth-first *frontier* search, for boards
 //! whose cluster does not fit in memory (the 9×9 and larger boards in a browser tab).
 //!
+//! [`solve_lean`] runs the sorted-layer search ([`super::sorted_layers`]: no hash table, 8 or 16
+//! bytes a position) wherever a position's [`super::line_code`] fits 128 bits, which every UvA
+//! board does; otherwise the hash-based frontier search below, on the core.
+//!
 //! [`solve_lean`] answers what [`super::solver::solve_with`] answers — the same optimal plan
 //! length, the same positions discovered layer by layer (the same core, [`super::bfs`], with the
 //! same pruning) — in a fraction of the memory:

@@ -12,8 +12,10 @@
 //! - `cluster_bytes`: a finished cluster as bytes and back (the page's worker hands it over).
 //! - `solver`, `cluster` + `cluster_builder`, `layers`: what the game and the classroom ask of
 //!   the core — an optimal plan, every position's distance to the goal, one layer at a time.
-//! - `frontier`: the memory-lean solver, `solve_lean` (a frontier search keeping the last layers
-//!   in a `layer_set`, its plan recovered by a search from both ends, `bidirectional`).
+//! - `frontier`: the memory-lean solver, `solve_lean`: the last three layers only, as sorted
+//!   arrays of `line_code` codes (`sorted_layers`), or, where a code would pass 128 bits, in a
+//!   hashed `layer_set` on the core; its plan recovered by a search from both ends,
+//!   `bidirectional`.
 
 pub(crate) mod bfs;
 pub(crate) mod bidirectional;

@@ -6,7 +6,7 @@
 //! cancels the work; so does "Stop analysis".
 
 use crate::app::GameHandle;
-use crate::app::cluster_analysis::{ClusterCallbacks, ClusterOutcome, analyse_after_start_plan};
+use crate::app::cluster_analysis::{ClusterCallbacks, ClusterOutcome, analyse_after_start_plan, worker_memory_budget};
 use crate::app::plan_search::{PlanCallbacks, search_plan};
 use crate::game::state::{Action, Analysis};
 use rush_hour_engine::model::rules::Metric;
@@ -16,9 +16,10 @@ use yew::prelude::*;
 #[hook]
 pub fn use_game_analysis(game: &GameHandle) {
     let stopped = matches!(game.background.analysis, Analysis::Stopped);
+    let memory_budget = *use_memo(game.background.memory_raised, |&raised| worker_memory_budget(raised));
     {
         let game = game.clone();
-        use_effect_with((game.background.generation, stopped), move |&(generation, stopped)| {
+        use_effect_with((game.background.generation, stopped, memory_budget), move |&(generation, stopped, memory_budget)| {
             let run = (!stopped).then(|| {
                 let (g1, g2, g3) = (game.clone(), game.clone(), game.clone());
                 let on_start_plan = Callback::from(move |line| g3.dispatch(Action::LineFound { generation, line: Rc::new(line) }));
@@ -32,15 +33,23 @@ pub fn use_game_analysis(game: &GameHandle) {
                         })
                     }),
                 };
-                analyse_after_start_plan(&game.play.board, &game.play.start, Metric::Moves, 0, callbacks, Some(on_start_plan))
+                analyse_after_start_plan(
+                    &game.play.board,
+                    &game.play.start,
+                    Metric::Moves,
+                    0,
+                    memory_budget,
+                    callbacks,
+                    Some(on_start_plan),
+                )
             });
             move || drop(run)
         });
     }
     let wanted = game.line_wanted().cloned();
     let game = game.clone();
-    use_effect_with((game.background.generation, wanted), move |(generation, wanted)| {
-        let generation = *generation;
+    use_effect_with((game.background.generation, wanted, memory_budget), move |(generation, wanted, memory_budget)| {
+        let (generation, memory_budget) = (*generation, *memory_budget);
         let job = wanted.as_ref().map(|from| {
             let (g1, g2) = (game.clone(), game.clone());
             let callbacks = PlanCallbacks {
@@ -52,7 +61,7 @@ pub fn use_game_analysis(game: &GameHandle) {
                     })
                 }),
             };
-            search_plan(&game.play.board, from, callbacks)
+            search_plan(&game.play.board, from, memory_budget, callbacks)
         });
         move || drop(job)
     });

@@ -121,3 +121,17 @@ fn unsolvable_puzzles_say_so() {
     assert!(h.play.hint.is_none());
     assert!(h.messages.announcement.contains("No move"));
 }
+
+#[test]
+fn more_memory_after_a_stop_at_the_budget_starts_the_analysis_again() {
+    let s = Rc::new(State::new(grid::parse(CARD1).unwrap()));
+    assert!(Rc::ptr_eq(&s, &s.clone().reduce(Action::RaiseMemoryBudget)), "nothing to raise while it runs");
+    let message = "search stopped at the memory budget of 512 MB after 9,000,000 positions, depth 14".to_string();
+    let failed = s.reduce(Action::AnalysisFailed { generation: 0, message });
+    let again = failed.clone().reduce(Action::RaiseMemoryBudget);
+    assert_eq!(again.background.memory_raised, 1);
+    assert_eq!(again.background.generation, failed.background.generation, "the same puzzle");
+    assert!(matches!(again.background.analysis, Analysis::Pending { positions: 0, line: None }));
+    let next = again.reduce(Action::AnalysisFailed { generation: 0, message: "stopped again".into() }).reduce(Action::RaiseMemoryBudget);
+    assert_eq!(next.background.memory_raised, 2);
+}

@@ -1,0 +1,54 @@
+//! How much memory the engine worker may use for one analysis or search: a share of the
+//! device's memory where the browser tells it (`navigator.deviceMemory`, in Chromium), a
+//! conservative 512 MB where it does not (Safari, Firefox), doubled each time the player asks
+//! for more on a board that stopped at it, up to 2 GB.
+
+/// The budget where the browser does not tell the device's memory. Safari on iPhones and iPads
+/// refuses or ends pages whose wasm memory nears about 600 MB.
+pub const UNKNOWN_DEVICE: usize = 512 << 20;
+/// The least budget, whatever the device.
+pub const LEAST: usize = 256 << 20;
+/// The budget a device's own share stops at (a player may raise it further).
+pub const DEVICE_MOST: usize = 1 << 30;
+/// The most a player may raise it to (a wasm32 memory reaches 4 GB; the page needs the rest).
+pub const MOST: usize = 2 << 30;
+
+/// The budget for a device with `device_gb` GB of memory (`None`: not told), raised `raised`
+/// times by the player: a quarter of the device's memory between 256 MB and 1 GB, doubled per
+/// raise, at most 2 GB.
+pub fn memory_budget(device_gb: Option<f64>, raised: u32) -> usize {
+    let device = match device_gb {
+        Some(gb) if gb.is_finite() && gb > 0.0 => ((gb * (1u64 << 30) as f64 / 4.0) as usize).clamp(LEAST, DEVICE_MOST),
+        _ => UNKNOWN_DEVICE,
+    };
+    device.saturating_mul(1usize.checked_shl(raised.min(8)).unwrap_or(usize::MAX)).min(MOST)
+}
+
+/// Whether a search that stopped at `budget` could be given more.
+pub fn can_raise(budget: usize) -> bool {
+    budget < MOST
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_quarter_of_the_device_between_the_bounds() {
+        assert_eq!(memory_budget(None, 0), 512 << 20);
+        assert_eq!(memory_budget(Some(8.0), 0), 1 << 30);
+        assert_eq!(memory_budget(Some(2.0), 0), 512 << 20);
+        assert_eq!(memory_budget(Some(0.5), 0), 256 << 20);
+        assert_eq!(memory_budget(Some(f64::NAN), 0), 512 << 20);
+        assert_eq!(memory_budget(Some(-1.0), 0), 512 << 20);
+    }
+
+    #[test]
+    fn each_raise_doubles_up_to_the_most() {
+        assert_eq!(memory_budget(None, 1), 1 << 30);
+        assert_eq!(memory_budget(None, 2), 2 << 30);
+        assert_eq!(memory_budget(None, 40), 2 << 30);
+        assert!(can_raise(memory_budget(None, 1)));
+        assert!(!can_raise(memory_budget(None, 2)));
+    }
+}
