@@ -127,6 +127,29 @@ test('the 12×12 board: progress, Stop at once, and a new puzzle right after is 
   await page.close();
 });
 
+test('a device of little memory: the 12×12 search stops at its budget with a message, the game playable, and more memory can be asked for', async () => {
+  const page = await chrome.browser.newPage({ viewport: { width: 1280, height: 800 } });
+  // A device that says it has 512 MB: the worker's budget is its least, 256 MB.
+  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'deviceMemory', { get: () => 0.5 }));
+  await page.goto(new URL(`#${UVA_12X12}`, BASE_URL).href);
+  const failed = page.getByTestId('analysis-failed');
+  await failed.waitFor({ timeout: 120_000 });
+  assert.match(await failed.innerText(), /memory budget of 256 MB after [\d,]+ positions, depth \d+/);
+  assert.equal(await page.getByTestId('to-go').getAttribute('data-state'), 'failed');
+  // Still playable.
+  await page.locator('svg.board [data-car="Q"]').focus();
+  await page.keyboard.press('ArrowRight');
+  await page.waitForFunction(() => document.querySelector('[data-testid=moves]')?.dataset.value === '1');
+  // The player asks for more: the search starts again with twice the memory.
+  await page.getByTestId('raise-memory').getByText('Search again with up to 512 MB').click();
+  await page.waitForFunction(() => /(analysing|searching)… [\d,]+ positions/.test(document.querySelector('[data-testid=to-go]')?.textContent ?? ''), null, {
+    timeout: 60_000,
+  });
+  await page.getByRole('button', { name: 'Stop analysis' }).click();
+  assert.equal(await page.getByTestId('to-go').getAttribute('data-state'), 'stopped');
+  await page.close();
+});
+
 test('a worker that dies leaves the game playable with a message, and the next puzzle starts a fresh one', async () => {
   const page = await chrome.browser.newPage({ viewport: { width: 1280, height: 800 } });
   // The test-only switch (src/app/engine_worker.rs): the next job makes the worker panic.
