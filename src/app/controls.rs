@@ -6,7 +6,7 @@
 
 use super::cluster_analysis::worker_memory_budget;
 use super::{url, use_game};
-use crate::game::memory_budget::can_raise;
+use crate::game::memory_budget::{can_raise, stopped_at_budget};
 use crate::game::state::{Action, Analysis};
 use rush_hour_engine::model::notation::{Style, format_move};
 use rush_hour_engine::search::limits::bytes_text;
@@ -211,7 +211,7 @@ pub fn controls() -> Html {
         Analysis::Failed(msg) => {
             // A search that stopped at the worker's memory budget can be given more.
             let budget = worker_memory_budget(game.background.memory_raised);
-            let raise = (msg.contains("memory budget") && can_raise(budget)).then(|| {
+            let raise = (stopped_at_budget(msg) && can_raise(budget)).then(|| {
                 let more = bytes_text(worker_memory_budget(game.background.memory_raised + 1));
                 html! {
                     <button type="button" data-testid="raise-memory" onclick={on(Action::RaiseMemoryBudget)}>
