@@ -72,8 +72,9 @@ pub fn solve_lean(board: &Board, start: &Position, metric: Metric, limits: &mut 
             return Ok(report);
         }
         match code_bits(&packed, &start_key) {
-            0..=64 => sorted_layers::solve::<K, E, u64>(&packed, start, metric, limits),
-            65..=128 => sorted_layers::solve::<K, E, u128>(&packed, start, metric, limits),
+            // A code leaves the top bit of its integer unused (`Code::NONE`).
+            0..=63 => sorted_layers::solve::<K, E, u64>(&packed, start, metric, limits),
+            64..=127 => sorted_layers::solve::<K, E, u128>(&packed, start, metric, limits),
             _ => lean::<K, E>(&packed, start, metric, limits),
         }
     })

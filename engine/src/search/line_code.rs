@@ -22,6 +22,10 @@ pub(crate) trait Code: Copy + Ord + Eq + Default + std::fmt::Debug + radsort::Ke
     fn wrapping_sub(self, other: Self) -> Self;
     /// `(self >> shift) & mask`, as an index.
     fn bits(self, shift: u32, mask: u32) -> usize;
+    /// A value no code takes (all ones: a code leaves its top bit unused).
+    const NONE: Self;
+    /// The top `bits` bits of a well-mixed hash.
+    fn hash_bits(self, bits: u32) -> usize;
 }
 
 macro_rules! code_impl {
@@ -38,6 +42,12 @@ macro_rules! code_impl {
             #[inline(always)]
             fn wrapping_sub(self, other: Self) -> Self {
                 <$t>::wrapping_sub(self, other)
+            }
+            const NONE: Self = <$t>::MAX;
+            #[inline(always)]
+            fn hash_bits(self, bits: u32) -> usize {
+                let folded = (self as u128 as u64) ^ ((self as u128 >> 64) as u64).rotate_left(29);
+                (folded.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> (64 - bits)) as usize
             }
             #[inline(always)]
             fn bits(self, shift: u32, mask: u32) -> usize {

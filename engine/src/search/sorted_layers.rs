@@ -29,6 +29,10 @@ use crate::search::packed_board::PackedBoard;
 use crate::search::solver::{Outcome, SolveReport};
 use crate::search::successors::{MAX_SUCCESSORS, Successors};
 
+/// Slots of the table of recent successors: at most `2^RECENT_BITS` (256 KB of `u64`), and no
+/// more than the layer being expanded has positions (a small search stays small).
+const RECENT_BITS: u32 = 15;
+
 /// Expansions between two calls of the progress hook.
 const PROGRESS_EVERY: usize = 1 << 14;
 
@@ -44,6 +48,10 @@ struct Layers<C: Code> {
     current: Vec<C>,
     next: Vec<C>,
     chunk: Vec<C>,
+    /// The codes pushed last, one per slot (a hash of the code): a successor found there is left
+    /// out before it costs a sort (it was pushed already, so it is in the next layer or in one of
+    /// the layers before). Siblings share many successors: this drops about a tenth of the time.
+    recent: Vec<C>,
     /// Positions in the complete layers, and the size of each.
     sizes: Vec<usize>,
     budget: usize,
@@ -53,7 +61,7 @@ struct Layers<C: Code> {
 impl<C: Code> Layers<C> {
     fn bytes(&self) -> usize {
         let size = std::mem::size_of::<C>();
-        (self.before.capacity() + self.current.capacity() + self.next.capacity() + self.chunk.capacity()) * size
+        (self.before.capacity() + self.current.capacity() + self.next.capacity() + self.chunk.capacity() + self.recent.len()) * size
     }
 
     fn discovered(&self) -> usize {
@@ -167,6 +175,7 @@ pub(crate) fn solve<K: Key, E: Successors<K>, C: Code>(
         current: vec![code.encode(board, &start_key)],
         next: Vec::new(),
         chunk: Vec::new(),
+        recent: vec![C::NONE; 1],
         sizes: vec![1],
         budget: limits.max_memory,
         peak: 0,
@@ -196,12 +205,17 @@ pub(crate) fn solve<K: Key, E: Successors<K>, C: Code>(
         if !layers.size_chunk(want) && !layers.size_chunk(CHUNK_MIN.min(want)) {
             return stop_at_memory(&layers, expanded);
         }
+        let slots = layers.current.len().next_power_of_two().clamp(16, 1 << RECENT_BITS);
+        if slots > layers.recent.len() {
+            layers.recent = vec![C::NONE; slots];
+        }
+        let recent_bits = layers.recent.len().trailing_zeros();
         let room = layers.chunk.capacity().saturating_sub(MAX_SUCCESSORS).max(1);
         for i in 0..layers.current.len() {
             let parent = layers.current[i];
             let key = code.decode(parent);
             let mut goal = None;
-            let chunk = &mut layers.chunk;
+            let (chunk, recent) = (&mut layers.chunk, &mut layers.recent[..]);
             board.slides(&key, usize::MAX, steps, |m, from, to, clear| {
                 let v = m.vehicle as usize;
                 if clear || (steps && v == 0 && to == board.goal_offset()) {
@@ -209,7 +223,12 @@ pub(crate) fn solve<K: Key, E: Successors<K>, C: Code>(
                     target.set(m.field, to - m.lo);
                     goal = Some(target);
                 }
-                chunk.push(parent.wrapping_sub(code.term(v, from)).wrapping_add(code.term(v, to)));
+                let c = parent.wrapping_sub(code.term(v, from)).wrapping_add(code.term(v, to));
+                let slot = &mut recent[c.hash_bits(recent_bits)];
+                if *slot != c {
+                    *slot = c;
+                    chunk.push(c);
+                }
             });
             if let Some(target) = goal {
                 expanded += 1;
