@@ -39,8 +39,9 @@ pub(super) enum OccupancyMasks {
     /// Boards of at most 8×8: one `u64` holds every row (8 bits each), another every column;
     /// `masks[v][x]` is vehicle `v` at offset `lo + x` in both.
     Small { walls: [u64; 2], masks: Vec<[[u64; 2]; 8]> },
-    /// Larger boards: a `u16` per row and per column.
-    Large { walls: [[u16; 12]; 2], vehicles: Vec<(bool, u8, u8)> },
+    /// Larger boards: 16 bits a line, four lines a `u64`, rows in one `[u64; 3]` and columns in
+    /// another; `masks[v][x]` is vehicle `v` at offset `lo + x` in both.
+    Large { walls: [[u64; 3]; 2], masks: Vec<[[[u64; 3]; 2]; 16]> },
 }
 
 /// How a board's positions are packed, and the successor generator over packed keys.
@@ -145,8 +146,31 @@ impl PackedBoard {
                 .collect();
             OccupancyMasks::Small { walls, masks }
         } else {
-            let vehicles = board.vehicles().iter().map(|v| (v.axis == Axis::Horizontal, v.line, v.len)).collect();
-            OccupancyMasks::Large { walls: wall_lines, vehicles }
+            // Cell (r, c): bit c of row r's 16 bits, and bit r of column c's.
+            let set = |m: &mut [[u64; 3]; 2], (r, c): (u8, u8)| {
+                let (r, c) = (r as usize, c as usize);
+                m[0][r / 4] |= 1 << ((r % 4) * 16 + c);
+                m[1][c / 4] |= 1 << ((c % 4) * 16 + r);
+            };
+            let mut walls = [[0u64; 3]; 2];
+            for &cell in board.walls() {
+                set(&mut walls, cell);
+            }
+            let masks = board
+                .vehicles()
+                .iter()
+                .enumerate()
+                .map(|(i, v)| {
+                    let mut m = [[[0u64; 3]; 2]; 16];
+                    for o in slots[i].lo..=slots[i].hi {
+                        for cell in v.cells(o) {
+                            set(&mut m[(o - slots[i].lo) as usize], cell);
+                        }
+                    }
+                    m
+                })
+                .collect();
+            OccupancyMasks::Large { walls, masks }
         };
         // Cells between the red car's leading end and the exit, for each red offset.
         let line_len = board.line_len(0);

@@ -21,7 +21,7 @@ enum Decoded {
 }
 
 struct SmallLines([u64; 2]);
-struct LargeLines([[u16; 12]; 2]);
+struct LargeLines([[u64; 3]; 2]);
 
 impl Lines for SmallLines {
     #[inline(always)]
@@ -33,7 +33,8 @@ impl Lines for SmallLines {
 impl Lines for LargeLines {
     #[inline(always)]
     fn line(&self, horizontal: bool, index: u8) -> u32 {
-        self.0[!horizontal as usize][index as usize % 12] as u32
+        let i = index as usize % 12;
+        ((self.0[!horizontal as usize][i / 4] >> ((i % 4) * 16)) & 0xFFFF) as u32
     }
 }
 
@@ -62,13 +63,14 @@ impl PackedBoard {
                 }
                 Decoded::Small(SmallLines(occ))
             }
-            OccupancyMasks::Large { walls, vehicles } => {
+            OccupancyMasks::Large { walls, masks } => {
                 let mut occ = *walls;
-                for (s, &(horizontal, line, len)) in self.slots.iter().zip(vehicles) {
-                    let off = s.lo + k.get(s.field);
-                    occ[!horizontal as usize][line as usize] |= ((1u16 << len) - 1) << off;
-                    for o in off..off + len {
-                        occ[horizontal as usize][o as usize] |= 1 << line;
+                for (s, m) in self.slots.iter().zip(masks) {
+                    let o = &m[k.get(s.field) as usize & 15];
+                    for (side, mask) in occ.iter_mut().zip(o) {
+                        for (w, x) in side.iter_mut().zip(mask) {
+                            *w |= x;
+                        }
                     }
                 }
                 Decoded::Large(LargeLines(occ))
