@@ -64,6 +64,9 @@ pub(crate) struct SearchOptions {
     /// binary units) [default: 3.5G]
     #[arg(long, value_name = "SIZE", value_parser = parse_size)]
     max_memory: Option<usize>,
+    /// Threads for the lean search (its sorted layers) [default: the machine's cores]
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..=256))]
+    threads: Option<u16>,
 }
 
 impl SearchOptions {
@@ -73,6 +76,10 @@ impl SearchOptions {
         if let Some(bytes) = self.max_memory {
             limits.max_memory = bytes;
         }
+        limits.threads = match self.threads {
+            Some(n) => n as usize,
+            None => std::thread::available_parallelism().map_or(1, |n| n.get()),
+        };
         limits
     }
 }

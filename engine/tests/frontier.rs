@@ -167,3 +167,31 @@ fn lean_matches_the_solver_on_large_random_boards() {
         }
     }
 }
+
+/// Two threads find the same layers and an optimal plan as one (the seed cards, 9×9 #4, and a
+/// budget of memory small enough to stop them).
+#[test]
+fn two_threads_find_what_one_finds() {
+    let mut puzzles = common::read("seed-cards.txt");
+    puzzles.extend(common::read("large-boards.txt").into_iter().filter(|(_, _, name)| name == "uva-9x9-4"));
+    for (moves, p, _) in &puzzles {
+        let name = grid::format(&p.board, &p.start);
+        for metric in [Metric::Moves, Metric::Steps] {
+            let one = solve_lean(&p.board, &p.start, metric, &mut Limits::default()).unwrap();
+            let two = solve_lean(&p.board, &p.start, metric, &mut Limits { threads: 2, ..Limits::default() }).unwrap();
+            assert_eq!(one.cost(metric), two.cost(metric), "{name} in {metric:?}");
+            if metric == Metric::Moves && moves.is_some() {
+                assert_eq!(two.cost(metric), *moves, "{name}");
+            }
+            let n = one.stats.frontier.len() - 1;
+            assert_eq!(one.stats.frontier[..n], two.stats.frontier[..n], "{name} in {metric:?}");
+            let Outcome::Solved(plan) = &two.outcome else { panic!("{name}: unsolvable") };
+            assert!(is_goal(&p.board, &replay(&p.board, &p.start, plan).unwrap()), "{name}");
+        }
+    }
+    let (_, p, _) = common::read("large-boards.txt").into_iter().find(|(_, _, name)| name == "uva-9x9-4").unwrap();
+    let budget = 1 << 20;
+    let e = solve_lean(&p.board, &p.start, Metric::Moves, &mut Limits { threads: 2, ..Limits::memory(budget) }).unwrap_err();
+    let SolveError::Memory { stats, .. } = &e else { panic!("{e}") };
+    assert!(stats.peak_memory_bytes <= budget, "{} > {budget}", stats.peak_memory_bytes);
+}

@@ -107,6 +107,9 @@ pub struct Limits<'a> {
     /// [`crate::search::solver`], 16,384 in [`crate::search::frontier`], about every 10–50 ms
     /// natively); returning `false` cancels.
     pub progress: Option<&'a mut dyn FnMut(SearchProgress) -> bool>,
+    /// Threads a search may use (the lean solver's sorted layers; the others use one). Default
+    /// 1; a browser's wasm has one.
+    pub threads: usize,
 }
 
 /// Memory a search may use by default: 3.5 GB natively, 512 MB in wasm (a browser tab's share).
@@ -114,7 +117,7 @@ pub const MEMORY_BUDGET: usize = if cfg!(target_arch = "wasm32") { 512 << 20 } e
 
 impl Default for Limits<'_> {
     fn default() -> Self {
-        Limits { max_positions: usize::MAX, max_memory: MEMORY_BUDGET, progress: None }
+        Limits { max_positions: usize::MAX, max_memory: MEMORY_BUDGET, progress: None, threads: 1 }
     }
 }
 

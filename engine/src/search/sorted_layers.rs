@@ -41,31 +41,61 @@ const CHUNK_MIN: usize = 1 << 12;
 /// …and at most this many (8 MB of `u64` codes, twice that while radix-sorted).
 const CHUNK_MAX: usize = 1 << 20;
 
-/// The three layers and the chunk of successors being gathered.
-struct Layers<C: Code> {
-    /// Layer `d - 1`, `d` (being expanded) and `d + 1` (being discovered), each sorted.
-    before: Vec<C>,
-    current: Vec<C>,
-    next: Vec<C>,
+/// Positions one thread expands between two looks of the search (progress, the budgets).
+const ROUND: usize = PROGRESS_EVERY;
+
+/// One thread's share of a layer's expansion: the chunk of successors it gathers, its table of
+/// recent codes and the part of the next layer it found (sorted; the shares' parts are merged at
+/// the layer's end).
+struct Share<C: Code> {
     chunk: Vec<C>,
     /// The codes pushed last, one per slot (a hash of the code): a successor found there is left
     /// out before it costs a sort (it was pushed already, so it is in the next layer or in one of
     /// the layers before). Siblings share many successors: this drops about a tenth of the time.
     recent: Vec<C>,
-    /// Positions in the complete layers, and the size of each.
-    sizes: Vec<usize>,
+    next: Vec<C>,
+    /// Bytes this share may hold (given before each round).
     budget: usize,
+    /// The most bytes it held at once.
     peak: usize,
 }
 
-impl<C: Code> Layers<C> {
-    fn bytes(&self) -> usize {
-        let size = std::mem::size_of::<C>();
-        (self.before.capacity() + self.current.capacity() + self.next.capacity() + self.chunk.capacity() + self.recent.len()) * size
+/// What a share's round ended with.
+enum Step<K> {
+    Done,
+    /// A successor that is a goal (at the depth being discovered).
+    Goal(K),
+    /// The share's budget would have been passed.
+    Memory,
+}
+
+/// What a share needs to expand positions.
+struct Expansion<'a, K: Key, C: Code> {
+    board: &'a PackedBoard,
+    code: &'a LineCode<K, C>,
+    steps: bool,
+    before: &'a [C],
+    current: &'a [C],
+}
+
+impl<C: Code> Share<C> {
+    fn new() -> Self {
+        Share { chunk: Vec::new(), recent: vec![C::NONE; 16], next: Vec::new(), budget: usize::MAX, peak: 0 }
     }
 
-    fn discovered(&self) -> usize {
-        self.sizes.iter().sum::<usize>() + self.next.len()
+    fn bytes(&self) -> usize {
+        (self.chunk.capacity() + self.recent.len() + self.next.capacity()) * std::mem::size_of::<C>()
+    }
+
+    /// Sizes the chunk and the table of recent codes for a layer of `layer` positions, within
+    /// the share's budget; false when even the smallest chunk does not fit.
+    fn size_for(&mut self, layer: usize) -> bool {
+        let slots = layer.next_power_of_two().clamp(16, 1 << RECENT_BITS);
+        if slots > self.recent.len() {
+            self.recent = vec![C::NONE; slots];
+        }
+        let want = layer.clamp(CHUNK_MIN, CHUNK_MAX);
+        self.size_chunk(want) || self.size_chunk(CHUNK_MIN.min(want))
     }
 
     /// Grows the chunk to hold `n` codes where the budget allows (and the radix sort's copy).
@@ -73,8 +103,7 @@ impl<C: Code> Layers<C> {
         let extra = n.saturating_sub(self.chunk.capacity());
         let size = std::mem::size_of::<C>();
         if extra > 0 {
-            let after = self.bytes() + extra * size + n * size;
-            if after > self.budget {
+            if self.bytes() + extra * size + n * size > self.budget {
                 return false;
             }
             self.chunk.reserve_exact(n - self.chunk.len());
@@ -82,39 +111,80 @@ impl<C: Code> Layers<C> {
         true
     }
 
+    /// Expands `parents` (a stretch of the current layer), gathering their successors.
+    fn expand<K: Key>(&mut self, parents: &[C], x: &Expansion<K, C>) -> Step<K> {
+        let room = self.chunk.capacity().saturating_sub(MAX_SUCCESSORS).max(1);
+        let recent_bits = self.recent.len().trailing_zeros();
+        let (board, code, steps) = (x.board, x.code, x.steps);
+        for &parent in parents {
+            let key = code.decode(parent);
+            let mut goal = None;
+            let (chunk, recent) = (&mut self.chunk, &mut self.recent[..]);
+            board.slides(&key, usize::MAX, steps, |m, from, to, clear| {
+                let v = m.vehicle as usize;
+                if clear || (steps && v == 0 && to == board.goal_offset()) {
+                    let mut target = key;
+                    target.set(m.field, to - m.lo);
+                    goal = Some(target);
+                }
+                let c = parent.wrapping_sub(code.term(v, from)).wrapping_add(code.term(v, to));
+                let slot = &mut recent[c.hash_bits(recent_bits)];
+                if *slot != c {
+                    *slot = c;
+                    chunk.push(c);
+                }
+            });
+            if let Some(target) = goal {
+                return Step::Goal(target);
+            }
+            if self.chunk.len() > room && !self.flush(x.before, x.current) {
+                return Step::Memory;
+            }
+        }
+        Step::Done
+    }
+
     /// Sorts the chunk, drops its duplicates and the codes of the two layers before, and merges
-    /// the rest into the next layer. False when the next layer cannot grow within the budget.
-    fn flush(&mut self) -> bool {
+    /// the rest into this share's part of the next layer. False when that cannot grow within the
+    /// budget.
+    fn flush(&mut self, before: &[C], current: &[C]) -> bool {
         let size = std::mem::size_of::<C>();
         // The radix sort holds a copy of the chunk while it sorts.
         self.peak = self.peak.max(self.bytes() + self.chunk.len() * size);
         radsort::sort(&mut self.chunk);
         self.chunk.dedup();
         let (mut a, mut b) = (0, 0);
-        let (before, current) = (&self.before, &self.current);
         self.chunk.retain(|c| {
             a = gallop(before, a, c);
             b = gallop(current, b, c);
             before.get(a) != Some(c) && current.get(b) != Some(c)
         });
-        let (n, m) = (self.next.len(), self.chunk.len());
-        if n + m > self.next.capacity() {
-            let want = (self.next.capacity() * 3 / 2).max(n + m);
-            let old = self.next.capacity() * size;
-            let others = self.bytes() - old;
-            // While the vector moves, the old allocation and the new are both held.
-            let cap = if others + old + want * size <= self.budget { want } else { n + m };
-            if others + old + cap * size > self.budget {
-                return false;
-            }
-            self.peak = self.peak.max(others + old + cap * size);
-            self.next.reserve_exact(cap - n);
+        let held = self.bytes();
+        if !grow(&mut self.next, self.chunk.len(), held, self.budget, &mut self.peak) {
+            return false;
         }
         merge_into(&mut self.next, &self.chunk);
         self.chunk.clear();
-        self.peak = self.peak.max(self.bytes());
         true
     }
+}
+
+/// Makes room in `v` for `extra` more codes, by half as much again where the budget allows,
+/// else exactly; `held` is every byte held now (`v` included). False when even that passes
+/// `budget` (while a vector moves, its old allocation and the new are both held).
+fn grow<C: Code>(v: &mut Vec<C>, extra: usize, held: usize, budget: usize, peak: &mut usize) -> bool {
+    let (n, size) = (v.len(), std::mem::size_of::<C>());
+    if n + extra <= v.capacity() {
+        return true;
+    }
+    let want = (v.capacity() * 3 / 2).max(n + extra);
+    let cap = if held + want * size <= budget { want } else { n + extra };
+    if held + cap * size > budget {
+        return false;
+    }
+    *peak = (*peak).max(held + cap * size);
+    v.reserve_exact(cap - n);
+    true
 }
 
 /// The first index from `from` on whose code is not below `c` (`slice` sorted): steps of
@@ -158,8 +228,9 @@ fn merge_into<C: Code>(into: &mut Vec<C>, add: &[C]) {
     }
 }
 
-/// Solves optimally by the sorted-layer frontier search; the start must be neither a goal nor,
-/// in moves, one move from it (the caller answers those).
+/// Solves optimally by the sorted-layer frontier search on `limits.threads` threads (each
+/// expanding a share of every layer); the start must be neither a goal nor, in moves, one move
+/// from it (the caller answers those).
 pub(crate) fn solve<K: Key, E: Successors<K>, C: Code>(
     board: &PackedBoard,
     start: &Position,
@@ -170,102 +241,135 @@ pub(crate) fn solve<K: Key, E: Successors<K>, C: Code>(
     let start_key: K = board.pack(start);
     let code: LineCode<K, C> = LineCode::new(board, &start_key);
     let steps = metric == Metric::Steps;
-    let mut layers = Layers::<C> {
-        before: Vec::new(),
-        current: vec![code.encode(board, &start_key)],
-        next: Vec::new(),
-        chunk: Vec::new(),
-        recent: vec![C::NONE; 1],
-        sizes: vec![1],
-        budget: limits.max_memory,
-        peak: 0,
-    };
-    let mut expanded = 0usize;
-    let stats = |layers: &Layers<C>, expanded: usize, partial: bool| {
-        let mut frontier = layers.sizes.clone();
-        if partial {
-            frontier.push(layers.next.len());
-        }
-        Stats {
-            discovered: layers.discovered(),
-            expanded,
-            frontier,
-            millis: clock.millis(),
-            memory_bytes: layers.bytes(),
-            peak_memory_bytes: layers.peak.max(layers.bytes()),
-        }
-    };
+    let size = std::mem::size_of::<C>();
+    let (mut before, mut current): (Vec<C>, Vec<C>) = (Vec::new(), vec![code.encode(board, &start_key)]);
+    let mut shares: Vec<Share<C>> = (0..limits.threads.max(1)).map(|_| Share::new()).collect();
+    let mut sizes = vec![1usize];
+    let (mut expanded, mut peak) = (0usize, 0usize);
     let max_memory = limits.max_memory;
-    let stop_at_memory =
-        |layers: &Layers<C>, expanded| Err(SolveError::Memory { limit: max_memory, stats: stats(layers, expanded, false) });
+    // Positions found so far; `partial`: the layer being discovered counted too.
+    let stats = |sizes: &[usize], shares: &[Share<C>], held: usize, peak: usize, expanded: usize, partial: bool| {
+        let found: usize = shares.iter().map(|s| s.next.len()).sum();
+        let mut frontier = sizes.to_vec();
+        if partial {
+            frontier.push(found);
+        }
+        let peak = shares.iter().map(|s| s.peak).sum::<usize>().max(peak).max(held);
+        Stats { discovered: frontier.iter().sum(), expanded, frontier, millis: clock.millis(), memory_bytes: held, peak_memory_bytes: peak }
+    };
     loop {
-        let depth = layers.sizes.len() - 1;
-        // The chunk: about a layer's worth of codes, within the bounds and the budget.
-        let want = layers.current.len().clamp(CHUNK_MIN, CHUNK_MAX);
-        if !layers.size_chunk(want) && !layers.size_chunk(CHUNK_MIN.min(want)) {
-            return stop_at_memory(&layers, expanded);
-        }
-        let slots = layers.current.len().next_power_of_two().clamp(16, 1 << RECENT_BITS);
-        if slots > layers.recent.len() {
-            layers.recent = vec![C::NONE; slots];
-        }
-        let recent_bits = layers.recent.len().trailing_zeros();
-        let room = layers.chunk.capacity().saturating_sub(MAX_SUCCESSORS).max(1);
-        for i in 0..layers.current.len() {
-            let parent = layers.current[i];
-            let key = code.decode(parent);
-            let mut goal = None;
-            let (chunk, recent) = (&mut layers.chunk, &mut layers.recent[..]);
-            board.slides(&key, usize::MAX, steps, |m, from, to, clear| {
-                let v = m.vehicle as usize;
-                if clear || (steps && v == 0 && to == board.goal_offset()) {
-                    let mut target = key;
-                    target.set(m.field, to - m.lo);
-                    goal = Some(target);
+        let depth = sizes.len() - 1;
+        let held = |before: &Vec<C>, current: &Vec<C>, shares: &[Share<C>]| {
+            (before.capacity() + current.capacity()) * size + shares.iter().map(Share::bytes).sum::<usize>()
+        };
+        // Threads only where each has a few rounds' work.
+        let active = shares.len().min(current.len().div_ceil(ROUND)).max(1);
+        for round in current.chunks(ROUND * active) {
+            // What no share holds yet, split between them.
+            let free = max_memory.saturating_sub(held(&before, &current, &shares)) / active;
+            for s in &mut shares[..active] {
+                s.budget = s.bytes() + free;
+                if !s.size_for(current.len() / active) {
+                    return Err(SolveError::Memory {
+                        limit: max_memory,
+                        stats: stats(&sizes, &shares, held(&before, &current, &shares), peak, expanded, false),
+                    });
                 }
-                let c = parent.wrapping_sub(code.term(v, from)).wrapping_add(code.term(v, to));
-                let slot = &mut recent[c.hash_bits(recent_bits)];
-                if *slot != c {
-                    *slot = c;
-                    chunk.push(c);
+            }
+            let x = Expansion { board, code: &code, steps, before: &before, current: &current };
+            let part = round.len().div_ceil(active);
+            let steps_taken: Vec<Step<K>> = if active == 1 {
+                vec![shares[0].expand(round, &x)]
+            } else {
+                std::thread::scope(|scope| {
+                    let handles: Vec<_> = shares[..active]
+                        .iter_mut()
+                        .zip(round.chunks(part))
+                        .map(|(share, parents)| {
+                            let x = &x;
+                            scope.spawn(move || share.expand(parents, x))
+                        })
+                        .collect();
+                    handles.into_iter().map(|h| h.join().expect("a share's thread")).collect()
+                })
+            };
+            expanded += round.len();
+            if steps_taken.iter().any(|s| matches!(s, Step::Memory)) {
+                return Err(SolveError::Memory {
+                    limit: max_memory,
+                    stats: stats(&sizes, &shares, held(&before, &current, &shares), peak, expanded, false),
+                });
+            }
+            if let Some(target) = steps_taken.into_iter().find_map(|s| if let Step::Goal(k) = s { Some(k) } else { None }) {
+                for s in &mut shares[..active] {
+                    if !s.flush(&before, &current) {
+                        return Err(SolveError::Memory {
+                            limit: max_memory,
+                            stats: stats(&sizes, &shares, held(&before, &current, &shares), peak, expanded, false),
+                        });
+                    }
                 }
-            });
-            if let Some(target) = goal {
-                expanded += 1;
-                if !layers.flush() {
-                    return stop_at_memory(&layers, expanded);
-                }
-                let stats = stats(&layers, expanded, true);
-                drop(layers);
+                let stats = stats(&sizes, &shares, held(&before, &current, &shares), peak, expanded, true);
+                drop((before, current, shares));
                 return plan_to::<K, E>(board, start_key, target, depth + 1, metric, limits, stats, &clock);
             }
-            expanded += 1;
-            if layers.chunk.len() > room && !layers.flush() {
-                return stop_at_memory(&layers, expanded);
+            let found = sizes.iter().sum::<usize>() + shares.iter().map(|s| s.next.len()).sum::<usize>();
+            if found > limits.max_positions {
+                return Err(SolveError::Budget {
+                    limit: limits.max_positions,
+                    stats: stats(&sizes, &shares, held(&before, &current, &shares), peak, expanded, false),
+                });
             }
-            if expanded % PROGRESS_EVERY == 0 && !report(limits, depth, layers.discovered(), expanded) {
-                return Err(SolveError::Cancelled { stats: stats(&layers, expanded, false) });
-            }
-            if layers.discovered() > limits.max_positions {
-                return Err(SolveError::Budget { limit: limits.max_positions, stats: stats(&layers, expanded, false) });
+            if !report(limits, depth, found, expanded) {
+                return Err(SolveError::Cancelled {
+                    stats: stats(&sizes, &shares, held(&before, &current, &shares), peak, expanded, false),
+                });
             }
         }
-        if !layers.flush() {
-            return stop_at_memory(&layers, expanded);
+        for s in &mut shares[..active] {
+            if !s.flush(&before, &current) {
+                return Err(SolveError::Memory {
+                    limit: max_memory,
+                    stats: stats(&sizes, &shares, held(&before, &current, &shares), peak, expanded, false),
+                });
+            }
         }
-        if layers.discovered() > limits.max_positions {
-            return Err(SolveError::Budget { limit: limits.max_positions, stats: stats(&layers, expanded, false) });
+        // The shares' parts into the first's: the next layer, each code once.
+        for i in 1..active {
+            let now = held(&before, &current, &shares);
+            let (head, tail) = shares.split_at_mut(i);
+            let (first, s) = (&mut head[0], &mut tail[0]);
+            if !grow(&mut first.next, s.next.len(), now, max_memory, &mut peak) {
+                return Err(SolveError::Memory {
+                    limit: max_memory,
+                    stats: stats(&sizes, &shares, held(&before, &current, &shares), peak, expanded, false),
+                });
+            }
+            merge_into(&mut first.next, &s.next);
+            s.next.clear();
         }
-        if layers.next.is_empty() {
-            return Ok(SolveReport { outcome: Outcome::Unsolvable, stats: stats(&layers, expanded, false) });
+        peak = peak.max(held(&before, &current, &shares));
+        let next_len = shares[0].next.len();
+        if sizes.iter().sum::<usize>() + next_len > limits.max_positions {
+            return Err(SolveError::Budget {
+                limit: limits.max_positions,
+                stats: stats(&sizes, &shares, held(&before, &current, &shares), peak, expanded, false),
+            });
+        }
+        if next_len == 0 {
+            return Ok(SolveReport {
+                outcome: Outcome::Unsolvable,
+                stats: stats(&sizes, &shares, held(&before, &current, &shares), peak, expanded, false),
+            });
         }
         // Layer `d + 1` is complete; layer `d - 1` has no more use (its vector is reused).
-        layers.sizes.push(layers.next.len());
-        let oldest = std::mem::take(&mut layers.before);
-        layers.before = std::mem::replace(&mut layers.current, std::mem::replace(&mut layers.next, oldest));
-        layers.next.clear();
-        if !report(limits, depth + 1, layers.discovered(), expanded) {
-            return Err(SolveError::Cancelled { stats: stats(&layers, expanded, false) });
+        sizes.push(next_len);
+        let oldest = std::mem::replace(&mut before, std::mem::replace(&mut current, std::mem::take(&mut shares[0].next)));
+        shares[0].next = oldest;
+        shares[0].next.clear();
+        let discovered = sizes.iter().sum();
+        if !report(limits, depth + 1, discovered, expanded) {
+            return Err(SolveError::Cancelled { stats: stats(&sizes, &shares, held(&before, &current, &shares), peak, expanded, false) });
         }
     }
 }
