@@ -3,9 +3,12 @@
 // time from the page's start to the board, to the first answer (moves to go), and for the 9×9
 // boards to a hint and to the win after Solve; the worker's memory as it reports it (its wasm
 // memory, which never shrinks: the peak); the longest main-thread task after the first paint.
+// It also prints the worker's positions a second and the largest browser process's resident
+// memory at its peak (sampled from /proc every 100 ms; Linux).
 // Usage: BASE_URL=http://127.0.0.1:8080/ node scripts/browser-bench.mjs [name…]
-// (scripts/serve serves the release build on that address.)
-import { readFileSync } from 'node:fs';
+// (scripts/serve serves the release build on that address.) DEVICE_MEMORY=0.5 makes the page
+// see a device of that many GB (navigator.deviceMemory), which sets the worker's memory budget.
+import { readFileSync, readdirSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 
 const BASE_URL = process.env.BASE_URL ?? 'http://127.0.0.1:8080/';
@@ -27,6 +30,27 @@ const BOARDS = {
 };
 const wanted = process.argv.slice(2);
 
+/// The resident memory of the largest Chromium process now, in bytes (0 where /proc is absent).
+function largestChromium() {
+  let most = 0;
+  let pids = [];
+  try {
+    pids = readdirSync('/proc').filter((p) => /^\d+$/.test(p));
+  } catch {
+    return 0;
+  }
+  for (const pid of pids) {
+    try {
+      if (!readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('chromium')) continue;
+      const rss = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+      if (rss) most = Math.max(most, Number(rss[1]) * 1024);
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  return most;
+}
+
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
@@ -34,6 +58,11 @@ const browser = await chromium.launch({
 for (const [name, { grid, moves }] of Object.entries(BOARDS)) {
   if (wanted.length && !wanted.includes(name)) continue;
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  if (process.env.DEVICE_MEMORY) {
+    await page.addInitScript((gb) => Object.defineProperty(Navigator.prototype, 'deviceMemory', { get: () => gb }), Number(process.env.DEVICE_MEMORY));
+  }
+  let peakProcess = largestChromium();
+  const sampler = setInterval(() => { peakProcess = Math.max(peakProcess, largestChromium()); }, 100);
   const logs = [];
   page.on('console', (m) => logs.push(m.text()));
   await page.addInitScript(() => {
@@ -71,8 +100,12 @@ for (const [name, { grid, moves }] of Object.entries(BOARDS)) {
   });
   const worst = Math.max(0, ...late.map((t) => t.ms));
   const tasks = late.map((t) => `${Math.round(t.ms)} ms at +${Math.round(t.start - paint)}`).join(', ');
+  clearInterval(sampler);
   const worker = logs.filter((l) => /^(start plan|analysis|plan search)/.test(l)).join('; ');
-  console.log(`${name}: ${line}; worker: ${worker || 'no report'}; longest task after the first paint ${Math.round(worst)} ms${tasks ? ` (${tasks}; first paint at ${Math.round(paint)} ms)` : ''}`);
+  const search = /start plan: (\d+) positions in (\d+) ms/.exec(worker);
+  const rate = search ? `; ${(Number(search[1]) / Number(search[2]) / 1000).toFixed(2)} million positions a second` : '';
+  const largest = `; largest browser process ${Math.round(peakProcess / 2 ** 20)} MB at its peak`;
+  console.log(`${name}: ${line}; worker: ${worker || 'no report'}${rate}${largest}; longest task after the first paint ${Math.round(worst)} ms${tasks ? ` (${tasks}; first paint at ${Math.round(paint)} ms)` : ''}`);
   await page.close();
 }
 await browser.close();

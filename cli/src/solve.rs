@@ -3,8 +3,19 @@
 use crate::{Failure, SearchOptions, SolverOptions, read_line};
 use rush_hour_engine::model::grid;
 use rush_hour_engine::model::notation::{Style, format_plan};
+use rush_hour_engine::search::limits::{SolveError, Stats, bytes_text, thousands};
 use rush_hour_engine::search::solver::Outcome;
 use std::io::{BufRead, Write};
+
+/// A search's figures in one line.
+fn stats_text(s: &Stats) -> String {
+    let depth = s.frontier.len().saturating_sub(1);
+    let time = match s.millis {
+        Some(ms) => format!(", {:.0} ms, {:.2} million positions a second", ms, s.discovered as f64 / ms.max(1e-3) / 1e3),
+        None => String::new(),
+    };
+    format!("{} positions, depth {depth}{time}, peak {}", thousands(s.discovered), bytes_text(s.peak_memory_bytes))
+}
 
 /// Solve each GRID, or each line of stdin, optimally
 ///
@@ -26,6 +37,10 @@ pub(crate) struct SolveArgs {
     /// Compare a line's leading number with the optimal count; list mismatches on stderr (exit 1)
     #[arg(long)]
     check: bool,
+    /// Also print each search's figures on stderr: positions, depth, time, positions a second
+    /// and the search's own count of its peak memory
+    #[arg(long)]
+    stats: bool,
     /// Puzzles to solve [default: the lines of stdin]
     #[arg(value_name = "GRID")]
     grids: Vec<String>,
@@ -49,7 +64,15 @@ pub(crate) fn run(o: &SolveArgs, input: &mut dyn BufRead, out: &mut dyn Write, e
             }
         };
         let canonical = grid::format(&p.board, &p.start);
-        match o.solver.solve(&p, o.search.metric, &mut o.search.limits()) {
+        let found = o.solver.solve(&p, o.search.metric, &mut o.search.limits());
+        if o.stats {
+            let stats = match &found {
+                Ok(r) => &r.stats,
+                Err(SolveError::Budget { stats, .. } | SolveError::Memory { stats, .. } | SolveError::Cancelled { stats }) => stats,
+            };
+            let _ = writeln!(err, "line {}: {}", n + 1, stats_text(stats));
+        }
+        match found {
             Ok(report) => {
                 let (count, plan) = match &report.outcome {
                     Outcome::Solved(plan) => (o.search.metric.cost(plan).to_string(), format_plan(&p.board, plan, Style::Card)),

@@ -241,3 +241,20 @@ fn compare_reads_files_and_stops_at_the_budget() {
     assert_eq!(row[0], ["line", "1", "7"]);
     assert_eq!((row[1][0].as_str(), row[3][0].as_str(), row[4][0].as_str()), ("7", "7", "7"), "{out}");
 }
+
+#[test]
+fn solve_stats_prints_each_search_s_figures_and_threads_are_checked() {
+    // The 51-move puzzle: 4,780 positions, the last layer of depth 50 (the full solver).
+    let (status, out, err) = cli(&["solve", "--stats", "GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo"], "");
+    assert_eq!(status, 0, "{err}");
+    assert!(out.starts_with("51 "), "{out}");
+    assert!(err.starts_with("line 1: ") && err.contains(" positions, depth 50, ") && err.contains(", peak "), "{err}");
+    // The lean search on two threads stops at a small budget, its figures printed too.
+    let grid = "CBBBoEoooCooGoEDDDoooGoEooIFFoGoHHHIJAAKooooIJoOKoLLLQMMOPNNooQRoOPToooQRSSSTUUVV";
+    let (status, _, err) = cli(&["solve", "--stats", "--threads", "2", "--max-memory", "1M", grid], "");
+    assert_eq!(status, 1, "{err}");
+    assert!(err.contains(" positions, depth ") && err.contains("memory budget of 1 MB"), "{err}");
+    let (status, _, err) = cli(&["solve", "--threads", "0", grid], "");
+    assert_eq!(status, 2, "{err}");
+    assert!(err.contains("--threads"), "{err}");
+}
