@@ -69,8 +69,9 @@ struct LineField<K> {
 /// A board's line code over keys `K` and codes `C` (see the module's notes).
 pub(crate) struct LineCode<K: Key, C: Code> {
     lines: Vec<LineField<K>>,
-    /// `terms[v][o]`: vehicle `v`'s term at offset `o`.
-    terms: Vec<Vec<C>>,
+    /// `terms[v][o]`: vehicle `v`'s term at offset `o` (a row of 16: an offset indexes it
+    /// without a check).
+    terms: Vec<[C; 16]>,
 }
 
 /// The bits a board's line code needs (the start position tells each line's order).
@@ -120,7 +121,7 @@ impl<K: Key, C: Code> LineCode<K, C> {
     /// The line code of `board`'s positions (whose stretches `start` fixed). The caller checks
     /// that [`code_bits`] fits `C`.
     pub fn new(board: &PackedBoard, start: &K) -> Self {
-        let mut terms = vec![Vec::new(); board.slots.len()];
+        let mut terms = vec![[C::default(); 16]; board.slots.len()];
         let mut lines = Vec::new();
         let mut shift = 0;
         for movers in lines_of(board, start) {
@@ -131,12 +132,10 @@ impl<K: Key, C: Code> LineCode<K, C> {
             for (i, &m) in movers.iter().enumerate() {
                 let mover = &board.movers[m];
                 let hi = board.slots[mover.vehicle as usize].hi;
-                let mut by_offset = vec![C::default(); hi as usize + 1];
                 for o in mover.lo..=hi {
                     let q = (o as u32 + i as u32).saturating_sub(before);
-                    by_offset[o as usize] = C::from_u128(choose(q, i as u32 + 1) << shift);
+                    terms[mover.vehicle as usize][o as usize] = C::from_u128(choose(q, i as u32 + 1) << shift);
                 }
-                terms[mover.vehicle as usize] = by_offset;
                 before += mover.len as u32;
             }
             // Every arrangement: its rank and its packed fields.
@@ -163,7 +162,7 @@ impl<K: Key, C: Code> LineCode<K, C> {
     /// Vehicle `v`'s term at offset `offset`.
     #[inline(always)]
     pub fn term(&self, v: usize, offset: u8) -> C {
-        self.terms[v][offset as usize]
+        self.terms[v][offset as usize & 15]
     }
 
     /// The code of a packed key.
