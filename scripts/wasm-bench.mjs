@@ -21,8 +21,23 @@ const wasi = new WASI({
 // RUSH_WASM names another build (an A/B against an older commit's).
 const file = process.env.RUSH_WASM ?? path.join(root, 'target/wasm32-wasip1/release/rushhour.wasm');
 const wasm = await WebAssembly.compile(await readFile(file));
-const instance = await WebAssembly.instantiate(wasm, wasi.getImportObject());
+// The wasm's linear memory never shrinks: its size at the end is its peak. It is printed as the
+// program exits (node's WASI has ended with signal 11 after large runs, before returning here).
+const imports = wasi.getImportObject();
+const wasiImports = imports.wasi_snapshot_preview1;
+let instance;
+let printed = false;
+const printMemory = () => {
+  if (printed) return;
+  printed = true;
+  console.error(`wasm memory ${(instance.exports.memory.buffer.byteLength / 2 ** 20).toFixed(0)} MB`);
+};
+const procExit = wasiImports.proc_exit;
+wasiImports.proc_exit = (code) => {
+  printMemory();
+  return procExit(code);
+};
+instance = await WebAssembly.instantiate(wasm, imports);
 const status = wasi.start(instance);
-// The wasm's linear memory never shrinks: its final size is its peak.
-console.error(`wasm memory ${(instance.exports.memory.buffer.byteLength / 2 ** 20).toFixed(0)} MB`);
+printMemory();
 exit(status);

@@ -1,11 +1,16 @@
 //! How much memory the engine worker may use for one analysis or search: a share of the
 //! device's memory where the browser tells it (`navigator.deviceMemory`, in Chromium), a
-//! conservative 512 MB where it does not (Safari, Firefox), doubled each time the player asks
+//! conservative 384 MB where it does not (Safari, Firefox), doubled each time the player asks
 //! for more on a board that stopped at it, up to 2 GB.
+//!
+//! The budget is the search's own count of what it holds. The worker's wasm memory comes out
+//! larger, since the allocator keeps blocks a larger layer cannot reuse and a wasm memory never
+//! shrinks: on the UvA 12×12, 440 MB at a budget of 384 MB, and 672 MB at 512 MB
+//! (`scripts/wasm-bench.mjs solve --max-memory … GRID`, 2026-11-24).
 
 /// The budget where the browser does not tell the device's memory. Safari on iPhones and iPads
-/// refuses or ends pages whose wasm memory nears about 600 MB.
-pub const UNKNOWN_DEVICE: usize = 512 << 20;
+/// refuses or ends pages whose wasm memory nears about 600 MB: 384 MB keeps it near 440 MB.
+pub const UNKNOWN_DEVICE: usize = 384 << 20;
 /// The least budget, whatever the device.
 pub const LEAST: usize = 256 << 20;
 /// The budget a device's own share stops at (a player may raise it further).
@@ -41,12 +46,12 @@ mod tests {
 
     #[test]
     fn a_quarter_of_the_device_between_the_bounds() {
-        assert_eq!(memory_budget(None, 0), 512 << 20);
+        assert_eq!(memory_budget(None, 0), 384 << 20);
         assert_eq!(memory_budget(Some(8.0), 0), 1 << 30);
         assert_eq!(memory_budget(Some(2.0), 0), 512 << 20);
         assert_eq!(memory_budget(Some(0.5), 0), 256 << 20);
-        assert_eq!(memory_budget(Some(f64::NAN), 0), 512 << 20);
-        assert_eq!(memory_budget(Some(-1.0), 0), 512 << 20);
+        assert_eq!(memory_budget(Some(f64::NAN), 0), 384 << 20);
+        assert_eq!(memory_budget(Some(-1.0), 0), 384 << 20);
     }
 
     #[test]
@@ -60,10 +65,11 @@ mod tests {
 
     #[test]
     fn each_raise_doubles_up_to_the_most() {
-        assert_eq!(memory_budget(None, 1), 1 << 30);
-        assert_eq!(memory_budget(None, 2), 2 << 30);
+        assert_eq!(memory_budget(None, 1), 768 << 20);
+        assert_eq!(memory_budget(None, 2), 1536 << 20);
+        assert_eq!(memory_budget(None, 3), 2 << 30);
         assert_eq!(memory_budget(None, 40), 2 << 30);
-        assert!(can_raise(memory_budget(None, 1)));
-        assert!(!can_raise(memory_budget(None, 2)));
+        assert!(can_raise(memory_budget(None, 2)));
+        assert!(!can_raise(memory_budget(None, 3)));
     }
 }

@@ -264,6 +264,21 @@ pub(crate) fn solve<K: Key, E: Successors<K>, C: Code>(
         };
         // Threads only where each has a few rounds' work.
         let active = shares.len().min(current.len().div_ceil(ROUND)).max(1);
+        // Room for the next layer at once, estimated from the growth of the last two (at most
+        // fourfold), where the budget allows: a vector grown step by step leaves its old
+        // allocations behind as holes, which a wasm memory never gives back.
+        let estimate =
+            (current.len() as u128 * current.len() as u128 / before.len().max(1) as u128).min(4 * current.len() as u128) as usize;
+        let share = estimate / active;
+        for i in 0..active {
+            // While the vector moves, its old allocation (in `now`) and the new are both held.
+            let now = held(&before, &current, &shares);
+            let s = &mut shares[i];
+            if share > s.next.capacity() && now + share * size <= max_memory {
+                s.next.reserve_exact(share - s.next.len());
+                peak = peak.max(now + share * size);
+            }
+        }
         for round in current.chunks(ROUND * active) {
             // What no share holds yet, split between them.
             let free = max_memory.saturating_sub(held(&before, &current, &shares)) / active;
