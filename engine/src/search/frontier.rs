@@ -5,9 +5,9 @@
 //! bytes a position) wherever a position's [`super::line_code`] fits 128 bits, which every UvA
 //! board does; otherwise the hash-based frontier search below, on the core.
 //!
-//! [`solve_lean`] answers what [`super::solver::solve_with`] answers — the same optimal plan
-//! length, the same positions discovered layer by layer (the same core, [`super::bfs`], with the
-//! same pruning) — in a fraction of the memory:
+//! Both answer what [`super::solver::solve_with`] answers — the same optimal plan length, the
+//! same complete layers — in a fraction of the memory. The hash-based one, on the same core
+//! ([`super::bfs`], with the same pruning):
 //!
 //! - **Only the last layers are kept.** Every move can be undone (walls included: they never
 //!   move), so a successor of a position at depth `d` is at depth `d - 1`, `d` or `d + 1`. While
@@ -28,8 +28,9 @@
 //! The budgets of [`Limits`] hold throughout: positions discovered, and memory in bytes —
 //! checked before the table or the arena grows, the old and the new allocation both counted —
 //! stopping with [`SolveError::Memory`] (its message names the budget, the positions and the
-//! depth reached). The progress hook is called every 16,384 expansions (about 10–40 ms on a
-//! 9×9 board natively) and after each layer, and may cancel.
+//! depth reached). In both searches the progress hook is called every 16,384 expansions (about
+//! 10–40 ms on a 9×9 board natively; on each thread of the sorted one) and after each layer, and
+//! may cancel.
 //!
 //! Public API (what the game's worker calls):
 //! `solve_lean(board: &Board, start: &Position, metric: Metric, limits: &mut Limits) ->

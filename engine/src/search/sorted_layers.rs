@@ -14,6 +14,10 @@
 //! last are not left out (a code does not say which vehicle that was): they only cost a few
 //! more successors, removed with the layer before.
 //!
+//! With [`Limits::threads`] above one, each thread expands a share of every layer, a round at a
+//! time, into its own chunk and its own part of the next layer; the parts are merged when the
+//! layer ends.
+//!
 //! A goal is known when it is generated: in moves, a successor whose red car has a clear way out
 //! (none of layers `d - 1` and `d` has one, or the search would have ended there), in steps the
 //! red car's step onto the goal. The plan is then recovered as the hash-based lean search does,
@@ -33,16 +37,14 @@ use crate::search::successors::{MAX_SUCCESSORS, Successors};
 /// more than the layer being expanded has positions (a small search stays small).
 const RECENT_BITS: u32 = 15;
 
-/// Expansions between two calls of the progress hook.
-const PROGRESS_EVERY: usize = 1 << 14;
-
 /// The chunk's size in codes: about a layer's, at least this many…
 const CHUNK_MIN: usize = 1 << 12;
 /// …and at most this many (8 MB of `u64` codes, twice that while radix-sorted).
 const CHUNK_MAX: usize = 1 << 20;
 
-/// Positions one thread expands between two looks of the search (progress, the budgets).
-const ROUND: usize = PROGRESS_EVERY;
+/// Positions one thread expands between two looks of the search (the progress hook, the budget of
+/// positions).
+const ROUND: usize = 1 << 14;
 
 /// One thread's share of a layer's expansion: the chunk of successors it gathers, its table of
 /// recent codes and the part of the next layer it found (sorted; the shares' parts are merged at
