@@ -78,7 +78,11 @@ impl SearchOptions {
         }
         limits.threads = match self.threads {
             Some(n) => n as usize,
-            None => std::thread::available_parallelism().map_or(1, |n| n.get()),
+            // Asked once: on Linux it reads cgroup files, and `bench` makes limits per puzzle.
+            None => {
+                static CORES: std::sync::OnceLock<usize> = std::sync::OnceLock::new();
+                *CORES.get_or_init(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
+            }
         };
         limits
     }
