@@ -6,7 +6,7 @@
 # `npm pack engine-js/pkg` then gives the tarball.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-source scripts/setup.sh
+source scripts/setup.sh test
 
 wasm-pack build engine-js --release --target web --mode no-install --out-dir pkg --out-name rush_hour_engine
 wasm=engine-js/pkg/rush_hour_engine_bg.wasm

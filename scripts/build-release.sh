@@ -6,7 +6,7 @@
 # when run alone.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-source scripts/setup.sh
+source scripts/setup.sh serve
 
 # The game's page (index.html, without the `tools` feature) into dist/, then the full app
 # (tools.html: Edit, Classroom, Present) into dist/tools/.

@@ -1,24 +1,36 @@
 #!/usr/bin/env bash
-# Installs what building and testing the game needs, skipping whatever is already there at the
-# right version, then sets up the environment (PATH, TRUNK_SKIP_VERSION_CHECK).
+# Installs what building (and, unless told `serve`, testing) the game needs, skipping whatever is
+# already there at the right version, then sets up the environment (PATH, TRUNK_SKIP_VERSION_CHECK).
 #
-#   source scripts/setup.sh   # what scripts/serve and scripts/test do: the environment stays set
-#   scripts/setup.sh          # installs only
+#   source scripts/setup.sh serve   # what scripts/serve does: only what a release build needs
+#   source scripts/setup.sh test    # what scripts/test does: that and the test tools, browsers
+#   scripts/setup.sh [serve]        # installs only (a script that sources it names what it needs:
+#                                   # sourced without a word, it would see the script's own arguments)
 #
 # Everything comes from the package registries (crates.io, npm, Debian); nothing else is
 # downloaded: trunk is told to build offline and finds wasm-bindgen and wasm-opt on PATH.
+# To build and serve:
 #   - Rust target wasm32-unknown-unknown            (rustup)
 #   - trunk 0.21.14                                 (cargo install --locked; 0.22 needs rustc 1.96)
 #   - wasm-bindgen-cli = wasm-bindgen in Cargo.lock (cargo install; brings wasm-bindgen-test-runner)
+#   - binaryen (wasm-opt)                           (npm ci --omit=dev: package.json's dependencies)
+# To test, also:
 #   - wasm-pack, when missing                       (cargo install --locked; the npm package)
-#   - chromium + chromium-driver                    (apt-get, one command so their versions match)
-#   - binaryen (wasm-opt) and playwright-core       (npm ci from package-lock.json)
+#   - the browsers, in one apt-get command: chromium + chromium-driver (their versions match),
+#     firefox-esr, webkit2gtk-driver (WebKitWebDriver; the MiniBrowser comes with
+#     libwebkit2gtk-4.1-0) and xvfb (WebKitGTK needs an X server)
+#   - the browser drivers playwright-core, puppeteer-core and webdriverio (npm ci: devDependencies)
 
 if [[ "${BASH_SOURCE[0]}" == "$0" ]]; then
     set -euo pipefail
 fi
 
 RUSH_HOUR_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+RUSH_HOUR_SETUP_FOR="${1:-test}"
+if [[ "$RUSH_HOUR_SETUP_FOR" != serve && "$RUSH_HOUR_SETUP_FOR" != test ]]; then
+    echo "setup.sh: say 'serve' or nothing (test), not '$RUSH_HOUR_SETUP_FOR'" >&2
+    return 2 2>/dev/null || exit 2
+fi
 TRUNK_VERSION=0.21.14
 
 setup_log() { printf '\033[1m[setup]\033[0m %s\n' "$*"; }
@@ -70,7 +82,9 @@ setup_rust() {
         cargo install --force wasm-bindgen-cli --version "$bindgen"
     fi
 
-    if wasm-pack --version >/dev/null 2>&1; then
+    if [[ "$RUSH_HOUR_SETUP_FOR" == serve ]]; then
+        :
+    elif wasm-pack --version >/dev/null 2>&1; then
         setup_log "wasm-pack: installed"
     else
         setup_log "wasm-pack: installing (cargo install, about 11 minutes on 2 cores)"
@@ -81,41 +95,61 @@ setup_rust() {
     cargo fetch --manifest-path "$RUSH_HOUR_ROOT/Cargo.toml"
 }
 
-setup_chromium() {
+# Debian's packages for the browser tests: one apt-get command for whatever is missing, so that
+# chromium and chromium-driver come at one version.
+BROWSER_PACKAGES=(chromium chromium-driver firefox-esr webkit2gtk-driver libwebkit2gtk-4.1-0 xvfb)
+
+setup_browsers() {
+    local missing=() p
+    for p in "${BROWSER_PACKAGES[@]}"; do
+        if [[ "$(dpkg-query -W -f='${Status}' "$p" 2>/dev/null)" != "install ok installed" ]]; then
+            missing+=("$p")
+        fi
+    done
     local chromium driver
-    chromium=$(dpkg-query -W -f='${Status} ${Version}' chromium 2>/dev/null || true)
-    driver=$(dpkg-query -W -f='${Status} ${Version}' chromium-driver 2>/dev/null || true)
-    if [[ "$chromium" == "install ok installed "* && "${chromium##* }" == "${driver##* }" &&
-          -x /usr/bin/chromium && -x /usr/bin/chromedriver ]]; then
-        setup_log "chromium + chromium-driver ${chromium##* }: installed"
+    chromium=$(dpkg-query -W -f='${Version}' chromium 2>/dev/null || true)
+    driver=$(dpkg-query -W -f='${Version}' chromium-driver 2>/dev/null || true)
+    if [[ ${#missing[@]} -eq 0 && "$chromium" != "$driver" ]]; then
+        missing=(chromium chromium-driver)
+    fi
+    if [[ ${#missing[@]} -eq 0 ]]; then
+        setup_log "browsers: chromium $chromium, firefox-esr $(dpkg-query -W -f='${Version}' firefox-esr), webkit2gtk $(dpkg-query -W -f='${Version}' webkit2gtk-driver): installed"
     else
-        setup_log "chromium + chromium-driver: installing (apt-get)"
+        setup_log "browsers: installing ${missing[*]} (apt-get)"
         as_root env DEBIAN_FRONTEND=noninteractive apt-get update -q
-        as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -q chromium chromium-driver
+        as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -q "${missing[@]}"
     fi
 }
 
 setup_npm() {
-    # npm ci runs again only when package-lock.json changed since the last install.
+    # npm ci runs again only when package-lock.json changed since the last install, or when a test
+    # needs the devDependencies a serve-only install left out.
     local stamp="$RUSH_HOUR_ROOT/node_modules/.package-lock.sha256"
-    local want
+    local want have=""
     want=$(sha256sum "$RUSH_HOUR_ROOT/package-lock.json" | cut -d' ' -f1)
-    if [[ -f "$stamp" && "$(cat "$stamp")" == "$want" ]]; then
-        setup_log "npm packages (binaryen, playwright-core): installed"
+    [[ -f "$stamp" ]] && have=$(cat "$stamp")
+    if [[ "$have" == "$want test" || "$have" == "$want $RUSH_HOUR_SETUP_FOR" ]]; then
+        setup_log "npm packages: installed"
+    elif [[ "$RUSH_HOUR_SETUP_FOR" == serve ]]; then
+        setup_log "npm packages (binaryen): npm ci --omit=dev"
+        (cd "$RUSH_HOUR_ROOT" && npm ci --omit=dev --no-audit --no-fund)
+        echo "$want serve" > "$stamp"
     else
-        setup_log "npm packages (binaryen, playwright-core): npm ci"
+        setup_log "npm packages (binaryen, playwright-core, puppeteer-core, webdriverio): npm ci"
         (cd "$RUSH_HOUR_ROOT" && npm ci --no-audit --no-fund)
-        echo "$want" > "$stamp"
+        echo "$want test" > "$stamp"
     fi
     # wasm-opt from the npm binaryen package first: Debian's binaryen is too old for this wasm.
     export PATH="$RUSH_HOUR_ROOT/node_modules/.bin:$PATH"
 }
 
-if [[ -z "${RUSH_HOUR_SETUP_DONE:-}" ]]; then
+if [[ "${RUSH_HOUR_SETUP_DONE:-}" != test && "${RUSH_HOUR_SETUP_DONE:-}" != "$RUSH_HOUR_SETUP_FOR" ]]; then
     setup_rust
-    setup_chromium
+    if [[ "$RUSH_HOUR_SETUP_FOR" == test ]]; then
+        setup_browsers
+    fi
     setup_npm
     export TRUNK_SKIP_VERSION_CHECK=true
-    export CHROMIUM=/usr/bin/chromium CHROMEDRIVER=/usr/bin/chromedriver
-    export RUSH_HOUR_SETUP_DONE=1
+    export CHROMIUM=/usr/bin/chromium CHROMEDRIVER=/usr/bin/chromedriver FIREFOX=/usr/bin/firefox-esr
+    export RUSH_HOUR_SETUP_DONE="$RUSH_HOUR_SETUP_FOR"
 fi

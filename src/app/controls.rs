@@ -5,6 +5,7 @@
 //! caller can fall back from) and `CopyField` (a read-only text with a Copy button).
 
 use super::cluster_analysis::worker_memory_budget;
+use super::hooks::use_held_for;
 use super::{url, use_game};
 use crate::game::memory_budget::{can_raise, stopped_at_budget};
 use crate::game::state::{Action, Analysis};
@@ -14,6 +15,9 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 use web_sys::HtmlTextAreaElement;
 use yew::prelude::*;
+
+/// How long an analysis runs before its Stop button shows (every 6×6 puzzle is answered sooner).
+const STOP_BUTTON_DELAY_MS: u32 = 400;
 
 /// `12345` → `"12,345"`.
 pub(super) fn thousands(n: usize) -> String {
@@ -147,6 +151,12 @@ pub fn controls() -> Html {
     let stuck = game.unsolvable_here();
     let to_go = game.to_go();
 
+    // The Stop button waits until an analysis has run a while: every 6×6 puzzle is answered
+    // before, so the button never flashes in and out, and the buttons below it never jump
+    // under the player's pointer (it takes a second line of the counter on a narrow panel).
+    let analysing = matches!(game.background.analysis, Analysis::Pending { .. } | Analysis::Lines { .. }) && to_go.is_none() && !stuck;
+    let offer_stop = use_held_for(analysing, STOP_BUTTON_DELAY_MS);
+
     let to_go_view = if game.settings.show_to_go {
         let (state, value, text) = match &game.background.analysis {
             // The plan from the start answers on its line while the cluster is built.
@@ -184,7 +194,7 @@ pub fn controls() -> Html {
                 <span class="sep" aria-hidden="true">{ " · " }</span>
                 <span data-testid="to-go" data-state={state} data-value={value} data-source={source} class={classes!("to-go", state)}
                       aria-busy={busy.then_some("true")}>{ text }</span>
-                if busy {
+                if busy && offer_stop {
                     <button type="button" class="stop-analysis" onclick={on(Action::StopAnalysis)}
                             title="Stop analysing this puzzle (hints and moves to go stay off)">{ "Stop analysis" }</button>
                 }

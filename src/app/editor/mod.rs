@@ -103,9 +103,11 @@ pub fn editor_page() -> Html {
                 <canvas::EditorBoard />
                 <p class="edit-status" role="status" data-testid="edit-status">{ editor.message.clone() }</p>
             </div>
+            // The tools first: the report below them changes height with each verdict, and
+            // would move the tools under the player's pointer if it came before them.
             <aside class="side">
-                <report::EditorReport />
                 <tools::EditorTools />
+                <report::EditorReport />
                 <GeneratorPanel label="Generate into the editor" on_puzzle={
                     let e = editor.clone();
                     Callback::from(move |(puzzle, _)| e.dispatch(EditAction::Load(puzzle)))

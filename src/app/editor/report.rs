@@ -90,7 +90,7 @@ pub fn editor_report() -> Html {
     html! {
         <section class="panel edit-report" aria-label="Your puzzle">
             <h2>{ format!("Your puzzle · {}×{}", editor.width, editor.height) }</h2>
-            <div aria-live="polite">{ verdict }</div>
+            <div class="verdict-area" aria-live="polite">{ verdict }</div>
             <div class="buttons">
                 <button type="button" class="primary" disabled={valid.is_err()} onclick={play} data-testid="edit-play">{ "Play it" }</button>
             </div>

@@ -11,12 +11,14 @@
 //! - `daily_log` — the days of the daily puzzle solved, read from and written to localStorage
 //! - `first_gesture` — the player's first press or key, which lets sound play
 //! - `move_sounds` — the sounds of moves and of the win
+//! - `held_for` — whether a condition has held for a while (the Stop analysis button waits)
 
 mod clock;
 mod daily_log;
 mod first_gesture;
 mod game_analysis;
 mod generator_in_view;
+mod held_for;
 mod move_sounds;
 mod playback;
 mod saved_progress;
@@ -28,6 +30,7 @@ pub use daily_log::use_daily_log;
 pub use first_gesture::use_first_gesture;
 pub use game_analysis::use_game_analysis;
 pub use generator_in_view::use_generator_in_view;
+pub use held_for::use_held_for;
 pub use move_sounds::use_move_sounds;
 pub use playback::use_playback_timer;
 pub use saved_progress::use_saved_progress;

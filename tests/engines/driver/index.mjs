@@ -1,0 +1,209 @@
+// The thin driver layer under tests/engines/: one page API over three engines, so that each
+// scenario is written once and runs in Chromium, Firefox and WebKit.
+//
+//   ENGINE=chromium|firefox|webkit BASE_URL=http://127.0.0.1:8080/ node --test tests/engines/
+//   (WebKit needs an X server: xvfb-run -a -s '-screen 0 1920x1200x24' node --test …)
+//
+// A backend (chromium.mjs, firefox.mjs, webkit.mjs) gives only the primitives: navigate, run a
+// function in the page, click, drag with the mouse or one finger, press a key, screenshot, the
+// page's errors. Everything else — waiting, finding a button by its name, reading the board — is
+// here, done the same way in every engine, through the page's own DOM.
+import { before, after } from 'node:test';
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromium from './chromium.mjs';
+import * as firefox from './firefox.mjs';
+import * as webkit from './webkit.mjs';
+
+export const ENGINE = process.env.ENGINE ?? 'chromium';
+const BACKENDS = { chromium, firefox, webkit };
+if (!BACKENDS[ENGINE]) throw new Error(`ENGINE=${ENGINE}: not one of ${Object.keys(BACKENDS).join(', ')}`);
+
+export const BASE_URL = process.env.BASE_URL ?? 'http://127.0.0.1:8080/';
+export const DESKTOP = { width: 1280, height: 800 };
+export const PHONE = { width: 390, height: 844 };
+const SCREENSHOTS = join(dirname(fileURLToPath(import.meta.url)), '..', 'screenshots', ENGINE);
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** Launches the engine's browser before the file's tests and closes it after. */
+export function useBrowser() {
+  let browser = null;
+  before(async () => {
+    browser = await BACKENDS[ENGINE].launch();
+    mkdirSync(SCREENSHOTS, { recursive: true });
+  });
+  after(async () => {
+    await browser?.close();
+  });
+  return {
+    get version() {
+      return browser.version;
+    },
+    /** A new page (its own storage) at `address` (a fragment such as '#AAo…', or a path relative
+     * to BASE_URL), once its board is drawn (`ready`: another selector to wait for, or null);
+     * `init`: a function run in the page before its own scripts (Chromium and Firefox only: classic WebDriver has none). */
+    async open(address, { viewport = DESKTOP, ready = 'svg.board [data-car="A"]', base = BASE_URL, init } = {}) {
+      const page = new Page(await browser.newPage(viewport, init));
+      await page.goto(new URL(address, base).href);
+      if (ready) await page.waitForSelector(ready);
+      return page;
+    },
+  };
+}
+
+/** In the page: the box of the element a target names — { css } (the first shown match of a
+ * selector) or { button: name } (a shown button whose accessible name, its aria-label or else its
+ * text, is exactly `name`), optionally `within` a selector — scrolled into view; null if none. */
+function locate(target) {
+  const visible = (e) => e.getClientRects().length > 0;
+  const scope = target.within ? document.querySelector(target.within) : document;
+  if (!scope) return null;
+  const name = (e) => (e.getAttribute('aria-label') ?? e.textContent).trim();
+  const e =
+    typeof target.css === 'string'
+      ? [...scope.querySelectorAll(target.css)].find(visible)
+      : [...scope.querySelectorAll('button, [role=button], a[href]')].find((e) => visible(e) && name(e) === target.button);
+  if (!e) return null;
+  e.scrollIntoView({ block: 'center', inline: 'center' });
+  const r = e.getBoundingClientRect();
+  return { x: r.x, y: r.y, width: r.width, height: r.height };
+}
+
+const targetOf = (t) => (typeof t === 'string' ? { css: t } : t);
+const describe = (t) => (typeof t === 'string' ? t : JSON.stringify(t));
+
+export class Page {
+  constructor(backend) {
+    this.backend = backend;
+  }
+
+  get viewport() {
+    return this.backend.viewport;
+  }
+
+  goto(url) {
+    return this.backend.goto(url);
+  }
+
+  reload() {
+    return this.backend.reload();
+  }
+
+  url() {
+    return this.backend.url();
+  }
+
+  /** Runs `fn(arg)` in the page; `fn` must not close over anything (it is sent as text). */
+  evaluate(fn, arg = null) {
+    return this.backend.evaluate(fn, arg);
+  }
+
+  /** Waits until `fn(arg)` in the page is truthy and returns its value. */
+  async waitFor(fn, arg = null, { timeout = 15_000, what = String(fn) } = {}) {
+    // A navigation under way (a link, a reload) fails a run in the page: try again until the time
+    // is up, and say what the last failure was.
+    const end = Date.now() + timeout;
+    let failure = null;
+    for (;;) {
+      try {
+        const value = await this.evaluate(fn, arg);
+        if (value) return value;
+        failure = null;
+      } catch (e) {
+        failure = e;
+      }
+      if (Date.now() > end) throw new Error(`${ENGINE}: waited ${timeout} ms for ${what}${failure ? ` (last: ${failure.message})` : ''}`);
+      await sleep(50);
+    }
+  }
+
+  waitForSelector(selector, { timeout = 15_000 } = {}) {
+    return this.waitFor((s) => document.querySelector(s) !== null, selector, { timeout, what: selector });
+  }
+
+  async count(selector) {
+    return this.evaluate((s) => document.querySelectorAll(s).length, selector);
+  }
+
+  /** An attribute of the first element matching `selector` (null when none). */
+  attr(selector, name) {
+    return this.evaluate(([s, n]) => document.querySelector(s)?.getAttribute(n) ?? null, [selector, name]);
+  }
+
+  /** The rendered text of the first element matching `selector`. */
+  text(selector) {
+    return this.evaluate((s) => document.querySelector(s)?.innerText ?? null, selector);
+  }
+
+  /** The element's box in viewport pixels, scrolled into view first. */
+  async box(target, { timeout = 15_000 } = {}) {
+    const box = await this.waitFor(locate, targetOf(target), { timeout, what: describe(target) });
+    return box;
+  }
+
+  async centre(target) {
+    const b = await this.box(target);
+    return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
+  }
+
+  /** Clicks the centre of a target (see `find`) with the mouse, waiting for it to be shown. */
+  async click(target, options) {
+    const c = await this.centre(target, options);
+    await this.backend.mouseClick(c.x, c.y);
+  }
+
+  /** The mouse to a point of the viewport, no button pressed. */
+  mouseMove({ x, y }) {
+    return this.backend.mouseMove(x, y);
+  }
+
+  /** A mouse click at a point of the viewport. */
+  mouseClick({ x, y }) {
+    return this.backend.mouseClick(x, y);
+  }
+
+  /** The mouse pressed at the first point, moved through the others and released at the last. */
+  mouseDrag(points) {
+    return this.backend.mouseDrag(points);
+  }
+
+  /** Sets a <select>'s value as a player's choice does (input and change events). */
+  select(selector, value) {
+    return this.evaluate(
+      ([s, v]) => {
+        const e = document.querySelector(s);
+        e.value = v;
+        e.dispatchEvent(new Event('input', { bubbles: true }));
+        e.dispatchEvent(new Event('change', { bubbles: true }));
+      },
+      [selector, value],
+    );
+  }
+
+  /** Drags the target's centre by (dx, dy) pixels in 12 steps, with the mouse or one finger. */
+  async drag(target, dx, dy, { touch = false } = {}) {
+    const from = await this.centre(target);
+    const points = Array.from({ length: 13 }, (_, i) => ({ x: from.x + (dx * i) / 12, y: from.y + (dy * i) / 12 }));
+    await (touch ? this.backend.touchDrag(points) : this.backend.mouseDrag(points));
+  }
+
+  /** A key press: a character or a key name (ArrowRight, Escape, Enter, Backspace …). */
+  press(key) {
+    return this.backend.press(key);
+  }
+
+  /** A screenshot of the viewport into tests/engines/screenshots/<engine>/<name>.png. */
+  screenshot(name) {
+    return this.backend.screenshot(join(SCREENSHOTS, `${name}.png`));
+  }
+
+  /** The page's uncaught errors and console errors so far. */
+  errors() {
+    return this.backend.errors();
+  }
+
+  close() {
+    return this.backend.close();
+  }
+}

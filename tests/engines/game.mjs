@@ -1,0 +1,96 @@
+// What the cross-engine scenarios share: the puzzles they use and readings of the game's page,
+// through the driver's page (driver/index.mjs), the same in every engine.
+
+// Seed card 1 (optimal 9; a cluster of 111 positions):
+//   ooBoCC / ooBooo / AABooo / DDDooE / oooooE / oooooE
+export const CARD_1 = 'ooBoCCooBoooAABoooDDDooEoooooEoooooE';
+// ThinkFun card 40's cluster, the hardest wall-free 6×6 puzzle (51 moves); 13 vehicles.
+export const CARD_40 = 'GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo';
+// The red car alone on row 2, four cells from the exit.
+export const OPEN_ROAD = 'ooooooooooooAAoooooooooooooooooooooo';
+// UvA 9×9 #4 (27 moves) and the UvA 12×12 (no known optimum), from puzzles/large-boards.txt.
+export const UVA_9X9_4 = 'CBBBoEooo/CooGoEDDD/oooGoEooI/FFoGoHHHI/JAAKooooI/JoOKoLLLQ/MMOPNNooQ/RoOPToooQ/RSSSTUUVV';
+export const UVA_12X12 =
+  'DoooooEBBBCC/DooooHEoooJK/FFFGGHPIIoJK/RSoooOPLLMMo/RSNNNOPQQQoo/RSAAUVoooooo/TTTXUVeZoass/WWWXYYeZoabb/ccgdddefffoj/ooghhhmoiiqj/oooooomoopqr/okklllmnnpqr';
+export const PROGRESS_KEY = 'rush-hour/progress/v1';
+
+const vehicle = (label) => `svg.board .vehicle[data-car="${label}"]`;
+
+/** A vehicle's top-left cell, [row, column]. */
+export async function place(page, label) {
+  return page.evaluate((s) => {
+    const e = document.querySelector(s);
+    return [Number(e.dataset.row), Number(e.dataset.col)];
+  }, vehicle(label));
+}
+
+/** Every vehicle's top-left cell: { A: '2,0', … }. */
+export async function cars(page) {
+  return page.evaluate(() =>
+    Object.fromEntries([...document.querySelectorAll('svg.board .vehicle[data-car]')].map((g) => [g.dataset.car, `${g.dataset.row},${g.dataset.col}`])),
+  );
+}
+
+export async function moves(page) {
+  return Number(await page.attr('[data-testid=moves]', 'data-value'));
+}
+
+/** The optimal moves left, once the engine has answered. */
+export async function toGo(page, { timeout = 60_000 } = {}) {
+  const v = await page.waitFor(() => document.querySelector('[data-testid=to-go]')?.dataset.value || null, null, {
+    timeout,
+    what: 'moves to go',
+  });
+  return Number(v);
+}
+
+/** Waits until the counters read `m` moves and `t` to go. */
+export function counts(page, m, t) {
+  return page.waitFor(
+    ([m, t]) =>
+      document.querySelector('[data-testid=moves]')?.dataset.value === String(m) &&
+      document.querySelector('[data-testid=to-go]')?.dataset.value === String(t),
+    [m, t],
+    { what: `${m} moves, ${t} to go` },
+  );
+}
+
+/** Waits until the counter reads `m` moves. */
+export function movesAre(page, m) {
+  return page.waitFor((m) => document.querySelector('[data-testid=moves]')?.dataset.value === String(m), m, { what: `${m} moves` });
+}
+
+/** CSS pixels per board cell (100 SVG units). */
+export function cellPixels(page) {
+  return page.evaluate(() => {
+    const svg = document.querySelector('svg.board');
+    return (svg.getBoundingClientRect().width * 100) / svg.viewBox.baseVal.width;
+  });
+}
+
+/** Drags a vehicle by (dx, dy) cells, with the mouse or one finger. */
+export async function dragVehicle(page, label, dx, dy, { touch = false } = {}) {
+  const cell = await cellPixels(page);
+  await page.drag(vehicle(label), dx * cell, dy * cell, { touch });
+}
+
+/** Focuses a vehicle (as Tab would) for the arrow keys. */
+export function focusVehicle(page, label) {
+  return page.evaluate((s) => document.querySelector(s).focus(), vehicle(label));
+}
+
+/** Plays Hint then Apply until the win message shows (each an Apply: the player's move). */
+export async function playHintsToTheWin(page, { limit = 60 } = {}) {
+  for (let i = 0; i < limit; i++) {
+    if (await page.count('[data-testid=win-message]')) return;
+    const before = await moves(page);
+    await page.click({ button: 'Hint' });
+    await page.click({ button: 'Apply', within: '[data-testid=hint]' });
+    await page.waitFor(
+      (n) => document.querySelector('[data-testid=moves]')?.dataset.value === String(n + 1) && !document.querySelector('[data-testid=hint]'),
+      before,
+      { what: `move ${before + 1} applied` },
+    );
+  }
+  await page.waitForSelector('[data-testid=win-message]');
+}

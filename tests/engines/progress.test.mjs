@@ -1,0 +1,35 @@
+// What outlives a page: a puzzle picked from the library, a win saved in the browser's storage
+// and still marked after a reload.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { ENGINE, useBrowser } from './driver/index.mjs';
+import { CARD_1, CARD_40, PROGRESS_KEY, playHintsToTheWin, toGo } from './game.mjs';
+
+const browser = useBrowser();
+const entry = (grid) => `button.entry[data-grid="${grid}"]`;
+
+test(`${ENGINE}: the library opens the 51-move record; a win is saved and survives a reload`, async () => {
+  const page = await browser.open(`#${CARD_1}`);
+  assert.equal(await page.attr('[data-testid=solved-count]', 'data-value'), '0');
+  await page.click(`details[data-section=record] ${entry(CARD_40)}`);
+  await page.waitFor(() => document.querySelectorAll('svg.board .vehicle').length === 13, null, { what: '13 vehicles' });
+  assert.equal(await toGo(page), 51);
+  assert.equal(await page.text('[data-testid=puzzle-name]'), 'hardest wall free');
+  assert.equal(new URL(await page.url()).hash, `#${CARD_40}`);
+
+  await page.click(`details[data-section=seed] ${entry(CARD_1)}`);
+  await page.waitFor(() => document.querySelectorAll('svg.board .vehicle').length === 5, null, { what: 'seed card 1' });
+  await toGo(page);
+  await playHintsToTheWin(page);
+  await page.waitFor(() => document.querySelector('[data-testid=solved-count]')?.dataset.value === '1', null, { what: '1 solved' });
+  assert.match(await page.text(entry(CARD_1)), /✓/);
+  const saved = JSON.parse(await page.evaluate((k) => localStorage.getItem(k), PROGRESS_KEY));
+  assert.equal(saved.puzzles[CARD_1].best, 9);
+
+  await page.reload();
+  await page.waitForSelector('svg.board [data-car="A"]');
+  await page.waitFor(() => document.querySelector('[data-testid=solved-count]')?.dataset.value === '1', null, { what: '1 solved after the reload' });
+  assert.match(await page.text(entry(CARD_1)), /✓/);
+  assert.deepEqual(await page.errors(), []);
+  await page.close();
+});

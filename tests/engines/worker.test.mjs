@@ -1,0 +1,41 @@
+// The engine worker on boards above 6×6: a 9×9 board answered in the page, and a board too large
+// for the device's memory stopped at its budget with a message, the game still playable.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { ENGINE, useBrowser } from './driver/index.mjs';
+import { UVA_12X12, UVA_9X9_4, counts, focusVehicle, movesAre, toGo } from './game.mjs';
+
+const browser = useBrowser();
+
+test(`${ENGINE}: UvA 9×9 #4 is answered by the worker (27 to go), and its hint keeps to the plan`, async () => {
+  const start = Date.now();
+  const page = await browser.open(`#${UVA_9X9_4}`);
+  assert.equal(await toGo(page, { timeout: 120_000 }), 27);
+  console.log(`# ${ENGINE}: UvA 9x9 #4 "27 to go" ${Date.now() - start} ms after the page was asked for`);
+  await page.click({ button: 'Hint' });
+  await page.click({ button: 'Apply', within: '[data-testid=hint]' });
+  await counts(page, 1, 26);
+  assert.deepEqual(await page.errors(), []);
+  await page.close();
+});
+
+test(`${ENGINE}: the 12×12 search stops at the device's memory budget with a message; the game plays on`, async () => {
+  // Chromium tells the page the device's memory: say 512 MB (a budget of 256 MB). Firefox and
+  // Safari do not tell it: the budget is the one for an unknown device.
+  const init = ENGINE === 'chromium' ? () => Object.defineProperty(Navigator.prototype, 'deviceMemory', { get: () => 0.5 }) : undefined;
+  const start = Date.now();
+  const page = await browser.open(`#${UVA_12X12}`, { init });
+  await page.waitForSelector('[data-testid=analysis-failed]', { timeout: 240_000 });
+  const message = await page.text('[data-testid=analysis-failed]');
+  console.log(`# ${ENGINE}: 12x12 stopped ${Date.now() - start} ms after the page was asked for: ${message.replace(/\s+/g, ' ')}`);
+  assert.match(message, /memory budget of \d+ MB after [\d,]+ positions, depth \d+/);
+  assert.equal(await page.attr('[data-testid=to-go]', 'data-state'), 'failed');
+  await page.waitForSelector('[data-testid=raise-memory]');
+  // Still playable: a keyboard move counts.
+  await focusVehicle(page, 'Q');
+  await page.press('ArrowRight');
+  await movesAre(page, 1);
+  await page.screenshot('memory-stop-1280x800');
+  assert.deepEqual(await page.errors(), []);
+  await page.close();
+});
