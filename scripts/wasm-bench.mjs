@@ -1,5 +1,5 @@
 // Runs the CLI compiled to wasm32-wasip1 under node (V8, the engine Chromium runs the game's
-// wasm with), for the wasm-versus-native figures in the README:
+// wasm with), for the wasm-versus-native figures in docs/benchmarks.md:
 //   cargo build --release --target wasm32-wasip1 -p rush-hour-cli
 //   node scripts/wasm-bench.mjs bench /puzzles/rush18k.txt
 //   node scripts/wasm-bench.mjs solve --max-memory 1G GRID

@@ -1,5 +1,5 @@
 //! Criterion benchmarks of the engine's hot paths. The whole-database figure comes from
-//! `rushhour bench puzzles/rush18k.txt` (see the README).
+//! `rushhour bench puzzles/rush18k.txt` (docs/benchmarks.md).
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use rush_hour_engine::model::grid;
@@ -32,7 +32,7 @@ fn bench(c: &mut Criterion) {
         b.iter(|| Cluster::analyze(black_box(&largest.board), &largest.start, Metric::Moves).unwrap())
     });
     // UvA 9×9 #4 (27 moves, 202,788 positions): both solvers (the larger 9×9 boards take
-    // seconds each: `rushhour solve --search lean|full`, see the README).
+    // seconds each: `rushhour solve --search lean|full`, see docs/cli-and-npm.md).
     let nine = grid::parse("CBBBoEooo/CooGoEDDD/oooGoEooI/FFoGoHHHI/JAAKooooI/JoOKoLLLQ/MMOPNNooQ/RoOPToooQ/RSSSTUUVV").unwrap();
     g.bench_function("solve 9x9 #4 (full)", |b| b.iter(|| solve(black_box(&nine.board), &nine.start, Metric::Moves).unwrap()));
     g.bench_function("solve 9x9 #4 (lean)", |b| {

@@ -3,7 +3,7 @@
 // 25,027-position one drawn, not a histogram), the handouts as PNG (the board and the graph, at
 // print resolution), and the comparison table's layout: the whole table in view at 1280 px, and
 // on a 390 px phone a table that scrolls inside its box while the page does not. Draw times are
-// printed, not asserted (the README's "Speed" has them). Run alone with
+// printed, not asserted (docs/benchmarks.md's "Speed" has them). Run alone with
 //   BASE_URL=http://127.0.0.1:8080/ node --test tests/e2e/classroom-lab.test.mjs
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -148,7 +148,7 @@ test("Fogleman's 4,780-position cluster and a 25,027-position one are drawn as g
     const g = await graphState(page);
     assert.equal(g.nodes, nodes);
     assert.ok((await inked(page)) > 20_000, 'the canvas is painted');
-    // A zoom repaints it; the time of that paint is printed (the README's "Speed" has figures).
+    // A zoom repaints it; the time of that paint is printed (docs/benchmarks.md's "Speed" has figures).
     await page.mouse.move(...(await onPage(page, g.here)));
     await repainted(page, () => page.getByTestId('graph-zoom-in').click());
     const zoomed = await graphState(page);

@@ -1,7 +1,7 @@
 // The engine never holds up the page: the main thread's long tasks (over 50 ms, from Chromium's
 // Long Tasks API) while loading, analysing, hinting and solving the 60-move puzzle, the largest
 // known 6×6 cluster (541,934 positions), a 9×9 board and the 12×12 one. The engine runs in a Web
-// Worker (src/app/engine_worker.rs); the figures printed here go into the README.
+// Worker (src/app/engine_worker.rs); the figures printed here go into docs/benchmarks.md.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { BASE_URL, withBrowser } from './harness.mjs';

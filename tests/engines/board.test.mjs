@@ -1,5 +1,5 @@
 // Load and draw: a puzzle's board at 1280×800 and on a phone, in the engine ENGINE names
-// (driver/index.mjs). Run one engine's scenarios alone with scripts/test-engine (see the README).
+// (driver/index.mjs). Run one engine's scenarios alone with scripts/e2e ENGINE (docs/testing.md).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ENGINE, PHONE, useBrowser } from './driver/index.mjs';

@@ -6,7 +6,7 @@ use crate::search::visited::{KeyTable, REBUILD_BYTES, filled};
 
 /// The tables `with_key_type!` gives the cluster analysis: distances inline in one-word keys
 /// where they fit (`InlineTable`), beside the keys otherwise (`PlainTable`); hashbrown's for
-/// both with the `hashbrown-tables` feature (the comparison of the README's "Choices").
+/// both with the `hashbrown-tables` feature (the comparison of docs/architecture.md's "Choices").
 #[cfg(not(feature = "hashbrown-tables"))]
 pub(crate) type InlineTable = InlineDistances;
 #[cfg(not(feature = "hashbrown-tables"))]

@@ -1,4 +1,4 @@
-//! The candidate in the measured comparison of the README's "Choices": the solver's visited set
+//! The candidate in the measured comparison of docs/architecture.md's "Choices": the solver's visited set
 //! and the cluster analysis's distance table on hashbrown's `HashTable` (the SwissTable under
 //! std's `HashMap`) in place of the engine's own open addressing (`visited.rs`,
 //! `distance_table.rs`). Built only with `--features hashbrown-tables`.

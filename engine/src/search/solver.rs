@@ -11,7 +11,7 @@ use crate::search::successors::Successors;
 use crate::search::visited::{KeyTable, VisitedSet};
 
 /// The solver's visited set: the engine's own, or hashbrown's with the `hashbrown-tables`
-/// feature (the comparison of the README's "Choices").
+/// feature (the comparison of docs/architecture.md's "Choices").
 #[cfg(not(feature = "hashbrown-tables"))]
 type SolverSet<K> = VisitedSet<K>;
 #[cfg(feature = "hashbrown-tables")]
