@@ -12,8 +12,6 @@
 //! - [`library`]: the graded puzzle library the game and the generator draw from.
 //! - [`daily`]: the daily puzzle's choice from the date, and calendar dates.
 
-#![cfg_attr(feature = "hashbrown-tables", allow(dead_code))]
-
 pub mod daily;
 pub mod generate;
 pub mod library;

@@ -47,25 +47,13 @@ fn seed_cards_and_the_40_cards_in_both_metrics() {
     }
 }
 
-/// Every 9th puzzle of the database (2,008 of 18,068) in both metrics against the solver; all
-/// of them in moves against their listed lengths below.
+/// Every 9th puzzle of the database (2,008 of 18,068) in both metrics against the solver, and in
+/// moves against its listed length (the solver meets all 18,068 in `solver.rs`).
 #[test]
 fn a_ninth_of_the_database_in_both_metrics() {
     for (moves, p, _) in common::read("rush18k.txt").iter().step_by(9) {
         check(p, Metric::Moves, *moves);
         check(p, Metric::Steps, None);
-    }
-}
-
-#[test]
-fn all_18068_database_puzzles() {
-    let all = common::read("rush18k.txt");
-    assert_eq!(all.len(), 18_068);
-    for (moves, p, _) in &all {
-        let report = solve_lean(&p.board, &p.start, Metric::Moves, &mut Limits::default()).unwrap();
-        let Outcome::Solved(plan) = report.outcome else { panic!("unsolvable") };
-        assert_eq!(Some(Metric::Moves.cost(&plan)), *moves, "{}", grid::format(&p.board, &p.start));
-        assert!(is_goal(&p.board, &replay(&p.board, &p.start, &plan).unwrap()));
     }
 }
 

@@ -5,16 +5,10 @@ use crate::search::packed::{Key, Packed};
 use crate::search::visited::{KeyTable, REBUILD_BYTES, filled};
 
 /// The tables `with_key_type!` gives the cluster analysis: distances inline in one-word keys
-/// where they fit (`InlineTable`), beside the keys otherwise (`PlainTable`); hashbrown's for
-/// both with the `hashbrown-tables` feature (the comparison of docs/architecture.md's "Choices").
-#[cfg(not(feature = "hashbrown-tables"))]
+/// where they fit (`InlineTable`), beside the keys otherwise (`PlainTable`). Measured against
+/// hashbrown's `HashTable`: docs/architecture.md, "Choices".
 pub(crate) type InlineTable = InlineDistances;
-#[cfg(not(feature = "hashbrown-tables"))]
 pub(crate) type PlainTable<K> = KeyTable<K, u16>;
-#[cfg(feature = "hashbrown-tables")]
-pub(crate) type InlineTable = crate::search::hashbrown_tables::HashbrownDistances<Packed<1>>;
-#[cfg(feature = "hashbrown-tables")]
-pub(crate) type PlainTable<K> = crate::search::hashbrown_tables::HashbrownDistances<K>;
 
 /// What the cluster analysis needs of its table: keys with a `u16` distance each.
 pub trait DistanceTable<K: Key> {

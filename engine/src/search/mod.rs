@@ -7,7 +7,7 @@
 //! - `successors`: what the core asks of a successor generator, `LastMove` (the pruning), and
 //!   the general generator; `small_board`: the faster one for boards whose positions fit a word.
 //! - `visited`: the open-addressing visited set; `distance_table`: the cluster analysis's keys
-//!   with their distances; `hashbrown_tables`: the measured alternative (a cargo feature).
+//!   with their distances.
 //! - `limits`: budgets (positions, memory), the progress hook, statistics, why a search stopped.
 //! - `cluster_bytes`: a finished cluster as bytes and back (the page's worker hands it over).
 //! - `solver`, `cluster` + `cluster_builder`, `layers`: what the game and the classroom ask of
@@ -24,8 +24,6 @@ pub mod cluster_builder;
 pub mod cluster_bytes;
 pub(crate) mod distance_table;
 pub mod frontier;
-#[cfg(feature = "hashbrown-tables")]
-pub(crate) mod hashbrown_tables;
 pub(crate) mod layer_set;
 pub mod layers;
 pub mod limits;

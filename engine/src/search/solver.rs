@@ -10,12 +10,8 @@ use crate::search::packed_board::PackedBoard;
 use crate::search::successors::Successors;
 use crate::search::visited::{KeyTable, VisitedSet};
 
-/// The solver's visited set: the engine's own, or hashbrown's with the `hashbrown-tables`
-/// feature (the comparison of docs/architecture.md's "Choices").
-#[cfg(not(feature = "hashbrown-tables"))]
+/// The solver's visited set (measured against hashbrown's: docs/architecture.md, "Choices").
 type SolverSet<K> = VisitedSet<K>;
-#[cfg(feature = "hashbrown-tables")]
-type SolverSet<K> = crate::search::hashbrown_tables::HashbrownSet<K>;
 
 /// What a search found.
 #[derive(Clone, Debug, PartialEq, Eq)]
