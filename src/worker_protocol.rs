@@ -1,4 +1,4 @@
-//! The messages between the page and its engine worker (`app/engine_worker.rs` on the page,
+//! The messages between the page and its engine worker (`app/engine/` on the page,
 //! `worker/` inside the Web Worker). Each message is one line of text: its kind and fields joined
 //! by a separator character (U+001F) — written and read by hand (`text`) rather than with serde,
 //! which cost the game's page about 15 KB of wasm for these two enums. A finished cluster travels

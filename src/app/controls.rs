@@ -4,7 +4,7 @@
 //! Also the small pieces the other panels share: `copy_text` (the clipboard, with a failure the
 //! caller can fall back from) and `CopyField` (a read-only text with a Copy button).
 
-use super::cluster_analysis::worker_memory_budget;
+use super::engine::analysis::worker_memory_budget;
 use super::hooks::use_held_for;
 use super::{url, use_game};
 use crate::game::memory_budget::{can_raise, stopped_at_budget};

@@ -4,7 +4,7 @@
 //! it; Cancel, a new request or leaving the page ends it. The puzzle goes where the page says
 //! (`on_puzzle`): the game in Play, the editor in Edit.
 
-use super::engine_worker::{self, EngineJob};
+use super::engine::{self, EngineJob};
 use super::library::{generator_moves, on_tier_change, random_seed, short_title};
 use crate::game::generator_reach;
 use crate::worker_protocol::{Reply, Request};
@@ -115,7 +115,7 @@ pub fn generator_panel(props: &GeneratorProps) -> Html {
                 _ => {} // replies to other kinds of request
             });
             // A generation still running stops.
-            drop(job.borrow_mut().replace(engine_worker::start(request, on_reply)));
+            drop(job.borrow_mut().replace(engine::start(request, on_reply)));
         })
     };
     let on_cancel = {

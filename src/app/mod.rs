@@ -10,39 +10,30 @@
 //! - `daily` — the daily puzzle, its streak and calendar; `climb` — the graded packs as levels
 //! - `sound` — the game's sounds on Web Audio; `sound_switch` — their on/off switch
 //! - `paste` — the paste box; `library` — the puzzle library, random puzzles, the tiers' names
-//! - `cluster_analysis` — the engine's analysis of a puzzle; `plan_search` — a plan from a
-//!   position; `algorithm_search`, `graph_build`, `layer_search` — the classroom's comparison,
-//!   state graph and layer-by-layer search: all in the engine's worker (`engine_worker`), as the
-//!   generator; nothing of the engine's work runs on the page's thread
+//! - `engine` — the page's engine client: every request to the engine's worker (the analysis of
+//!   a puzzle, a plan from a position, the classroom's jobs, the generator's), so nothing of the
+//!   engine's work runs on the page's thread
 //! - `modes` — the Play / Edit / Classroom / Present switch; `editor` — the puzzle editor;
 //!   `generator` — "New puzzle"; `classroom` — the search visualizer, state graph, algorithm
 //!   comparison, moves versus steps and sharing; `present` — the projector view
 
-#[cfg(feature = "tools")]
-mod algorithm_search;
 mod board;
 #[cfg(feature = "tools")]
 mod classroom;
 mod climb;
 mod clock;
-mod cluster_analysis;
 mod controls;
 mod daily;
 #[cfg(feature = "tools")]
 mod editor;
-mod engine_worker;
+mod engine;
 #[cfg(feature = "tools")]
 mod generator;
-#[cfg(feature = "tools")]
-mod graph_build;
 mod hooks;
-#[cfg(feature = "tools")]
-mod layer_search;
 mod library;
 mod modes;
 mod paste;
 mod plan;
-mod plan_search;
 #[cfg(feature = "tools")]
 mod present;
 mod sound;

@@ -1,6 +1,6 @@
 //! The engine's Web Worker, `rush-hour-worker`: Trunk builds it for wasm32 beside the app
 //! (`data-type="worker"` in index.html and tools.html) and the page starts it
-//! (`app/engine_worker.rs`). Natively there is nothing to run.
+//! (`app/engine/`). Natively there is nothing to run.
 
 #[cfg(target_arch = "wasm32")]
 fn main() {

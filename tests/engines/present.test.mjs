@@ -23,6 +23,7 @@ test(`${ENGINE}: Present: → ← End Home step through seed card 1's 9-move pla
   await page.press('End');
   await atStep(page, 9);
   assert.equal((await cars(page)).A, '2,4', 'the red car is at the exit');
+  await new Promise((r) => setTimeout(r, 400)); // the vehicles' slides end
   await page.screenshot('present-end-1920x1080');
   await page.press('Home');
   await atStep(page, 0);

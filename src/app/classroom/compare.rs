@@ -1,6 +1,6 @@
 //! Algorithm comparison and heuristics lab: BFS, depth-limited DFS, IDDFS, then A* with each
 //! heuristic of the lab (zero, blocking, two-level blocking, 3 × blocking) on the position on the
-//! board, run one after the other by the engine worker (`algorithm_search`: the page never
+//! board, run one after the other by the engine worker (`engine::compare`: the page never
 //! waits), each stopped at `MAX_EXPANDED` expansions (the table says so where one stopped); a row
 //! appears as each one ends. Columns: the plan's length, positions expanded and generated, the
 //! effective branching factor b*, the largest frontier, the time (the worker's clock) and
@@ -8,8 +8,8 @@
 //! narrow screen, never the page.
 
 use super::count;
-use crate::app::algorithm_search::run_algorithm;
 use crate::app::controls::thousands;
+use crate::app::engine::compare::run_algorithm;
 use crate::app::use_game;
 use rush_hour_engine::model::notation::{Style, format_plan};
 use rush_hour_engine::model::rules::Metric;

@@ -1,5 +1,5 @@
 //! The state graph of the puzzle's cluster (`graph::build`, run by the engine worker:
-//! `graph_build`) on a canvas (`graph_picture`): every
+//! `engine::graph`) on a canvas (`graph_picture`): every
 //! position a dot, every pair of positions one move apart a thin line, in columns by distance to
 //! the goal (the farthest on the left, the goals on the right, dead positions last). Over it: the
 //! position on the board ringed, its optimal path to the goal, and the player's own path from the
@@ -20,7 +20,8 @@ use super::graph_screen::{Built, Drawn, NoGraph, Screen, change_view, node_at, r
 use super::picture::{MiniBoard, context_2d, download, download_canvas_png, new_canvas};
 use super::{BarChart, count};
 use crate::app::controls::thousands;
-use crate::app::graph_build::{BuiltGraph, build_graph, now};
+use crate::app::engine::graph::{BuiltGraph, build_graph};
+use crate::app::hooks::now;
 use crate::app::library::name_of;
 use crate::app::use_game;
 use crate::game::state::Action;

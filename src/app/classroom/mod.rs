@@ -14,8 +14,7 @@
 //!
 //! and what they share: `qr` (the QR code as SVG, also in presentation mode), `picture` (the small
 //! read-only boards, downloads, PNG encoding through a canvas) and `BarChart`. Their searches run
-//! in the engine's worker (`app::layer_search`, `app::algorithm_search`, `app::graph_build`,
-//! `app::cluster_analysis`), as the game's analysis does, so the page never blocks.
+//! in the engine's worker (`app::engine`), as the game's analysis does, so the page never blocks.
 
 mod compare;
 mod graph;

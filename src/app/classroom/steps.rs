@@ -1,12 +1,12 @@
 //! Moves versus steps: a slide of any distance counts one move but as many steps as cells. The
 //! puzzle's optimal plan in each metric and what it costs in the other, and the hardest position
 //! of the cluster by each. The moves side is the game's analysis; the steps side is a second
-//! cluster analysis in the steps metric (`cluster_analysis`, as the editor's).
+//! cluster analysis in the steps metric (`engine::analysis`, as the editor's).
 
 use super::count;
 use super::picture::MiniBoard;
-use crate::app::cluster_analysis::{ClusterCallbacks, ClusterOutcome, analyse};
 use crate::app::controls::thousands;
+use crate::app::engine::analysis::{ClusterCallbacks, ClusterOutcome, analyse};
 use crate::app::use_game;
 use gloo::timers::callback::Timeout;
 use rush_hour_engine::model::board::{Board, Position};

@@ -1,5 +1,5 @@
 //! The search visualizer: breadth-first search from the position on the board, one layer at a
-//! time, run by the engine worker (`layer_search`: the worker keeps the search between layers, so
+//! time, run by the engine worker (`engine::layers`: the worker keeps the search between layers, so
 //! the page only draws). "Next layer" completes one layer, "Run" one layer per tick until the
 //! goal, "Reset" starts again. Shown: the frontier size per depth as a bar chart, positions
 //! discovered and expanded, up to 12 positions of the current layer as small boards, the moment
@@ -8,8 +8,8 @@
 use super::picture::MiniBoard;
 use super::{BarChart, count};
 use crate::app::controls::thousands;
-use crate::app::engine_worker::EngineJob;
-use crate::app::layer_search::{LayerCallbacks, LayerSnapshot, search_layers};
+use crate::app::engine::EngineJob;
+use crate::app::engine::layers::{LayerSnapshot, search_layers};
 use crate::app::use_game;
 use gloo::timers::callback::Timeout;
 use rush_hour_engine::model::notation::{Style, format_move};
@@ -56,7 +56,7 @@ pub(super) fn visualizer() -> Html {
                     pending.set(false);
                 })
             };
-            *job.borrow_mut() = Some(search_layers(&board, &position, depth, BUDGET, SAMPLE, LayerCallbacks { on_progress, on_done }));
+            *job.borrow_mut() = Some(search_layers(&board, &position, depth, BUDGET, SAMPLE, on_progress, on_done));
         })
     };
     let shown = match &*snap {

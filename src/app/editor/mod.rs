@@ -11,7 +11,7 @@ mod canvas;
 mod report;
 mod tools;
 
-use super::cluster_analysis::{ClusterCallbacks, ClusterOutcome, analyse};
+use super::engine::analysis::{ClusterCallbacks, ClusterOutcome, analyse};
 use super::generator::GeneratorPanel;
 use super::store::Store;
 use crate::game::editor::{EditAction, EditAnalysis, Editor};

@@ -1,13 +1,16 @@
-//! The engine's cluster analysis of a puzzle, in either metric (the game's and the editor's in
-//! moves, the editor's and the classroom's second one in steps), run by the engine worker
-//! (`engine_worker`) so the page never waits on it. Progress and the result come back through
-//! callbacks; dropping the run cancels it.
+//! `Request::Analyse`: the engine's cluster analysis of a puzzle, in either metric (the game's
+//! and the editor's in moves, the editor's and the classroom's second one in steps). Progress and
+//! the result come back through callbacks; dropping the run cancels it. Its replies are a
+//! conversation of their own (the start plan first, then the cluster read in parts, or held in
+//! the worker, or too large: the game then asks for plans), so it talks to the worker through
+//! `start` rather than `call`.
 //!
 //! A cluster of at most [`HAND_OVER`] positions comes to the page whole (read in parts between
 //! frames), for instant hints and "moves to go"; a larger one stays in the worker (or did not fit its memory), and the game then
-//! asks the worker for plans from the position on the board (`plan_search`).
+//! asks the worker for plans from the position on the board (`solve`).
 
-use super::engine_worker::{self, EngineJob};
+use super::{EngineJob, labels};
+use crate::app::hooks::now;
 use crate::game::memory_budget::memory_budget;
 use crate::game::plan_line::PlanLine;
 use crate::worker_protocol::{Reply, Request};
@@ -118,7 +121,7 @@ pub fn analyse_after_start_plan(
     let reading = Rc::new(RefCell::new(None));
     let run_reading = reading.clone();
     let (slot, board, grid) = (job.clone(), board.clone(), grid::format(board, start));
-    let labels = engine_worker::labels(&board);
+    let labels = labels(&board);
     let begin = move || {
         // The worker's memory at its last progress report (for the console's figures).
         let worker_memory = std::cell::Cell::new(0usize);
@@ -143,9 +146,10 @@ pub fn analyse_after_start_plan(
                     Err(e) => callbacks.on_done.emit(ClusterOutcome::Failed(format!("the engine's answer could not be read: {e}"))),
                 }
             }
-            Reply::Held { size, .. } => callbacks
-                .on_done
-                .emit(ClusterOutcome::TooLarge(format!("it has {} positions, more than the page keeps", super::controls::thousands(size)))),
+            Reply::Held { size, .. } => callbacks.on_done.emit(ClusterOutcome::TooLarge(format!(
+                "it has {} positions, more than the page keeps",
+                crate::app::controls::thousands(size)
+            ))),
             Reply::TooLarge { message, .. } => callbacks.on_done.emit(ClusterOutcome::TooLarge(message)),
             Reply::Failed { message, .. } => {
                 gloo::console::log!(format!("analysis failed: {message} (worker memory {} MB)", worker_memory.get() >> 20));
@@ -155,7 +159,7 @@ pub fn analyse_after_start_plan(
         });
         let steps = metric == Metric::Steps;
         let request = |job| Request::Analyse { job, grid, labels, steps, memory_budget, hand_over: HAND_OVER, start_plan };
-        *slot.borrow_mut() = Some(engine_worker::start(request, on_reply));
+        *slot.borrow_mut() = Some(super::start(request, on_reply));
     };
     if delay == 0 {
         begin();
@@ -163,9 +167,4 @@ pub fn analyse_after_start_plan(
     } else {
         ClusterRun { _delay: Some(Timeout::new(delay, begin)), _job: job, _reading: run_reading }
     }
-}
-
-/// The page's clock in milliseconds.
-fn now() -> f64 {
-    gloo::utils::window().performance().map_or(0.0, |p| p.now())
 }

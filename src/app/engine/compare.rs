@@ -1,12 +1,11 @@
-//! One search algorithm of the classroom's comparison, run by the engine worker
-//! (`Request::Compare`, off the page's thread): its report read back into a `SearchReport`, the
-//! plan from Fogleman's notation, the time the worker's. Dropping the job cancels it.
+//! `Request::Compare`: one search algorithm of the classroom's comparison, off the page's thread;
+//! its report read back into a `SearchReport`, the plan from Fogleman's notation, the time the
+//! worker's.
 
-use super::engine_worker::{self, EngineJob};
+use super::{EngineJob, call, labels, read_plan};
 use crate::worker_protocol::{Reply, Request};
 use rush_hour_engine::model::board::{Board, Position};
 use rush_hour_engine::model::grid;
-use rush_hour_engine::model::notation::parse_plan;
 use rush_hour_engine::model::rules::Metric;
 use rush_hour_engine::teach::algorithms::{Algorithm, SearchReport};
 use yew::Callback;
@@ -21,25 +20,17 @@ pub fn run_algorithm(
     max_expanded: u64,
     on_done: Callback<Result<SearchReport, String>>,
 ) -> EngineJob {
-    let (board, grid) = (board.clone(), grid::format(board, from));
-    let labels = engine_worker::labels(&board);
-    let on_reply = Callback::from(move |(reply, _): (Reply, Option<Vec<u8>>)| match reply {
-        Reply::Compared { algorithm, plan, expanded, generated, max_frontier, stopped, millis, .. } => {
-            let report = Algorithm::all(metric)
-                .get(algorithm)
-                .copied()
-                .ok_or_else(|| format!("no search algorithm number {algorithm}"))
-                .and_then(|a| {
-                    let plan = plan.map(|text| parse_plan(&board, &text).map_err(|e| format!("the engine's plan could not be read: {e}")));
-                    let plan = plan.transpose()?;
-                    let cost = plan.as_ref().map(|p| metric.cost(p));
-                    Ok(SearchReport { algorithm: a, metric, plan, cost, expanded, generated, max_frontier, millis: Some(millis), stopped })
-                });
-            on_done.emit(report);
-        }
-        Reply::Failed { message, .. } | Reply::TooLarge { message, .. } => on_done.emit(Err(message)),
-        _ => {} // replies to other kinds of request
-    });
+    let (grid, labels, board) = (grid::format(board, from), labels(board), board.clone());
+    let answer = move |reply, _| match reply {
+        Reply::Compared { algorithm, plan, expanded, generated, max_frontier, stopped, millis, .. } => Some(
+            Algorithm::all(metric).get(algorithm).copied().ok_or_else(|| format!("no search algorithm number {algorithm}")).and_then(|a| {
+                let plan = read_plan(&board, plan)?;
+                let cost = plan.as_ref().map(|p| metric.cost(p));
+                Ok(SearchReport { algorithm: a, metric, plan, cost, expanded, generated, max_frontier, millis: Some(millis), stopped })
+            }),
+        ),
+        _ => None,
+    };
     let steps = metric == Metric::Steps;
-    engine_worker::start(|job| Request::Compare { job, grid, labels, steps, algorithm, max_expanded }, on_reply)
+    call(|job| Request::Compare { job, grid, labels, steps, algorithm, max_expanded }, None, answer, on_done)
 }

@@ -6,8 +6,8 @@
 //! cancels the work; so does "Stop analysis".
 
 use crate::app::GameHandle;
-use crate::app::cluster_analysis::{ClusterCallbacks, ClusterOutcome, analyse_after_start_plan, worker_memory_budget};
-use crate::app::plan_search::{PlanCallbacks, search_plan};
+use crate::app::engine::analysis::{ClusterCallbacks, ClusterOutcome, analyse_after_start_plan, worker_memory_budget};
+use crate::app::engine::solve::search_plan;
 use crate::game::state::{Action, Analysis};
 use rush_hour_engine::model::rules::Metric;
 use std::rc::Rc;
@@ -52,16 +52,14 @@ pub fn use_game_analysis(game: &GameHandle) {
         let (generation, memory_budget) = (*generation, *memory_budget);
         let job = wanted.as_ref().map(|from| {
             let (g1, g2) = (game.clone(), game.clone());
-            let callbacks = PlanCallbacks {
-                on_progress: Callback::from(move |(positions, depth)| g1.dispatch(Action::LineProgress { generation, positions, depth })),
-                on_done: Callback::from(move |found| {
-                    g2.dispatch(match found {
-                        Ok(line) => Action::LineFound { generation, line: Rc::new(line) },
-                        Err(message) => Action::AnalysisFailed { generation, message },
-                    })
-                }),
-            };
-            search_plan(&game.play.board, from, memory_budget, callbacks)
+            let on_progress = Callback::from(move |(positions, depth)| g1.dispatch(Action::LineProgress { generation, positions, depth }));
+            let on_done = Callback::from(move |found| {
+                g2.dispatch(match found {
+                    Ok(line) => Action::LineFound { generation, line: Rc::new(line) },
+                    Err(message) => Action::AnalysisFailed { generation, message },
+                })
+            });
+            search_plan(&game.play.board, from, memory_budget, on_progress, on_done)
         });
         move || drop(job)
     });
