@@ -58,6 +58,15 @@ setup_rust() {
         rustup component add rustfmt
     fi
 
+    if [[ "$RUSH_HOUR_SETUP_FOR" == test ]]; then
+        if cargo clippy --version >/dev/null 2>&1; then
+            setup_log "clippy: installed"
+        else
+            setup_log "clippy: installing"
+            rustup component add clippy
+        fi
+    fi
+
     if [[ "$(trunk --version 2>/dev/null)" == "trunk $TRUNK_VERSION" ]]; then
         setup_log "trunk $TRUNK_VERSION: installed"
     else

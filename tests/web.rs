@@ -116,10 +116,6 @@ fn key(el: &Element, key: &str) {
     js("a.dispatchEvent(new KeyboardEvent('keydown', { key: b, bubbles: true, cancelable: true }))", el, &key.into());
 }
 
-fn click(el: &Element) {
-    js("a.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }))", el, &wasm_bindgen::JsValue::NULL);
-}
-
 /// A synthetic pointer event of the mouse at client (x, y) pixels.
 fn pointer(el: &Element, kind: &str, x: f64, y: f64) {
     let init = js_sys::Array::of3(&kind.into(), &x.into(), &y.into());
@@ -129,16 +125,6 @@ fn pointer(el: &Element, kind: &str, x: f64, y: f64) {
         el,
         &init,
     );
-}
-
-fn button(root: &Element, name: &str) -> web_sys::HtmlElement {
-    let buttons = root.query_selector_all("button").unwrap();
-    (0..buttons.length())
-        .filter_map(|i| buttons.item(i))
-        .find(|b| b.text_content().is_some_and(|t| t.trim() == name))
-        .unwrap_or_else(|| panic!("a button {name}"))
-        .dyn_into()
-        .unwrap()
 }
 
 #[wasm_bindgen_test]

@@ -217,7 +217,7 @@ pub fn from_js<T: OptionsObject>(value: JsValue) -> Result<T, Fault> {
             return Err(fault::options(format!("unknown field {key:?}; the fields are {}", T::FIELDS.join(", "))));
         }
     }
-    serde_wasm_bindgen::from_value(value).map_err(|e| fault::options(e))
+    serde_wasm_bindgen::from_value(value).map_err(fault::options)
 }
 
 /// Writes a value as a plain JavaScript object (these types always serialize).

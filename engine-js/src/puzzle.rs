@@ -107,7 +107,7 @@ impl PuzzleJs {
     /// `0`–`9`; then optionally `:E`, `:W`, `:N` or `:S` for the exit.
     #[wasm_bindgen(constructor)]
     pub fn new(grid: &str) -> Result<PuzzleJs, JsValue> {
-        Ok(Self::parse(grid)?)
+        Self::parse(grid)
     }
 
     /// The same as `new Puzzle(grid)`.

@@ -82,7 +82,7 @@ impl State {
 
     /// The page hidden or shown at `now`.
     pub(super) fn page_visible(&mut self, visible: bool, now: f64) -> bool {
-        if self.clock.hidden == !visible {
+        if self.clock.hidden != visible {
             return false;
         }
         self.clock.hidden = !visible;

@@ -31,10 +31,10 @@ pub fn run(request: Request) {
     let job = request.job();
     match request {
         Request::Analyse { grid, labels, steps, memory_budget, hand_over, start_plan, .. } => {
-            if let Some(p) = puzzle(job, &grid, &labels) {
-                if !start_plan || plan_from_start(job, &p, metric(steps), memory_budget) {
-                    analyse(job, &p, metric(steps), memory_budget, hand_over)
-                }
+            if let Some(p) = puzzle(job, &grid, &labels)
+                && (!start_plan || plan_from_start(job, &p, metric(steps), memory_budget))
+            {
+                analyse(job, &p, metric(steps), memory_budget, hand_over)
             }
         }
         Request::Solve { grid, labels, steps, memory_budget, .. } => {

@@ -97,7 +97,7 @@ fn lines_of<K: Key>(board: &PackedBoard, start: &K) -> Vec<Vec<usize>> {
 
 /// The line's length (the board's side along it).
 fn line_len(board: &PackedBoard, movers: &[usize]) -> u32 {
-    (board.movers[movers[0]].sentinel.trailing_zeros()) as u32
+    board.movers[movers[0]].sentinel.trailing_zeros()
 }
 
 fn arrangements(board: &PackedBoard, movers: &[usize]) -> u128 {

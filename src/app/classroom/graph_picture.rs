@@ -69,10 +69,10 @@ impl View {
         let scale = (w / world.0).min(h / world.1).max(1e-6);
         View { scale, x: -(w / scale - world.0) / 2.0, y: -(h / scale - world.1) / 2.0 }
     }
-    pub fn to_screen(&self, (x, y): (f64, f64)) -> (f64, f64) {
+    pub fn to_screen(self, (x, y): (f64, f64)) -> (f64, f64) {
         ((x - self.x) * self.scale, (y - self.y) * self.scale)
     }
-    pub fn to_world(&self, (sx, sy): (f64, f64)) -> (f64, f64) {
+    pub fn to_world(self, (sx, sy): (f64, f64)) -> (f64, f64) {
         (self.x + sx / self.scale, self.y + sy / self.scale)
     }
     /// Zoomed by `factor` about the screen point `at` (which stays where it is), the scale kept

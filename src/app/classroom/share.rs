@@ -42,7 +42,7 @@ pub(super) fn share_panel() -> Html {
             let svg = svg_document(&game.play.board, &game.play.position, game.settings.show_labels, None);
             let name = name_of(&game.play.start_grid()).unwrap_or_else(|| "puzzle".into()).replace([' ', '#'], "-");
             let (w, h) = Geometry::of(&game.play.board).view();
-            download_svg_as_png(&svg, (w as u32, h as u32), BOARD_PNG_WIDTH, &format!("rush-hour-{name}.png"));
+            download_svg_as_png(&svg, (w, h), BOARD_PNG_WIDTH, &format!("rush-hour-{name}.png"));
         })
     };
     let on_section = {

@@ -52,10 +52,10 @@ fn fetch_text(url: &'static str, done: impl FnOnce(Result<String, String>) + 'st
     let on_error = Closure::once_into_js(move || finish());
     request.set_onload(Some(on_load.unchecked_ref()));
     request.set_onerror(Some(on_error.unchecked_ref()));
-    if request.send().is_err() {
-        if let Some(done) = done.borrow_mut().take() {
-            done(Err(failed("no request")));
-        }
+    if request.send().is_err()
+        && let Some(done) = done.borrow_mut().take()
+    {
+        done(Err(failed("no request")));
     }
 }
 

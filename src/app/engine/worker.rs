@@ -157,7 +157,7 @@ fn on_message(event: MessageEvent) {
     let bytes = data.get(1).dyn_into::<js_sys::ArrayBuffer>().ok().map(|b| js_sys::Uint8Array::new(&b).to_vec());
     let handler = ENGINE.with(|e| {
         let mut e = e.borrow_mut();
-        let Some(c) = e.connection.as_mut() else { return None };
+        let c = e.connection.as_mut()?;
         let Some(job) = reply.job() else {
             c.ready = true;
             return None;
