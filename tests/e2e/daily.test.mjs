@@ -11,7 +11,8 @@ import { CARD_1, STORAGE_KEY, button, expectCounts, opener, toGo } from './panel
 
 const open = opener(withBrowser());
 const DAILY_KEY = 'rush-hour/daily/v1';
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+/** The page's time (Playwright's controlled clock, where the test installed it). */
+const pageNow = (page) => page.evaluate(() => performance.now());
 const clockMs = async (page) => Number(await page.getByTestId('clock').getAttribute('data-ms'));
 const clockState = (page) => page.getByTestId('clock').getAttribute('data-state');
 
@@ -33,32 +34,32 @@ async function playHintsToTheWin(page) {
 }
 
 test('the clock starts with the first move, waits while the page is hidden and times the win', async () => {
-  const { page, context, errors } = await open(`#${CARD_1}`);
+  const { page, context, errors } = await open(`#${CARD_1}`, { clock: true });
   await toGo(page);
   assert.equal(await clockState(page), 'waiting');
-  await sleep(600);
+  await page.clock.runFor(600);
   assert.equal(await clockMs(page), 0, 'no move, no time');
   await button(page, 'Hint').click();
   await button(page, 'Apply').click();
   await expectCounts(page, 1, 8);
   await page.waitForFunction(() => document.querySelector('[data-testid=clock]').dataset.state === 'running');
-  const shownAt = Date.now();
-  await sleep(1_200);
+  const shownAt = await pageNow(page);
+  await page.clock.runFor(1_200);
   assert.ok((await clockMs(page)) >= 1_000, 'the clock runs after the first move');
   // Hidden for 2.5 s: the clock stops and shows the same time throughout.
   await setHidden(page, true);
   await page.waitForFunction(() => document.querySelector('[data-testid=clock]').dataset.state === 'stopped');
-  const hiddenAt = Date.now();
+  const hiddenAt = await pageNow(page);
   const atHide = await clockMs(page);
   const text = await page.getByTestId('clock').innerText();
-  await sleep(2_500);
+  await page.clock.runFor(2_500);
   assert.equal(await clockMs(page), atHide);
   assert.equal(await page.getByTestId('clock').innerText(), text);
   await setHidden(page, false);
-  const away = Date.now() - hiddenAt;
+  const away = (await pageNow(page)) - hiddenAt;
   await page.waitForFunction(() => document.querySelector('[data-testid=clock]').dataset.state === 'running');
   await playHintsToTheWin(page);
-  const total = Date.now() - shownAt;
+  const total = (await pageNow(page)) - shownAt;
   await page.getByTestId('win-time').waitFor();
   const won = Number(await page.getByTestId('clock').getAttribute('data-ms'));
   assert.ok(won <= total - away + 200, `the hidden ${away} ms are not counted: ${won} ms of ${total}`);
@@ -73,18 +74,21 @@ test('the clock starts with the first move, waits while the page is hidden and t
 });
 
 test('the clock stops for the solver, and the solver\'s win is not timed', async () => {
-  const { page, context, errors } = await open(`#${CARD_1}`);
+  const { page, context, errors } = await open(`#${CARD_1}`, { clock: true });
   await toGo(page);
   await button(page, 'Hint').click();
   await button(page, 'Apply').click();
   await page.waitForFunction(() => document.querySelector('[data-testid=clock]').dataset.state === 'running');
-  await sleep(800);
+  await page.clock.runFor(800);
   await button(page, 'Solve').click();
   await page.waitForFunction(() => document.querySelector('[data-testid=clock]').dataset.state === 'stopped');
   const atSolve = await clockMs(page);
-  // The animation plays (moves are made) and the clock does not move.
+  // The animation plays (moves are made) and the clock does not move: 4 s of the page's time
+  // at once, then the rest of the plan.
+  await page.clock.runFor(4_000);
   await page.waitForFunction(() => Number(document.querySelector('[data-testid=moves]').dataset.value) >= 3, null, { timeout: 10_000 });
   assert.equal(await clockMs(page), atSolve);
+  await page.clock.runFor(10_000);
   await page.getByTestId('win-message').waitFor({ timeout: 20_000 });
   assert.equal(await clockMs(page), atSolve);
   assert.equal(await page.getByTestId('win-time').count(), 0, 'no time for the solver\'s win');
@@ -107,7 +111,7 @@ test('sound: off by default, remembered, and no AudioContext before the first ge
       }
     };
   };
-  const { page, context, errors } = await open(`#${CARD_1}`, { init });
+  const { page, context, errors } = await open(`#${CARD_1}`, { init, clock: true });
   const toggle = page.getByTestId('sound-toggle');
   assert.equal(await toggle.isChecked(), false, 'off by default');
   await toGo(page);
@@ -122,7 +126,7 @@ test('sound: off by default, remembered, and no AudioContext before the first ge
   await page.locator('svg.board [data-car="A"]').waitFor();
   assert.equal(await toggle.isChecked(), true, 'remembered');
   await toGo(page);
-  await sleep(500);
+  await page.clock.runFor(500);
   assert.equal(await page.evaluate(() => window.audioContexts), 0, 'no sound before a gesture');
   await button(page, 'Hint').click();
   await button(page, 'Apply').click();
@@ -177,7 +181,7 @@ test('a corrupted daily log keeps its good days and says how many were dropped',
       localStorage.setItem('rush-hour/daily/v1', `${y} 12 10 2 61000\n2026-02-30 9 9 3 1\n{"garbage": true}\n`);
     }
   };
-  const { page, context, errors } = await open(`#${CARD_1}`, { init });
+  const { page, context, errors } = await open(`#${CARD_1}`, { init, clock: true });
   await page.getByText('2 entries of your daily puzzle log could not be read and were dropped; the others are kept.').waitFor();
   // Yesterday's day is kept: the streak is alive today.
   assert.equal(await page.getByTestId('daily-streak').getAttribute('data-value'), '1');

@@ -8,9 +8,11 @@ export const CARD_40 = 'GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo';
 export const STORAGE_KEY = 'rush-hour/progress/v1';
 
 /** A page opener for `chrome` (from `withBrowser()`): a new page (in its own context) at
- * `fragment`, collecting page errors. */
-export const opener = (chrome) => async function open(fragment, { viewport = { width: 1280, height: 800 }, base = BASE_URL, init, context: options = {} } = {}) {
+ * `fragment`, collecting page errors; with `clock`, the page's time is Playwright's controlled
+ * clock (it runs on by itself, and `page.clock.runFor(ms)` moves it on at once). */
+export const opener = (chrome) => async function open(fragment, { viewport = { width: 1280, height: 800 }, base = BASE_URL, init, clock = false, context: options = {} } = {}) {
   const context = await chrome.browser.newContext({ viewport, ...options });
+  if (clock) await context.clock.install();
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (e) => errors.push(e));
