@@ -243,18 +243,9 @@ impl<K: Key> Bfs<K> {
             let depth = self.sizes.len() as u16;
             while let Some(&(end, parent)) = self.ends.get(self.owner) {
                 let end = end as usize;
-                for (j, s) in self.scratch[self.probed..end].iter().enumerate() {
-                    if seen.visit(s.key, s.key.hash64(), depth) {
-                        push_reserved(&mut self.keys, s.key);
-                        push_reserved(&mut self.moved, (s.vehicle, s.from));
-                        if expansion.parents {
-                            push_reserved(&mut self.parents, parent);
-                        }
-                        if is_goal(s) {
-                            self.probed += j + 1;
-                            return Event::Goal(self.keys.len() - 1);
-                        }
-                    }
+                if let Some(j) = self.probe(self.probed..end, parent, depth, seen, &is_goal) {
+                    self.probed += j + 1;
+                    return Event::Goal(self.keys.len() - 1);
                 }
                 self.probed = end;
                 self.owner += 1;
@@ -333,7 +324,6 @@ impl<K: Key> Bfs<K> {
         budget: usize,
         is_goal: &impl Fn(&Successor<K>) -> bool,
     ) -> Option<Event> {
-        let expansion = self.expansion;
         let depth = self.sizes.len() as u16;
         let start = self.head;
         let end = self.layer_end.min(start.saturating_add(*work));
@@ -363,21 +353,7 @@ impl<K: Key> Bfs<K> {
             self.room -= n;
             let parent = i;
             i += 1;
-            let mut goal = None;
-            for (j, s) in self.scratch[..n].iter().enumerate() {
-                if seen.visit(s.key, s.key.hash64(), depth) {
-                    push_reserved(&mut self.keys, s.key);
-                    push_reserved(&mut self.moved, (s.vehicle, s.from));
-                    if expansion.parents {
-                        push_reserved(&mut self.parents, parent as u32);
-                    }
-                    if is_goal(s) {
-                        goal = Some(j);
-                        break;
-                    }
-                }
-            }
-            if let Some(j) = goal {
+            if let Some(j) = self.probe(0..n, parent as u32, depth, seen, is_goal) {
                 // The rest of this position's successors are the main loop's to probe.
                 (self.written, self.probed, self.owner) = (n, j + 1, 0);
                 self.ends.clear();
@@ -395,6 +371,35 @@ impl<K: Key> Bfs<K> {
         *work -= i - start;
         self.head = i;
         event
+    }
+
+    /// The one probe loop: the successors `scratch[range]` of arena position `parent`, in order,
+    /// each new one marked in `seen` and appended to the arena (whose room was made before they
+    /// were gathered: the pushes never reallocate); stops at the first goal, whose index in the
+    /// range it returns.
+    #[inline(always)]
+    fn probe<V: Visited<K>>(
+        &mut self,
+        range: std::ops::Range<usize>,
+        parent: u32,
+        depth: u16,
+        seen: &mut V,
+        is_goal: &impl Fn(&Successor<K>) -> bool,
+    ) -> Option<usize> {
+        let Bfs { scratch, keys, moved, parents, expansion, .. } = self;
+        for (j, s) in scratch[range].iter().enumerate() {
+            if seen.visit(s.key, s.key.hash64(), depth) {
+                keys.push(s.key);
+                moved.push((s.vehicle, s.from));
+                if expansion.parents {
+                    parents.push(parent);
+                }
+                if is_goal(s) {
+                    return Some(j);
+                }
+            }
+        }
+        None
     }
 
     /// Writes the successors of arena position `i` into the successor buffer from `at` on (the
@@ -453,20 +458,6 @@ impl<K: Key> Bfs<K> {
         }
         plan.reverse();
         plan
-    }
-}
-
-/// Appends `x` to `v`, whose room the group's gathering made (see [`Bfs::room`]: every vector of
-/// the arena has spare capacity for every successor gathered): a push without its capacity check.
-#[inline(always)]
-fn push_reserved<T>(v: &mut Vec<T>, x: T) {
-    debug_assert!(v.len() < v.capacity(), "the arena has room for the group");
-    let len = v.len();
-    // SAFETY: `len < capacity` (room was made before the group's successors were probed), so the
-    // slot at `len` is allocated and unused; it is written before the length covers it.
-    unsafe {
-        v.as_mut_ptr().add(len).write(x);
-        v.set_len(len + 1);
     }
 }
 
