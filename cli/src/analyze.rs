@@ -1,6 +1,6 @@
 //! `rushhour analyze`: the cluster of one grid (size, hardest position, histogram by distance).
 
-use crate::{Failure, SearchOptions};
+use crate::{Failure, SearchArgs};
 use rush_hour_engine::model::board::Puzzle;
 use rush_hour_engine::model::grid;
 use rush_hour_engine::search::cluster::Cluster;
@@ -16,7 +16,7 @@ use std::time::Instant;
 #[command(verbatim_doc_comment)]
 pub(crate) struct AnalyzeArgs {
     #[command(flatten)]
-    search: SearchOptions,
+    search: SearchArgs,
     /// The puzzle to analyze
     #[arg(value_name = "GRID", value_parser = puzzle)]
     puzzle: Puzzle,

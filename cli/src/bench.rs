@@ -1,6 +1,6 @@
 //! `rushhour bench`: solve every puzzle of a file on one thread and summarise the times.
 
-use crate::{Failure, SearchOptions, SolverOptions, read_line};
+use crate::{Failure, SearchArgs, SolverOptions, read_line};
 use rush_hour_engine::model::grid;
 use std::io::Write;
 use std::path::PathBuf;
@@ -14,7 +14,7 @@ use std::time::Instant;
 #[command(verbatim_doc_comment)]
 pub(crate) struct BenchArgs {
     #[command(flatten)]
-    search: SearchOptions,
+    search: SearchArgs,
     #[command(flatten)]
     solver: SolverOptions,
     /// The puzzles, one per line (a line's first token that is a grid is used)

@@ -1,6 +1,6 @@
 //! `rushhour compare`: the classroom's search algorithms side by side on each puzzle.
 
-use crate::{Failure, SearchOptions, read_line};
+use crate::{Failure, SearchArgs, read_line};
 use rush_hour_engine::model::board::Puzzle;
 use rush_hour_engine::model::grid;
 use rush_hour_engine::search::solver::solve_with;
@@ -23,7 +23,7 @@ use std::io::{BufRead, Write};
 #[command(verbatim_doc_comment)]
 pub(crate) struct CompareArgs {
     #[command(flatten)]
-    search: SearchOptions,
+    search: SearchArgs,
     /// Stop each algorithm after N expanded positions
     #[arg(long, value_name = "N", default_value_t = 5_000_000)]
     max_expanded: u64,

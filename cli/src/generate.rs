@@ -1,7 +1,7 @@
 //! `rushhour generate`: puzzles whose optimal solution takes a given range of moves.
 
 use crate::Failure;
-use rush_hour_engine::generate::{Generator, Request};
+use rush_hour_engine::generate::{GenerationSpec, Generator};
 use rush_hour_engine::model::grid;
 use std::io::Write;
 use std::ops::RangeInclusive;
@@ -54,7 +54,7 @@ fn parse_size(s: &str) -> Result<(u8, u8), String> {
 
 pub(crate) fn run(o: &GenerateArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result<i32, Failure> {
     let (w, h) = o.size;
-    let mut request = Request::new(w, h, o.moves.clone());
+    let mut request = GenerationSpec::new(w, h, o.moves.clone());
     request.walls = o.walls;
     // The library's hard puzzles seed the climbs on 6×6 (mutating known hard puzzles is how
     // Expert is reached quickly).

@@ -53,7 +53,7 @@ enum Command {
 
 /// The options of every command that runs the solver.
 #[derive(clap::Args)]
-pub(crate) struct SearchOptions {
+pub(crate) struct SearchArgs {
     /// Count moves (slides of any length) or steps (one cell each)
     #[arg(long, value_name = "moves|steps", hide_possible_values = true, default_value = "moves", value_parser = PossibleValuesParser::new(["moves", "steps"]).try_map(|s| s.parse::<Metric>()))]
     pub(crate) metric: Metric,
@@ -69,7 +69,7 @@ pub(crate) struct SearchOptions {
     threads: Option<u16>,
 }
 
-impl SearchOptions {
+impl SearchArgs {
     /// The search's limits: the budgets asked for, if any.
     pub(crate) fn limits(&self) -> Limits<'static> {
         let mut limits = Limits::budget(self.max_positions.unwrap_or(usize::MAX));

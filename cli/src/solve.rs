@@ -1,6 +1,6 @@
 //! `rushhour solve`: the optimal plan of each grid given or of each line of stdin.
 
-use crate::{Failure, SearchOptions, SolverOptions, read_line};
+use crate::{Failure, SearchArgs, SolverOptions, read_line};
 use rush_hour_engine::model::grid;
 use rush_hour_engine::model::notation::{Style, format_plan};
 use rush_hour_engine::search::limits::{SolveError, Stats, bytes_text, thousands};
@@ -31,7 +31,7 @@ fn stats_text(s: &Stats) -> String {
 #[command(verbatim_doc_comment)]
 pub(crate) struct SolveArgs {
     #[command(flatten)]
-    search: SearchOptions,
+    search: SearchArgs,
     #[command(flatten)]
     solver: SolverOptions,
     /// Compare a line's leading number with the optimal count; list mismatches on stderr (exit 1)

@@ -3,7 +3,7 @@
 
 use crate::convert::{OptionsObject, from_js, to_js};
 use crate::fault::{self, Fault};
-use rush_hour_engine::generate::{Generator, Request};
+use rush_hour_engine::generate::{GenerationSpec, Generator};
 use rush_hour_engine::library;
 use rush_hour_engine::model::grid;
 use serde::{Deserialize, Serialize};
@@ -68,7 +68,7 @@ pub fn generate(#[wasm_bindgen(unchecked_param_type = "GenerateOptions")] option
     }
     let o: GenerateOptions = from_js(options)?;
     let (lo, hi) = o.moves;
-    let mut request = Request::new(o.width.unwrap_or(6), o.height.unwrap_or(6), lo..=hi);
+    let mut request = GenerationSpec::new(o.width.unwrap_or(6), o.height.unwrap_or(6), lo..=hi);
     request.walls = o.walls.unwrap_or(false);
     if let Some(n) = o.max_tries {
         request.max_tries = n;

@@ -39,7 +39,7 @@ impl Rng {
 
 /// What to generate.
 #[derive(Clone, Debug)]
-pub struct Request {
+pub struct GenerationSpec {
     pub width: u8,
     pub height: u8,
     /// Optimal moves wanted.
@@ -52,9 +52,9 @@ pub struct Request {
     pub cluster_budget: usize,
 }
 
-impl Request {
-    pub fn new(width: u8, height: u8, moves: RangeInclusive<u16>) -> Request {
-        Request { width, height, moves, walls: false, max_tries: 20_000, cluster_budget: CLUSTER_BUDGET }
+impl GenerationSpec {
+    pub fn new(width: u8, height: u8, moves: RangeInclusive<u16>) -> GenerationSpec {
+        GenerationSpec { width, height, moves, walls: false, max_tries: 20_000, cluster_budget: CLUSTER_BUDGET }
     }
 }
 
@@ -104,7 +104,7 @@ const PATIENCE: usize = 60;
 /// frames (a rating is a cluster analysis of up to `cluster_budget` positions, too long for one
 /// task there).
 pub struct Generator {
-    request: Request,
+    request: GenerationSpec,
     rng: Rng,
     /// Known puzzles to mutate (e.g. the library's hard ones), same size as requested.
     seeds: Vec<Puzzle>,
@@ -126,7 +126,7 @@ struct Climb {
 }
 
 impl Generator {
-    pub fn new(request: Request, seed: u64) -> Result<Generator, GenerateError> {
+    pub fn new(request: GenerationSpec, seed: u64) -> Result<Generator, GenerateError> {
         let side = crate::model::board::MIN_SIDE..=crate::model::board::MAX_SIDE;
         if !side.contains(&request.width) || !side.contains(&request.height) {
             return Err(GenerateError::BadSize { width: request.width, height: request.height });

@@ -26,7 +26,7 @@ pub fn run(request: Request) {
         Request::Generate { width, height, min_moves, max_moves, walls, seed, max_tries, cluster_budget, .. } => {
             // The page's numbers fit the engine's types (board sides up to 12, moves up to 120).
             let small = |n: u32| n.min(u16::MAX as u32) as u16;
-            let mut request = generate::Request::new(small(width) as u8, small(height) as u8, small(min_moves)..=small(max_moves));
+            let mut request = generate::GenerationSpec::new(small(width) as u8, small(height) as u8, small(min_moves)..=small(max_moves));
             (request.walls, request.max_tries, request.cluster_budget) = (walls, max_tries, cluster_budget);
             generate_puzzle(job, request, seed as u64)
         }
@@ -127,7 +127,7 @@ const SEED_MOVES: u16 = 21;
 const GENERATE_WORK: usize = 1 << 14;
 
 /// Runs the generator to its first puzzle, posting the layouts rated at most every `PROGRESS_MS`.
-fn generate_puzzle(job: u32, request: generate::Request, seed: u64) {
+fn generate_puzzle(job: u32, request: generate::GenerationSpec, seed: u64) {
     let seeds = library::entries().iter().filter(|e| e.moves >= SEED_MOVES).filter_map(|e| grid::parse(e.grid).ok()).collect();
     let mut generator = match Generator::new(request, seed) {
         Ok(g) => g.with_seeds(seeds),

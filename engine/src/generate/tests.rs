@@ -4,7 +4,7 @@ use super::*;
 #[test]
 fn the_same_seed_gives_the_same_puzzles() {
     let run = |seed| {
-        let mut g = Generator::new(Request::new(6, 6, 8..=12), seed).unwrap();
+        let mut g = Generator::new(GenerationSpec::new(6, 6, 8..=12), seed).unwrap();
         (0..3)
             .map(|_| {
                 let p = g.next_puzzle().unwrap().puzzle;
@@ -18,7 +18,7 @@ fn the_same_seed_gives_the_same_puzzles() {
 
 #[test]
 fn small_chunks_give_the_same_puzzles_as_one_run() {
-    let request = Request::new(6, 6, 14..=20);
+    let request = GenerationSpec::new(6, 6, 14..=20);
     let mut whole = Generator::new(request.clone(), 3).unwrap();
     let mut sliced = Generator::new(request, 3).unwrap();
     for _ in 0..2 {
@@ -37,8 +37,8 @@ fn small_chunks_give_the_same_puzzles_as_one_run() {
 
 #[test]
 fn bad_requests_are_refused() {
-    assert!(matches!(Generator::new(Request::new(2, 6, 1..=5), 1), Err(GenerateError::BadSize { .. })));
+    assert!(matches!(Generator::new(GenerationSpec::new(2, 6, 1..=5), 1), Err(GenerateError::BadSize { .. })));
     #[allow(clippy::reversed_empty_ranges)]
-    let empty = Request::new(6, 6, 9..=5);
+    let empty = GenerationSpec::new(6, 6, 9..=5);
     assert!(matches!(Generator::new(empty, 1), Err(GenerateError::EmptyRange)));
 }

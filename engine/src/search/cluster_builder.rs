@@ -12,7 +12,7 @@ use crate::model::rules::Metric;
 use crate::search::bfs::{Bfs, Event, Expansion, Visited};
 use crate::search::cluster::{Cluster, Distances, DistancesOf};
 use crate::search::distance_table::DistanceTable;
-use crate::search::limits::{Clock, Limits, SearchProgress, SolveError, Stats};
+use crate::search::limits::{Limits, SearchProgress, SolveError, Stats, Stopwatch};
 use crate::search::packed::{Key, with_key_type};
 use crate::search::packed_board::PackedBoard;
 use crate::search::successors::{LastMove, Successors};
@@ -249,7 +249,7 @@ pub struct ClusterBuilder {
     packed: PackedBoard,
     metric: Metric,
     stats: Stats,
-    clock: Clock,
+    clock: Stopwatch,
     build: Box<dyn Steps>,
 }
 
@@ -262,7 +262,7 @@ impl ClusterBuilder {
             packed,
             metric,
             stats: Stats { frontier: vec![1], ..Stats::default() },
-            clock: Clock::start(),
+            clock: Stopwatch::start(),
             build,
         }
     }

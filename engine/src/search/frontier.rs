@@ -42,7 +42,7 @@ use crate::model::rules::{Metric, Move, merge_steps};
 use crate::search::bfs::{Bfs, Event, Expansion};
 use crate::search::bidirectional::{Stopped, plan_of_length};
 use crate::search::layer_set::LayerSet;
-use crate::search::limits::{Clock, Limits, SearchProgress, SolveError, Stats};
+use crate::search::limits::{Limits, SearchProgress, SolveError, Stats, Stopwatch};
 use crate::search::line_code::code_bits;
 use crate::search::packed::{Key, with_key_type};
 use crate::search::packed_board::PackedBoard;
@@ -110,7 +110,7 @@ pub(crate) fn plan_to<K: Key, E: Successors<K>>(
     metric: Metric,
     limits: &mut Limits,
     mut stats: Stats,
-    clock: &Clock,
+    clock: &Stopwatch,
 ) -> Result<SolveReport, SolveError> {
     let mut hook = |discovered: usize| match limits.progress.as_mut() {
         Some(hook) => hook(SearchProgress { depth: distance, discovered: stats.discovered + discovered, expanded: stats.expanded }),
@@ -141,7 +141,7 @@ fn lean<K: Key, E: Successors<K>>(
     metric: Metric,
     limits: &mut Limits,
 ) -> Result<SolveReport, SolveError> {
-    let clock = Clock::start();
+    let clock = Stopwatch::start();
     let moves = metric == Metric::Moves;
     let start_key: K = board.pack(start);
     let mut seen: LayerSet<K> = LayerSet::with_capacity(1024);

@@ -138,12 +138,12 @@ impl<'a> Limits<'a> {
     }
 }
 
-/// A wall clock where there is one.
-pub(crate) struct Clock(#[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))] std::time::Instant);
+/// Elapsed time, where the platform has a clock.
+pub(crate) struct Stopwatch(#[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))] std::time::Instant);
 
-impl Clock {
-    pub(crate) fn start() -> Clock {
-        Clock(
+impl Stopwatch {
+    pub(crate) fn start() -> Stopwatch {
+        Stopwatch(
             #[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
             std::time::Instant::now(),
         )

@@ -4,7 +4,7 @@
 use crate::model::board::{Board, Position};
 use crate::model::rules::{Metric, Move, merge_steps};
 use crate::search::bfs::{Bfs, Event, Expansion, Visited};
-use crate::search::limits::{Clock, Limits, SearchProgress, SolveError, Stats};
+use crate::search::limits::{Limits, SearchProgress, SolveError, Stats, Stopwatch};
 use crate::search::packed::{Key, Packed, with_key_type};
 use crate::search::packed_board::PackedBoard;
 use crate::search::successors::Successors;
@@ -90,7 +90,7 @@ fn solve_packed<K: Key, E: Successors<K>>(
     metric: Metric,
     limits: &mut Limits,
 ) -> Result<SolveReport, SolveError> {
-    let clock = Clock::start();
+    let clock = Stopwatch::start();
     let moves = metric == Metric::Moves;
     let start_key: K = board.pack(start);
     // Room for 16,384 positions at first (256 KB for one-word keys, most searches in fewer

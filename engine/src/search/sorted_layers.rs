@@ -26,7 +26,7 @@
 use crate::model::board::Position;
 use crate::model::rules::Metric;
 use crate::search::frontier::plan_to;
-use crate::search::limits::{Clock, Limits, SearchProgress, SolveError, Stats};
+use crate::search::limits::{Limits, SearchProgress, SolveError, Stats, Stopwatch};
 use crate::search::line_code::{Code, LineCode};
 use crate::search::packed::Key;
 use crate::search::packed_board::PackedBoard;
@@ -72,7 +72,7 @@ enum Step<K> {
 }
 
 /// What a share needs to expand positions.
-struct Expansion<'a, K: Key, C: Code> {
+struct ShareContext<'a, K: Key, C: Code> {
     board: &'a PackedBoard,
     code: &'a LineCode<K, C>,
     steps: bool,
@@ -114,7 +114,7 @@ impl<C: Code> Share<C> {
     }
 
     /// Expands `parents` (a stretch of the current layer), gathering their successors.
-    fn expand<K: Key>(&mut self, parents: &[C], x: &Expansion<K, C>) -> Step<K> {
+    fn expand<K: Key>(&mut self, parents: &[C], x: &ShareContext<K, C>) -> Step<K> {
         let room = self.chunk.capacity().saturating_sub(MAX_SUCCESSORS).max(1);
         let recent_bits = self.recent.len().trailing_zeros();
         let (board, code, steps) = (x.board, x.code, x.steps);
@@ -239,7 +239,7 @@ pub(crate) fn solve<K: Key, E: Successors<K>, C: Code>(
     metric: Metric,
     limits: &mut Limits,
 ) -> Result<SolveReport, SolveError> {
-    let clock = Clock::start();
+    let clock = Stopwatch::start();
     let start_key: K = board.pack(start);
     let code: LineCode<K, C> = LineCode::new(board, &start_key);
     let steps = metric == Metric::Steps;
@@ -293,7 +293,7 @@ pub(crate) fn solve<K: Key, E: Successors<K>, C: Code>(
                     });
                 }
             }
-            let x = Expansion { board, code: &code, steps, before: &before, current: &current };
+            let x = ShareContext { board, code: &code, steps, before: &before, current: &current };
             let part = round.len().div_ceil(active);
             let steps_taken: Vec<Step<K>> = if active == 1 {
                 vec![shares[0].expand(round, &x)]

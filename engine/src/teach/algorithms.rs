@@ -20,7 +20,7 @@
 use crate::model::board::{Board, Position};
 use crate::model::rules::{Metric, Move, merge_steps};
 use crate::search::bfs::{Bfs, Event, Expansion};
-use crate::search::limits::Clock;
+use crate::search::limits::Stopwatch;
 use crate::search::packed::{Key, with_key_type};
 use crate::search::packed_board::PackedBoard;
 use crate::search::successors::Successors;
@@ -152,7 +152,7 @@ impl SearchReport {
 
 /// Runs one algorithm from `start`, stopping after `max_expanded` expansions.
 pub fn run(board: &Board, start: &Position, metric: Metric, algorithm: Algorithm, max_expanded: u64) -> SearchReport {
-    let clock = Clock::start();
+    let clock = Stopwatch::start();
     let layout = PackedBoard::new(board, start);
     let mut report = with_key_type!(&layout, |K, E, _D| Search::<K, E>::new(&layout, board, metric, max_expanded).run(start, algorithm));
     report.millis = clock.millis();

@@ -26,9 +26,9 @@ pub fn read(file: &str) -> Vec<(Option<usize>, Puzzle, String)> {
 use rush_hour_engine::model::board::{Axis, Board, Exit, Vehicle};
 
 /// A small deterministic random generator (xorshift64*), so property tests need no RNG crate.
-pub struct Rng(pub u64);
+pub struct XorShift(pub u64);
 
-impl Rng {
+impl XorShift {
     pub fn next(&mut self) -> u64 {
         self.0 ^= self.0 >> 12;
         self.0 ^= self.0 << 25;
@@ -43,12 +43,12 @@ impl Rng {
 /// A random legal board of `w`×`h`: a red car on a random line and axis, a random exit side of
 /// its axis, up to `tries` other vehicles of length 2 or 3 (where they fit) and a few walls.
 pub fn random_puzzle(w: usize, h: usize, tries: usize, walls: bool, seed: u64) -> Puzzle {
-    let mut rng = Rng(seed | 1);
+    let mut rng = XorShift(seed | 1);
     let mut grid = vec![vec![false; w]; h];
     let mut placed = Vec::new();
     let labels: Vec<char> = grid::labels().collect();
     let red_axis = if rng.below(2) == 0 { Axis::Horizontal } else { Axis::Vertical };
-    let place = |rng: &mut Rng, grid: &mut Vec<Vec<bool>>, label: char, axis: Axis, len: u8| -> Option<(Vehicle, u8)> {
+    let place = |rng: &mut XorShift, grid: &mut Vec<Vec<bool>>, label: char, axis: Axis, len: u8| -> Option<(Vehicle, u8)> {
         let (lines, along) = match axis {
             Axis::Horizontal => (h, w),
             Axis::Vertical => (w, h),
