@@ -38,6 +38,28 @@ impl Section {
             Section::Expert => "Expert (36+)",
         }
     }
+    /// The section's name without its moves: "Beginner", "Seed cards".
+    pub fn short_title(self) -> &'static str {
+        match self {
+            Section::Seed => "Seed cards",
+            Section::Record => "Records",
+            Section::Beginner => "Beginner",
+            Section::Intermediate => "Intermediate",
+            Section::Advanced => "Advanced",
+            Section::Expert => "Expert",
+        }
+    }
+    /// The graded tier whose range of optimal moves holds `moves` (Beginner for 0).
+    pub fn tier_of(moves: u16) -> Section {
+        Section::TIERS.into_iter().find(|t| t.moves().contains(&moves)).unwrap_or(Section::Beginner)
+    }
+    /// The range of optimal moves the generator is asked for a tier: the tier's own, but a
+    /// Beginner puzzle of one or two moves is no puzzle (from 5), and Expert's open end stops at
+    /// 120.
+    pub fn generator_moves(self) -> std::ops::RangeInclusive<u16> {
+        let range = self.moves();
+        (*range.start()).max(5)..=(*range.end()).min(120)
+    }
     /// The optimal lengths a tier holds.
     pub fn moves(self) -> std::ops::RangeInclusive<u16> {
         match self {
@@ -64,6 +86,17 @@ pub struct Entry {
 }
 
 impl Entry {
+    /// The name the puzzle gets in the game: its own ("seed card 1"), or its tier and number
+    /// ("Expert #7").
+    pub fn game_name(&self) -> String {
+        match self.name {
+            Some(_) => self.title(0),
+            None => {
+                let number = section(self.section).iter().position(|e| e.grid == self.grid).unwrap_or(0);
+                format!("{} #{}", self.section.short_title(), number + 1)
+            }
+        }
+    }
     /// A title for lists: the name, or the section and number.
     pub fn title(&self, number: usize) -> String {
         match self.name {
@@ -91,6 +124,11 @@ pub fn entries() -> &'static [Entry] {
             })
             .collect()
     })
+}
+
+/// The library's name for a grid, if it is a library puzzle (a seed card or a record first).
+pub fn name_of(grid: &str) -> Option<String> {
+    entries().iter().find(|e| e.grid == grid).map(Entry::game_name)
 }
 
 /// The puzzles of one section.

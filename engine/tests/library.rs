@@ -31,3 +31,31 @@ fn random_picks_stay_in_their_tier_and_avoid_the_current_puzzle() {
         assert_ne!(e.grid, current);
     }
 }
+
+#[test]
+fn names_and_tiers() {
+    // Every tier's short title is its title up to the moves, and holds the tier of its moves.
+    for tier in Section::TIERS {
+        assert!(tier.title().starts_with(tier.short_title()), "{tier:?}");
+        assert_ne!(tier.title(), tier.short_title());
+        for m in [*tier.moves().start(), (*tier.moves().start()).saturating_add(1)] {
+            assert_eq!(Section::tier_of(m), tier, "{m} moves");
+        }
+    }
+    assert_eq!(Section::tier_of(10), Section::Beginner);
+    assert_eq!(Section::tier_of(11), Section::Intermediate);
+    assert_eq!(Section::tier_of(35), Section::Advanced);
+    assert_eq!(Section::tier_of(60), Section::Expert);
+    assert_eq!(Section::tier_of(0), Section::Beginner);
+    // The generator's ranges: no Beginner puzzle under 5 moves, Expert up to 120.
+    assert_eq!(Section::Beginner.generator_moves(), 5..=10);
+    assert_eq!(Section::Intermediate.generator_moves(), 11..=20);
+    assert_eq!(Section::Expert.generator_moves(), 36..=120);
+    // Names in the game: a named puzzle by its name, a tier's by its number in the tier.
+    let seed = section(Section::Seed)[0];
+    assert_eq!(rush_hour_engine::library::name_of(seed.grid), Some("seed card 1".to_string()));
+    let expert = section(Section::Expert);
+    assert_eq!(expert[6].game_name(), "Expert #7");
+    assert_eq!(rush_hour_engine::library::name_of(expert[6].grid).as_deref(), Some("Expert #7"));
+    assert_eq!(rush_hour_engine::library::name_of("ooooooooooooAAoooooooooooooooooooooo"), None);
+}

@@ -4,7 +4,7 @@
 //! mean.
 
 use super::GameHandle;
-use super::library::{entry_name, short_title, show_board};
+use super::library::show_board;
 use super::store::GameDispatcher;
 use crate::game::progress::Progress;
 use crate::game::state::Action;
@@ -35,7 +35,7 @@ fn standing(tier: Section, progress: &Progress) -> Standing {
 
 fn load(dispatch: &GameDispatcher, entry: &Entry) {
     if let Ok(puzzle) = grid::parse(entry.grid) {
-        dispatch.dispatch(Action::Load { puzzle, name: Some(entry_name(entry)) });
+        dispatch.dispatch(Action::Load { puzzle, name: Some(entry.game_name()) });
         show_board();
     }
 }
@@ -51,16 +51,16 @@ fn path(progress: &Progress, dispatch: &GameDispatcher) -> Html {
     html! {
         <>
             if let Some(entry) = continue_at {
-                <p>{ button(entry, format!("Continue: {}", entry_name(&entry)), "climb-continue") }</p>
+                <p>{ button(entry, format!("Continue: {}", entry.game_name()), "climb-continue") }</p>
             } else {
                 <p>{ "Every level solved." }</p>
             }
             <ol class="path">
                 { for standings.iter().map(|s| html! {
                     <li data-tier={s.tier.key()} data-solved={s.solved.to_string()} data-perfect={s.perfect.to_string()}>
-                        <span class="tier-name">{ short_title(s.tier) }</span>
+                        <span class="tier-name">{ s.tier.short_title() }</span>
                         <progress max={s.total.to_string()} value={s.solved.to_string()}
-                                  aria-label={format!("{}: {} of {} solved", short_title(s.tier), s.solved, s.total)}></progress>
+                                  aria-label={format!("{}: {} of {} solved", s.tier.short_title(), s.solved, s.total)}></progress>
                         <span class="tier-count">{ format!("{}/{} · {} ★", s.solved, s.total, s.perfect) }</span>
                         if let Some(entry) = s.next {
                             { button(entry, format!("Next: #{}", library::section(s.tier).iter().position(|e| e.grid == entry.grid).unwrap_or(0) + 1), "climb-next") }

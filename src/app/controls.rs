@@ -207,7 +207,7 @@ pub fn controls() -> Html {
     // The name it was loaded with, else its library name (a link to a library puzzle).
     let library_name = {
         let grid = game.play.start_grid();
-        use_memo(grid, |grid| super::library::name_of(grid))
+        use_memo(grid, |grid| rush_hour_engine::library::name_of(grid))
     };
     let title = game.play.name.clone().or_else(|| (*library_name).clone()).unwrap_or_else(|| "Custom puzzle".into());
     let optimal = match (game.settings.show_to_go, game.optimal()) {

@@ -5,7 +5,7 @@
 //! (`on_puzzle`): the game in Play, the editor in Edit.
 
 use super::engine::{self, EngineJob};
-use super::library::{generator_moves, on_tier_change, random_seed, short_title};
+use super::library::{on_tier_change, random_seed};
 use crate::game::generator_reach;
 use crate::worker_protocol::{Reply, Request};
 use rush_hour_engine::library::Section;
@@ -81,7 +81,7 @@ pub fn generator_panel(props: &GeneratorProps) -> Html {
         let (job, status, runs, tier, size, walls) = (job.clone(), status.clone(), runs.clone(), *tier, *size, *walls);
         let on_puzzle = props.on_puzzle.clone();
         Callback::from(move |_: MouseEvent| {
-            let (min_moves, max_moves) = generator_moves(tier).into_inner();
+            let (min_moves, max_moves) = tier.generator_moves().into_inner();
             let request = |job| Request::Generate {
                 job,
                 width: size.0 as u32,
@@ -105,7 +105,7 @@ pub fn generator_panel(props: &GeneratorProps) -> Html {
                         let millis = now() - started;
                         gloo::console::log!(format!("generated: {moves} moves in {millis:.0} ms, {tries} layouts"));
                         status.set(Status::Found { moves: moves as u16, millis, tries, cluster });
-                        let name = format!("New {} puzzle ({moves} moves)", short_title(tier));
+                        let name = format!("New {} puzzle ({moves} moves)", tier.short_title());
                         on_puzzle.emit((puzzle, name));
                     }
                     Err(e) => status.set(Status::Failed(format!("The engine's puzzle could not be read: {e}"))),

@@ -1,7 +1,8 @@
 //! The puzzle library: the seed cards, the records and the four graded tiers (collapsible lists
 //! with each puzzle's optimal moves and the player's mark), a random puzzle of a chosen tier, and
-//! the count of puzzles solved; and what the other panels ask of the library: a puzzle's name,
-//! a tier's short name, the tier of a move count and the generator's range for a tier.
+//! the count of puzzles solved; and the pieces of the library's page the other panels share (a
+//! random seed, the tier choice, bringing the board into view). The library's rules — names,
+//! tiers, the generator's ranges — are the engine's (`rush_hour_engine::library`).
 
 use super::store::{GameDispatcher, use_game};
 use crate::game::progress::Progress;
@@ -15,40 +16,6 @@ use yew::prelude::*;
 /// A random seed for `library::pick`.
 pub(super) fn random_seed() -> u64 {
     (js_sys::Math::random() * 4_294_967_296.0) as u64
-}
-
-/// A section's short name, its title without the moves: "Beginner (≤ 10 moves)" → "Beginner".
-pub(super) fn short_title(section: Section) -> &'static str {
-    section.title().split(" (").next().unwrap_or_default()
-}
-
-/// The graded tier whose range of optimal moves holds `moves`.
-pub(super) fn tier_of(moves: u16) -> Section {
-    Section::TIERS.into_iter().find(|t| t.moves().contains(&moves)).unwrap_or(Section::Beginner)
-}
-
-/// The range of optimal moves the generator is asked for a tier: the tier's own, but a Beginner
-/// puzzle of one or two moves is no puzzle (from 5), and Expert's open end stops at 120.
-#[cfg(feature = "tools")]
-pub(super) fn generator_moves(tier: Section) -> std::ops::RangeInclusive<u16> {
-    let range = tier.moves();
-    (*range.start()).max(5)..=(*range.end()).min(120)
-}
-
-/// The name a library puzzle gets in the game: "seed card 1", "Expert #7".
-pub(super) fn entry_name(entry: &Entry) -> String {
-    match entry.name {
-        Some(_) => entry.title(0),
-        None => {
-            let number = library::section(entry.section).iter().position(|e| e.grid == entry.grid).unwrap_or(0);
-            format!("{} #{}", short_title(entry.section), number + 1)
-        }
-    }
-}
-
-/// The library's name for a grid, if it is a library puzzle (a seed card or a record first).
-pub(super) fn name_of(grid: &str) -> Option<String> {
-    library::entries().iter().find(|e| e.grid == grid).map(entry_name)
 }
 
 /// Brings the board back into view when the page has been scrolled past it (on a phone, where
@@ -74,7 +41,7 @@ pub(super) fn on_tier_change(tier: UseStateHandle<Section>) -> Callback<Event> {
 /// Loads a library puzzle into the game.
 fn load(dispatch: &GameDispatcher, entry: &Entry) {
     if let Ok(puzzle) = grid::parse(entry.grid) {
-        dispatch.dispatch(Action::Load { puzzle, name: Some(entry_name(entry)) });
+        dispatch.dispatch(Action::Load { puzzle, name: Some(entry.game_name()) });
         show_board();
     }
 }

@@ -2,7 +2,7 @@
 //! animation helped, and Next puzzle, Replay and Share.
 
 use super::controls::CopyField;
-use super::library::{entry_name, random_seed, tier_of};
+use super::library::random_seed;
 use super::{url, use_game};
 use crate::game::state::Action;
 use rush_hour_engine::library::{self, Section};
@@ -19,7 +19,7 @@ pub fn win_banner() -> Html {
     let stars = game.rating().min(3);
     let optimal = game.optimal();
     // Next: the tier above after a clean optimal win, else another of the same tier.
-    let tier = tier_of(optimal.unwrap_or(1));
+    let tier = Section::tier_of(optimal.unwrap_or(1));
     let next_tier = if stars == 3 && !game.play.assisted() {
         Section::TIERS.into_iter().skip_while(|t| *t != tier).nth(1).unwrap_or(tier)
     } else {
@@ -33,7 +33,7 @@ pub fn win_banner() -> Html {
             if let Some(entry) = pick
                 && let Ok(puzzle) = grid::parse(entry.grid)
             {
-                game.dispatch(Action::Load { puzzle, name: Some(entry_name(&entry)) });
+                game.dispatch(Action::Load { puzzle, name: Some(entry.game_name()) });
             }
         })
     };

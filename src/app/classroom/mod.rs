@@ -86,8 +86,9 @@ fn count(n: usize, one: &str, many: &str) -> String {
 #[function_component(ClassroomPage)]
 pub(super) fn classroom_page() -> Html {
     let game = use_game();
-    let name =
-        super::library::name_of(&game.play.start_grid()).or_else(|| game.play.name.clone()).unwrap_or_else(|| "Custom puzzle".into());
+    let name = rush_hour_engine::library::name_of(&game.play.start_grid())
+        .or_else(|| game.play.name.clone())
+        .unwrap_or_else(|| "Custom puzzle".into());
     html! {
         <section class="classroom" aria-label="Classroom" data-testid="classroom">
             <div class="classroom-intro">

@@ -7,9 +7,9 @@ use super::picture::{MiniBoard, download, download_svg_as_png};
 use super::qr::QrView;
 use crate::app::board::drawing::svg_document;
 use crate::app::board::geometry::Geometry;
-use crate::app::library::{name_of, short_title};
 use crate::app::url;
 use crate::app::use_game;
+use rush_hour_engine::library::name_of;
 use rush_hour_engine::library::{self, Section};
 use rush_hour_engine::model::grid;
 use std::rc::Rc;
@@ -57,9 +57,9 @@ pub(super) fn share_panel() -> Html {
     let on_print = Callback::from(|_: MouseEvent| {
         let _ = gloo::utils::window().print();
     });
-    let cards = library::section(*section).into_iter().enumerate().filter_map(|(i, e)| {
+    let cards = library::section(*section).into_iter().filter_map(|e| {
         let puzzle = grid::parse(e.grid).ok()?;
-        let title = e.name.map(|n| n.replace('-', " ")).unwrap_or_else(|| format!("{} #{}", short_title(*section), i + 1));
+        let title = e.game_name();
         Some(html! {
             <figure class="puzzle-card" data-testid="puzzle-card">
                 <MiniBoard board={Rc::new(puzzle.board)} position={puzzle.start} />
