@@ -32,14 +32,12 @@ export function useBrowser() {
   before(async () => {
     browser = await BACKENDS[ENGINE].launch();
     mkdirSync(SCREENSHOTS, { recursive: true });
+    console.log(`# ${ENGINE}: ${browser.version}`);
   });
   after(async () => {
     await browser?.close();
   });
   return {
-    get version() {
-      return browser.version;
-    },
     /** A new page (its own storage) at `address` (a fragment such as '#AAo…', or a path relative
      * to BASE_URL), once its board is drawn (`ready`: another selector to wait for, or null);
      * `init`: a function run in the page before its own scripts (Chromium and Firefox only: classic WebDriver has none). */

@@ -9,11 +9,9 @@
 //   - touch: WebKitGTK's driver turns touch actions into mouse events, so a touch drag is pointer
 //     events of type "touch" dispatched to the element under the first point (as a captured
 //     pointer's are) — the game's handlers run, the browser's gesture recognition does not.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { remote } from 'webdriverio';
-
-export const name = 'webkit';
 
 const MINIBROWSER = process.env.MINIBROWSER ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 const ENV = {
@@ -97,11 +95,9 @@ export async function launch() {
   });
   await waitForDriver(port, driver);
   const sessions = new Set();
-  let version = null;
   return {
-    get version() {
-      return version;
-    },
+    // The driver has no --version; the library it drives is Debian's package.
+    version: `WebKitGTK ${execFileSync('dpkg-query', ['-W', '-f=${Version}', 'libwebkit2gtk-4.1-0'], { encoding: 'utf8' })}`,
     async newPage(viewport, init) {
       if (init) throw new Error("WebKit: classic WebDriver runs no script before the page's own");
       const b = await remote({
@@ -116,7 +112,6 @@ export async function launch() {
         },
       });
       sessions.add(b);
-      version ??= `MiniBrowser ${b.capabilities.browserVersion}`;
       await b.setTimeout({ script: 120_000, pageLoad: 60_000 });
       // The window holds the page and MiniBrowser's toolbar: size it so that the page gets the
       // viewport asked for (MiniBrowser's window is at least 447 pixels wide).
