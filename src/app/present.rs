@@ -11,12 +11,10 @@
 
 use super::board::GameBoard;
 use super::classroom::qr::QrView;
-use super::hooks::typing;
+use super::hooks::use_page_keys;
 use super::{url, use_game};
 use crate::game::state::{Action, Analysis, Mode};
-use gloo::events::{EventListener, EventListenerOptions};
 use rush_hour_engine::model::notation::{Style, format_move};
-use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 /// What a key does here, given whether a plan is on show.
@@ -38,34 +36,24 @@ pub(super) fn presentation() -> Html {
     let game = use_game();
     let show_qr = use_state_eq(|| false);
 
-    // The keys, on the document (re-registered with each new state, so they read the current one).
+    // The keys (listened to anew with each new state, so they read the current one).
     {
         let (game, show_qr) = (game.clone(), show_qr.clone());
-        use_effect_with((game.clone(), *show_qr), move |_| {
-            let listener = EventListener::new_with_options(
-                &gloo::utils::document(),
-                "keydown",
-                EventListenerOptions::enable_prevent_default(),
-                move |e| {
-                    let e = e.dyn_ref::<KeyboardEvent>().expect("keydown is a KeyboardEvent");
-                    // A focused vehicle's arrow keys move it (it prevents the default).
-                    if typing(e) || e.alt_key() || e.ctrl_key() || e.meta_key() || e.default_prevented() {
-                        return;
-                    }
-                    let key = e.key();
-                    match key.as_str() {
-                        "Escape" if *show_qr => show_qr.set(false),
-                        "Escape" => game.dispatch(Action::SetMode(Mode::Play)),
-                        "q" | "Q" => show_qr.set(!*show_qr),
-                        k => match key_actions(k, game.playback.is_some()) {
-                            Some(actions) => actions.into_iter().for_each(|a| game.dispatch(a)),
-                            None => return,
-                        },
-                    }
-                    e.prevent_default();
+        use_page_keys((game.clone(), *show_qr), move |e| {
+            // A focused vehicle's arrow keys move it (it prevents the default).
+            if e.ctrl_key() || e.default_prevented() {
+                return false;
+            }
+            match e.key().as_str() {
+                "Escape" if *show_qr => show_qr.set(false),
+                "Escape" => game.dispatch(Action::SetMode(Mode::Play)),
+                "q" | "Q" => show_qr.set(!*show_qr),
+                k => match key_actions(k, game.playback.is_some()) {
+                    Some(actions) => actions.into_iter().for_each(|a| game.dispatch(a)),
+                    None => return false,
                 },
-            );
-            move || drop(listener)
+            }
+            true
         });
     }
 

@@ -5,6 +5,7 @@
 //!   localStorage
 //! - `game_analysis` — the engine's analysis of each new puzzle, in the engine's worker
 //! - `playback` — the plan's playback timer
+//! - `page_keys` — the one listener for keys pressed anywhere on the page (the shortcuts', Present's)
 //! - `shortcuts` — the game's keyboard shortcuts
 //! - `generator_in_view` — the generator scrolled into view when "New puzzle" opened the page
 //! - `clock` — the puzzle's clock synced with the page's time and visibility
@@ -20,6 +21,7 @@ mod game_analysis;
 mod generator_in_view;
 mod held_for;
 mod move_sounds;
+mod page_keys;
 mod playback;
 mod saved_progress;
 mod shortcuts;
@@ -32,9 +34,8 @@ pub use game_analysis::use_game_analysis;
 pub use generator_in_view::use_generator_in_view;
 pub use held_for::use_held_for;
 pub use move_sounds::use_move_sounds;
+pub use page_keys::use_page_keys;
 pub use playback::use_playback_timer;
 pub use saved_progress::use_saved_progress;
-#[cfg(feature = "tools")]
-pub use shortcuts::typing;
 pub use shortcuts::use_shortcuts;
 pub use url_sync::use_url_sync;
