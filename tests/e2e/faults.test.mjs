@@ -166,7 +166,7 @@ test('one bad record in the saved progress drops that record only, with a copy k
 const NINE_4 = 'CBBBoEooo/CooGoEDDD/oooGoEooI/FFoGoHHHI/JAAKooooI/JoOKoLLLQ/MMOPNNooQ/RoOPToooQ/RSSSTUUVV';
 const LARGE_9X9 = 'BBBFoCDoo/oooFoCDEE/oooFGGIoo/ooooHHIJJ/ooKKKOAAQ/LoMooOooQ/LoMNNOPPQ/TURRWSSSX/TUVVWoooX';
 
-// The test-only switch of src/app/engine_worker.rs, set once per tab: the first job makes the
+// The test-only switch of src/app/engine/worker.rs, set once per tab: the first job makes the
 // worker panic, so the analysis fails.
 const FAIL_THE_ANALYSIS = `if (!sessionStorage.getItem('armed')) {
   sessionStorage.setItem('armed', '1');
@@ -184,7 +184,7 @@ test('Present and Classroom say why there is no analysis and offer what still wo
   await page.locator('.app.mode-classroom').waitFor();
   assert.match(await page.getByTestId('graph-unavailable').innerText(), /stopped: the engine stopped unexpectedly.* layer-by-layer search/);
   assert.match(await page.getByTestId('moves-unavailable').innerText(), /stopped/);
-  // The worker's panic and its death are logged (src/worker/jobs.rs, src/app/engine_worker.rs);
+  // The worker's panic and its death are logged (src/worker/jobs.rs, src/app/engine/worker.rs);
   // nothing else went wrong.
   const forced = /the engine worker was asked to fail \(a test\)|^engine worker: Uncaught RuntimeError: unreachable/;
   assert.ok(errors.some((e) => forced.test(e.message)), 'the worker did not fail');

@@ -1,7 +1,7 @@
 // The engine never holds up the page: the main thread's long tasks (over 50 ms, from Chromium's
 // Long Tasks API) while loading, analysing, hinting and solving the 60-move puzzle, the largest
 // known 6×6 cluster (541,934 positions), a 9×9 board and the 12×12 one. The engine runs in a Web
-// Worker (src/app/engine_worker.rs); the figures printed here go into docs/benchmarks.md.
+// Worker (src/app/engine/worker.rs); the figures printed here go into docs/benchmarks.md.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { BASE_URL, withBrowser } from './harness.mjs';
@@ -152,7 +152,7 @@ test('a device of little memory: the 12×12 search stops at its budget with a me
 
 test('a worker that dies leaves the game playable with a message, and the next puzzle starts a fresh one', async () => {
   const page = await chrome.browser.newPage({ viewport: { width: 1280, height: 800 } });
-  // The test-only switch (src/app/engine_worker.rs): the next job makes the worker panic.
+  // The test-only switch (src/app/engine/worker.rs): the next job makes the worker panic.
   await page.addInitScript(() => {
     if (!sessionStorage.getItem('armed')) {
       sessionStorage.setItem('armed', '1');
