@@ -145,9 +145,9 @@ export class Page {
     return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
   }
 
-  /** Clicks the centre of a target (see `find`) with the mouse, waiting for it to be shown. */
-  async click(target, options) {
-    const c = await this.centre(target, options);
+  /** Clicks the centre of a target (see `locate`) with the mouse, waiting for it to be shown. */
+  async click(target) {
+    const c = await this.centre(target);
     await this.backend.mouseClick(c.x, c.y);
   }
 
