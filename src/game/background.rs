@@ -7,7 +7,6 @@
 //! leaves it.
 
 use crate::game::plan_line::PlanLine;
-use crate::game::state::State;
 use rush_hour_engine::model::board::Position;
 use rush_hour_engine::model::rules::Move;
 use rush_hour_engine::search::cluster::{Cluster, Hint};
@@ -86,10 +85,10 @@ impl Analysis {
     }
 }
 
-/// What the analysis tells about the game.
-impl State {
+/// What the analysis tells about a position of the game (`here`, the position on the board).
+impl Background {
     pub fn cluster(&self) -> Option<&Rc<Cluster>> {
-        match &self.background.analysis {
+        match &self.analysis {
             Analysis::Ready(c) => Some(c),
             _ => None,
         }
@@ -97,71 +96,67 @@ impl State {
 
     /// The plan line: on a board without a cluster, or from the start while the cluster is built.
     pub fn plan_line(&self) -> Option<&Rc<PlanLine>> {
-        match &self.background.analysis {
+        match &self.analysis {
             Analysis::Lines { line, .. } | Analysis::Pending { line, .. } => line.as_ref(),
             _ => None,
         }
     }
 
-    /// What answers at the position on the board: the cluster, or a line that covers it.
-    fn guide(&self) -> Option<Guide<'_>> {
-        match &self.background.analysis {
+    /// What answers at `here`: the cluster, or a line that covers it.
+    fn guide(&self, here: &Position) -> Option<Guide<'_>> {
+        match &self.analysis {
             Analysis::Ready(c) => Some(Guide::Cluster(c)),
-            Analysis::Lines { line: Some(l), .. } | Analysis::Pending { line: Some(l), .. }
-                if l.covers(&self.play.position) || l.hopeless_at(&self.play.position) =>
-            {
+            Analysis::Lines { line: Some(l), .. } | Analysis::Pending { line: Some(l), .. } if l.covers(here) || l.hopeless_at(here) => {
                 Some(Guide::Line(l))
             }
             _ => None,
         }
     }
 
-    /// True when the position on the board has its answers (moves to go, a hint, a plan).
-    pub fn answers_here(&self) -> bool {
-        self.guide().is_some()
+    /// True when `here` has its answers (moves to go, a hint, a plan).
+    pub fn answers_at(&self, here: &Position) -> bool {
+        self.guide(here).is_some()
     }
 
-    /// Optimal moves left from the position on the board (`None` until analysed, or when the
-    /// goal cannot be reached).
-    pub fn to_go(&self) -> Option<u16> {
-        self.guide().and_then(|g| g.distance(&self.play.position))
+    /// Optimal moves left from `here` (`None` until analysed, or when the goal cannot be
+    /// reached).
+    pub fn to_go(&self, here: &Position) -> Option<u16> {
+        self.guide(here).and_then(|g| g.distance(here))
     }
 
-    /// Optimal moves of the whole puzzle.
-    pub fn optimal(&self) -> Option<u16> {
+    /// Optimal moves of the whole puzzle from its `start`.
+    pub fn optimal(&self, start: &Position) -> Option<u16> {
         match self.cluster() {
-            Some(c) => c.distance(&self.play.start),
-            None => self.background.line_optimal,
+            Some(c) => c.distance(start),
+            None => self.line_optimal,
         }
     }
 
-    /// True when the analysis has shown that the goal cannot be reached from here.
-    pub fn unsolvable_here(&self) -> bool {
-        match self.guide() {
-            Some(Guide::Cluster(c)) => c.distance(&self.play.position).is_none(),
-            Some(Guide::Line(l)) => l.hopeless_at(&self.play.position),
+    /// True when the analysis has shown that the goal cannot be reached from `here`.
+    pub fn unsolvable_at(&self, here: &Position) -> bool {
+        match self.guide(here) {
+            Some(Guide::Cluster(c)) => c.distance(here).is_none(),
+            Some(Guide::Line(l)) => l.hopeless_at(here),
             None => false,
         }
     }
 
-    /// An optimal move from the position on the board: `None` while unknown, `Some(None)` when
-    /// no move leads out.
-    pub(super) fn best_move(&self) -> Option<Option<Hint>> {
-        self.guide().map(|g| g.hint(&self.play.position))
+    /// An optimal move from `here`: `None` while unknown, `Some(None)` when no move leads out.
+    pub fn best_move(&self, here: &Position) -> Option<Option<Hint>> {
+        self.guide(here).map(|g| g.hint(here))
     }
 
-    /// An optimal plan from the position on the board, as [`State::best_move`].
-    pub(super) fn best_plan(&self) -> Option<Option<Vec<Move>>> {
-        self.guide().map(|g| g.plan(&self.play.position))
+    /// An optimal plan from `here`, as [`Background::best_move`].
+    pub fn best_plan(&self, here: &Position) -> Option<Option<Vec<Move>>> {
+        self.guide(here).map(|g| g.plan(here))
     }
 
-    /// The position a plan must be searched from: on a board without a cluster, when the
-    /// position on the board is off the last line (and the game not won).
-    pub fn line_wanted(&self) -> Option<&Position> {
-        let Analysis::Lines { line, .. } = &self.background.analysis else { return None };
-        let here = &self.play.position;
+    /// True when a plan must be searched from `here`: on a board without a cluster, when `here`
+    /// is off the last line (and the game is not won: `won`).
+    pub fn line_wanted(&self, here: &Position, won: bool) -> bool {
+        let Analysis::Lines { line, .. } = &self.analysis else { return false };
         let known = line.as_ref().is_some_and(|l| l.covers(here) || l.hopeless_at(here));
-        (!known && !self.play.won()).then_some(here)
+        !known && !won
     }
 }
 
@@ -192,45 +187,42 @@ impl Guide<'_> {
     }
 }
 
-/// The handlers of the analysis' reports; each returns false when nothing changed (a report for
-/// an older puzzle changes nothing).
-impl State {
+/// The analysis' reports; each returns false when nothing changed (a report for an older
+/// puzzle changes nothing). What the page announces about them is `state::analysis`.
+impl Background {
     /// Progress counts only while the analysis runs: a report that lands after Stop (a slice in
     /// flight) must not bring it back, or the app would start the analysis again.
-    pub(super) fn analysis_progress(&mut self, generation: u64, positions: usize) -> bool {
-        let Analysis::Pending { positions: p, .. } = &mut self.background.analysis else { return false };
-        if generation != self.background.generation {
+    pub(super) fn progress(&mut self, generation: u64, positions: usize) -> bool {
+        let Analysis::Pending { positions: p, .. } = &mut self.analysis else { return false };
+        if generation != self.generation {
             return false;
         }
         *p = positions;
         true
     }
 
-    pub(super) fn analysis_ready(&mut self, generation: u64, cluster: Rc<Cluster>) -> bool {
-        if generation != self.background.generation {
+    pub(super) fn ready(&mut self, generation: u64, cluster: Rc<Cluster>) -> bool {
+        if generation != self.generation {
             return false;
         }
-        self.background.analysis = Analysis::Ready(cluster);
-        if self.unsolvable_here() {
-            self.messages.announcement = "This puzzle cannot be solved: no sequence of moves frees the red car".into();
-        }
+        self.analysis = Analysis::Ready(cluster);
         true
     }
 
     /// The cluster is too large for the page: plans are searched from positions from now on.
-    pub(super) fn analysis_too_large(&mut self, generation: u64, reason: String) -> bool {
-        if generation != self.background.generation {
+    pub(super) fn too_large(&mut self, generation: u64, reason: String) -> bool {
+        if generation != self.generation {
             return false;
         }
         // The plan from the start found before the analysis, if any, answers on from its line.
         let line = self.plan_line().cloned();
-        self.background.analysis = Analysis::Lines { reason, line, positions: 0, depth: 0 };
+        self.analysis = Analysis::Lines { reason, line, positions: 0, depth: 0 };
         true
     }
 
     pub(super) fn line_progress(&mut self, generation: u64, positions: usize, depth: usize) -> bool {
-        let Analysis::Lines { positions: p, depth: d, .. } = &mut self.background.analysis else { return false };
-        if generation != self.background.generation {
+        let Analysis::Lines { positions: p, depth: d, .. } = &mut self.analysis else { return false };
+        if generation != self.generation {
             return false;
         }
         (*p, *d) = (positions, depth);
@@ -238,56 +230,49 @@ impl State {
     }
 
     /// A plan searched from a position (or from the start, before the analysis): kept when it
-    /// still says something about the board (a search from a position the player has since left
-    /// is ignored).
-    pub(super) fn line_found(&mut self, generation: u64, line: Rc<PlanLine>) -> bool {
-        let here = self.play.position.clone();
-        let (Analysis::Lines { line: slot, .. } | Analysis::Pending { line: slot, .. }) = &mut self.background.analysis else {
+    /// still says something about `here` (a search from a position the player has since left
+    /// is ignored); one from the puzzle's `start` gives the optimum.
+    pub(super) fn line_found(&mut self, generation: u64, line: Rc<PlanLine>, here: &Position, start: &Position) -> bool {
+        let (Analysis::Lines { line: slot, .. } | Analysis::Pending { line: slot, .. }) = &mut self.analysis else {
             return false;
         };
-        if generation != self.background.generation || (!line.covers(&here) && !line.hopeless_at(&here)) {
+        if generation != self.generation || (!line.covers(here) && !line.hopeless_at(here)) {
             return false;
         }
-        if line.from() == &self.play.start {
-            self.background.line_optimal = line.distance(&self.play.start);
+        if line.from() == start {
+            self.line_optimal = line.distance(start);
         }
         *slot = Some(line);
-        if self.unsolvable_here() {
-            self.messages.announcement = "No sequence of moves frees the red car from here".into();
-        }
         true
     }
 
     /// A failure reported after the player stopped the analysis (a last slice that ended before
     /// the stop reached it) leaves it stopped: the player's action is what the page tells.
-    pub(super) fn analysis_failed(&mut self, generation: u64, message: String) -> bool {
-        if generation != self.background.generation || matches!(self.background.analysis, Analysis::Stopped) {
+    pub(super) fn failed(&mut self, generation: u64, message: String) -> bool {
+        if generation != self.generation || matches!(self.analysis, Analysis::Stopped) {
             return false;
         }
-        self.background.analysis = Analysis::Failed(message);
+        self.analysis = Analysis::Failed(message);
         true
     }
 
     /// The player gives the worker more memory after the analysis stopped at its budget: the
     /// analysis starts again (the app runs it again when `memory_raised` changes).
     pub(super) fn raise_memory_budget(&mut self) -> bool {
-        if !matches!(self.background.analysis, Analysis::Failed(_)) {
+        if !matches!(self.analysis, Analysis::Failed(_)) {
             return false;
         }
-        self.background.memory_raised += 1;
-        self.background.analysis = Analysis::Pending { positions: 0, line: None };
-        self.messages.announcement = "Searching again with more memory".into();
+        self.memory_raised += 1;
+        self.analysis = Analysis::Pending { positions: 0, line: None };
         true
     }
 
-    /// The player stops the analysis that is running (a large board can take long).
-    pub(super) fn stop_analysis(&mut self) -> bool {
-        let searching = self.line_wanted().is_some();
-        if !matches!(self.background.analysis, Analysis::Pending { .. }) && !searching {
+    /// The player stops the analysis that is running, or the search for a plan from `here`.
+    pub(super) fn stop(&mut self, here: &Position, won: bool) -> bool {
+        if !matches!(self.analysis, Analysis::Pending { .. }) && !self.line_wanted(here, won) {
             return false;
         }
-        self.background.analysis = Analysis::Stopped;
-        self.messages.announcement = "Analysis stopped: hints and moves to go are off for this puzzle".into();
+        self.analysis = Analysis::Stopped;
         true
     }
 }

@@ -3,14 +3,10 @@
 //! (no move by the solver) stops it and its time is saved with the result (`Progress`, and the
 //! daily log for the daily puzzle).
 //!
-//! The reducer never reads the time: the app passes it in. Whenever `clock_should_run` and
+//! The reducer never reads the time: the app passes it in. Whenever `State::clock_should_run` and
 //! `Clock::running` disagree after an action, the app's clock hook sends `ClockSync { now }`
 //! (`now` in milliseconds of the page's clock), and `PageVisible` when the tab is hidden or shown.
 //! So a test drives the clock with any times it likes.
-
-use crate::game::play::stars;
-use crate::game::state::State;
-use std::rc::Rc;
 
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
 pub struct Clock {
@@ -49,61 +45,49 @@ pub fn format_time(ms: u64) -> String {
     if h > 0 { format!("{h}:{m:02}:{s:02}") } else { format!("{m}:{s:02}") }
 }
 
-/// The handlers of the clock's actions.
-impl State {
-    /// Whether the clock should be running now: see the module's comment.
-    pub fn clock_should_run(&self) -> bool {
-        let started = self.clock.started || self.play.history.iter().any(|p| !p.by_solver);
-        started && !self.play.won() && !self.clock.hidden && self.playback.is_none()
-    }
+/// What `Clock::sync` did.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ClockChange {
+    Started,
+    Stopped,
+    Unchanged,
+}
 
-    /// Brings the clock in line with `clock_should_run` at `now`. When it stops on a win the
-    /// player made alone, the time is the win's: saved with the best result and the day's.
-    pub(super) fn clock_sync(&mut self, now: f64) -> bool {
-        let run = self.clock_should_run();
-        let c = &mut self.clock;
-        match (run, c.since) {
+/// The clock's own transitions; when it should run, and what a stop on a win records, is the
+/// state's to say (`state::records`).
+impl Clock {
+    /// Starts or stops the clock at `now` as `run` says.
+    pub(super) fn sync(&mut self, run: bool, now: f64) -> ClockChange {
+        match (run, self.since) {
             (true, None) => {
-                c.started = true;
-                c.since = Some(now);
-                c.won_ms = None;
+                self.started = true;
+                self.since = Some(now);
+                self.won_ms = None;
+                ClockChange::Started
             }
             (false, Some(since)) => {
-                c.counted_ms += (now - since).max(0.0);
-                c.since = None;
-                if self.play.won() && !self.play.assisted() {
-                    self.record_time();
-                }
+                self.counted_ms += (now - since).max(0.0);
+                self.since = None;
+                ClockChange::Stopped
             }
-            _ => return false,
+            _ => ClockChange::Unchanged,
         }
-        true
     }
 
-    /// The page hidden or shown at `now`.
-    pub(super) fn page_visible(&mut self, visible: bool, now: f64) -> bool {
-        if self.clock.hidden != visible {
+    /// The page hidden or shown; false when it already was.
+    pub(super) fn set_visible(&mut self, visible: bool) -> bool {
+        if self.hidden != visible {
             return false;
         }
-        self.clock.hidden = !visible;
-        self.clock_sync(now);
+        self.hidden = !visible;
         true
     }
 
-    /// The win's time, in the progress and (for the daily puzzle) the day's log.
-    fn record_time(&mut self) {
-        let ms = self.clock.counted_ms.round() as u64;
-        self.clock.won_ms = Some(ms);
-        let p = &self.play;
-        let (moves, hints) = (p.moves() as u32, p.hints_used);
-        Rc::make_mut(&mut self.progress).record_time(&p.start_grid(), moves, hints, ms);
-        if let Some(daily) = &self.daily.puzzle
-            && daily.grid == p.start_grid()
-        {
-            let optimal = u32::from(self.optimal().unwrap_or(daily.moves));
-            let result = crate::game::daily::DayResult { moves, optimal, stars: stars(moves as usize, optimal as usize), time_ms: ms };
-            Rc::make_mut(&mut self.daily.log).record(daily.date, result);
-        }
+    /// The time counted, as the time of the win (what the banner shows), in whole milliseconds.
+    pub(super) fn stop_for_win(&mut self) -> u64 {
+        let ms = self.counted_ms.round() as u64;
+        self.won_ms = Some(ms);
+        ms
     }
 }
 

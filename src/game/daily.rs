@@ -12,9 +12,8 @@
 //! the game's first download.)
 
 use crate::game::clock::format_time;
-use crate::game::state::State;
+use crate::game::play::stars;
 use rush_hour_engine::daily::{DailyPuzzle, Date};
-use rush_hour_engine::model::grid;
 use std::collections::BTreeMap;
 use std::rc::Rc;
 
@@ -142,22 +141,17 @@ pub struct Daily {
 }
 
 /// The handlers of the daily puzzle's actions.
-impl State {
-    /// The day's puzzle onto the board, named after its date.
-    pub(super) fn load_daily(&mut self, daily: DailyPuzzle) -> bool {
-        let Ok(puzzle) = grid::parse(&daily.grid) else {
-            self.messages.alert = Some(format!("The daily puzzle of {} could not be read.", daily.date));
-            return true;
-        };
-        self.load(puzzle, Some(format!("Daily puzzle · {} {}", daily.date.weekday_name(), daily.date)));
-        self.daily.puzzle = Some(daily);
-        true
-    }
-
-    /// The log read at start-up.
-    pub(super) fn daily_log_loaded(&mut self, log: DailyLog) -> bool {
-        self.daily.log = Rc::new(log);
-        true
+impl Daily {
+    /// A win of the puzzle whose start is `start_grid`, in `moves` (`optimal`: the analysis's
+    /// optimum, if known) and `ms`: recorded in the log when it is the day's puzzle.
+    pub(super) fn record_win(&mut self, start_grid: &str, moves: u32, optimal: Option<u16>, ms: u64) {
+        let Some(daily) = &self.puzzle else { return };
+        if daily.grid != start_grid {
+            return;
+        }
+        let optimal = u32::from(optimal.unwrap_or(daily.moves));
+        let result = DayResult { moves, optimal, stars: stars(moves as usize, optimal as usize), time_ms: ms };
+        Rc::make_mut(&mut self.log).record(daily.date, result);
     }
 }
 

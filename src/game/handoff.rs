@@ -8,21 +8,6 @@ use super::state::{Action, Mode, State};
 use rush_hour_engine::model::notation::{Style, format_move, parse_plan};
 use std::rc::Rc;
 
-impl Mode {
-    /// The name in links: `play`, `edit`, `classroom`, `present`.
-    pub fn key(self) -> &'static str {
-        match self {
-            Mode::Play => "play",
-            Mode::Edit => "edit",
-            Mode::Classroom => "classroom",
-            Mode::Present => "present",
-        }
-    }
-    pub fn from_key(key: &str) -> Option<Mode> {
-        Mode::ALL.into_iter().find(|m| m.key() == key)
-    }
-}
-
 /// The moves played so far, in Fogleman's notation separated by commas (`C-1,E+3`).
 pub fn moves(state: &State) -> String {
     let moves: Vec<String> = state.play.history.iter().map(|p| format_move(&state.play.board, p.mv, Style::Fogleman)).collect();

@@ -1,15 +1,25 @@
 //! The game proper: the puzzle on the board, the position, the moves made (with undo and redo),
 //! the hint on show, the vehicle chosen for the keys, and the win. `Play` keeps the rules of the
-//! board; the handlers below (on `State`) add what a move means for the rest of the page: it stops
-//! a plan being played, it is announced, and a win is recorded in the saved progress.
+//! board and changes only itself; what a move means for the rest of the page (it stops a plan
+//! being played, it is announced, a win is recorded in the saved progress) is `state::moves`.
 
-use crate::game::state::State;
 use rush_hour_engine::model::board::{Board, Position, Puzzle};
 use rush_hour_engine::model::grid;
 use rush_hour_engine::model::notation::{Style, format_move};
 use rush_hour_engine::model::rules::{self, Move};
 use rush_hour_engine::search::cluster::Hint;
 use std::rc::Rc;
+
+/// What an arrow key did (`Play::step`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum KeyStep {
+    /// A new move of one cell.
+    Made(Move),
+    /// The last move, made by keys on the same vehicle, one cell longer or shorter.
+    Extended(Move),
+    /// The last move shortened to nothing: the vehicle is back where it was, the move gone.
+    Undone,
+}
 
 /// One move made on the board, and whether it came from arrow keys (consecutive key presses on
 /// one vehicle join into one move, as a drag would).
@@ -80,14 +90,14 @@ impl Play {
         format_move(&self.board, mv, Style::Card)
     }
 
-    fn vehicle_words(&self, v: usize) -> String {
+    pub(super) fn vehicle_words(&self, v: usize) -> String {
         let veh = self.board.vehicle(v);
         let (r, c) = veh.top_left(self.position.offset(v));
         format!("{} {} at row {}, column {}", if veh.is_red() { "red car" } else { "vehicle" }, veh.label, r + 1, c + 1)
     }
 
     /// Puts a move on the board, in the history; the redo list and the hint go.
-    fn apply(&mut self, mv: Move, by_key: bool, by_solver: bool) -> Result<(), rules::MoveError> {
+    pub(super) fn apply(&mut self, mv: Move, by_key: bool, by_solver: bool) -> Result<(), rules::MoveError> {
         self.position = rules::apply(&self.board, &self.position, mv)?;
         self.history.push(Played { mv, by_key, by_solver });
         self.redo.clear();
@@ -113,6 +123,73 @@ impl Play {
         self.hints_used = 0;
     }
 
+    /// An arrow key on `vehicle`: one cell along its axis (`dir` +1 right/down, -1 left/up).
+    /// Consecutive presses on one vehicle are one move, as a drag is. `None`: blocked.
+    pub(super) fn step(&mut self, vehicle: usize, dir: i8) -> Option<KeyStep> {
+        let step = Move::new(vehicle, dir.signum());
+        let next = rules::apply(&self.board, &self.position, step).ok()?;
+        self.selected = Some(vehicle);
+        let joins = self.redo.is_empty() && self.history.last().is_some_and(|last| last.by_key && last.mv.vehicle as usize == vehicle);
+        if !joins {
+            self.apply(step, true, false).expect("checked above");
+            return Some(KeyStep::Made(step));
+        }
+        let last = self.history.last_mut().expect("joins the last move");
+        last.mv.delta += step.delta;
+        let joined = last.mv;
+        self.position = next;
+        self.hint = None;
+        if joined.delta == 0 {
+            self.history.pop();
+            return Some(KeyStep::Undone);
+        }
+        Some(KeyStep::Extended(joined))
+    }
+
+    /// The last move taken back onto the redo list.
+    pub(super) fn undo(&mut self) -> Option<Played> {
+        let last = self.take_back()?;
+        self.redo.push(last);
+        self.hint = None;
+        Some(last)
+    }
+
+    /// The last move taken back, made again.
+    pub(super) fn redo(&mut self) -> Option<Played> {
+        let next = self.redo.pop()?;
+        self.position = rules::apply(&self.board, &self.position, next.mv).expect("redo replays forwards");
+        self.history.push(next);
+        self.hint = None;
+        Some(next)
+    }
+
+    /// A hint on show; asking again for the same one does not count again.
+    pub(super) fn show_hint(&mut self, hint: Hint) {
+        if self.hint != Some(hint) {
+            self.hints_used += 1;
+        }
+        self.hint = Some(hint);
+    }
+
+    /// The vehicle chosen for the keys (none: out of range or `None`).
+    pub(super) fn select(&mut self, vehicle: Option<usize>) {
+        self.selected = vehicle.filter(|&v| v < self.board.vehicles().len());
+    }
+
+    /// A fresh start, then `path` (already checked to replay) made as the solver's moves.
+    pub(super) fn follow_from_start(&mut self, path: &[Move]) {
+        self.restart();
+        for &mv in path {
+            self.position = rules::apply(&self.board, &self.position, mv).expect("the path replays");
+            self.history.push(Played { mv, by_key: false, by_solver: true });
+        }
+    }
+
+    /// A vehicle of this board that may move (the game is not won).
+    pub(super) fn can_move(&self, vehicle: usize) -> bool {
+        vehicle < self.board.vehicles().len() && !self.won()
+    }
+
     /// True when the red car is out before any move (a link to a solved position).
     pub fn starts_solved(&self) -> bool {
         rules::is_goal(&self.board, &self.start)
@@ -128,171 +205,6 @@ pub fn stars(moves: usize, best: usize) -> u8 {
         2
     } else {
         1
-    }
-}
-
-/// The win, as the page tells it (it needs the analysis for the optimum).
-impl State {
-    /// Stars for a win: 3 for an optimal solution, 2 within a quarter more, else 1; none when
-    /// the solver's animation made some of the moves.
-    pub fn rating(&self) -> u8 {
-        if self.play.assisted() || self.play.starts_solved() {
-            return 0;
-        }
-        match self.optimal() {
-            Some(best) => stars(self.play.moves(), best as usize),
-            None => 1,
-        }
-    }
-
-    /// "Solved in N moves (optimal M)"; a puzzle that starts solved says so.
-    pub fn win_message(&self) -> String {
-        if self.play.starts_solved() {
-            return "The red car is already out: this puzzle starts solved, with no move to make".into();
-        }
-        let n = self.play.moves();
-        let moves = if n == 1 { "move" } else { "moves" };
-        match self.optimal() {
-            Some(best) => format!("Solved in {n} {moves} (optimal {best})"),
-            None => format!("Solved in {n} {moves}"),
-        }
-    }
-}
-
-/// The handlers of the game's own actions; each returns false when nothing changed (`reduce`
-/// then hands back the state it was given).
-impl State {
-    /// Puts a move on the board (already checked) and announces it; a win is recorded in the
-    /// progress. The plan, if one is being played, is left to the caller.
-    pub(super) fn make_move(&mut self, mv: Move, by_key: bool, by_solver: bool) -> Result<(), rules::MoveError> {
-        self.play.apply(mv, by_key, by_solver)?;
-        self.messages.announcement = self.after_move(mv);
-        if self.play.won() {
-            let p = &self.play;
-            let (moves, hints, assisted) = (p.moves() as u32, p.hints_used, p.assisted());
-            Rc::make_mut(&mut self.progress).record_win(&p.start_grid(), moves, hints, assisted);
-        }
-        Ok(())
-    }
-
-    fn after_move(&self, mv: Move) -> String {
-        let mut s = format!("{}: {}", self.play.describe(mv), self.play.vehicle_words(mv.vehicle as usize));
-        if self.play.won() {
-            s = format!("{s}. {}", self.win_message());
-        } else if let (true, Some(m)) = (self.settings.show_to_go, self.to_go()) {
-            s = format!("{s}. {m} to go");
-        }
-        s
-    }
-
-    /// A drag released: `vehicle` to `offset`.
-    pub(super) fn slide(&mut self, vehicle: usize, offset: u8) -> bool {
-        if vehicle >= self.play.board.vehicles().len() || self.play.won() {
-            return false;
-        }
-        let delta = offset as i16 - self.play.position.offset(vehicle) as i16;
-        if delta == 0 {
-            return false; // dropped where it started: not a move
-        }
-        self.playback = None;
-        if let Err(e) = self.make_move(Move::new(vehicle, delta as i8), false, false) {
-            self.messages.announcement = e.to_string();
-        }
-        self.play.selected = Some(vehicle);
-        true
-    }
-
-    /// An arrow key: one cell along the vehicle's axis.
-    pub(super) fn step(&mut self, vehicle: usize, dir: i8) -> bool {
-        if vehicle >= self.play.board.vehicles().len() || self.play.won() || dir == 0 {
-            return false;
-        }
-        let step = Move::new(vehicle, dir.signum());
-        let Ok(next) = rules::apply(&self.play.board, &self.play.position, step) else {
-            self.messages.announcement = format!("{} cannot move that way", self.play.board.vehicle(vehicle).label);
-            return true;
-        };
-        self.playback = None;
-        let p = &mut self.play;
-        p.selected = Some(vehicle);
-        let joins = p.redo.is_empty() && p.history.last().is_some_and(|last| last.by_key && last.mv.vehicle as usize == vehicle);
-        if !joins {
-            self.make_move(step, true, false).expect("checked above");
-            return true;
-        }
-        // Consecutive presses on one vehicle are one move.
-        let last = p.history.last_mut().expect("joins the last move");
-        last.mv.delta += step.delta;
-        let joined = last.mv;
-        p.position = next;
-        p.hint = None;
-        if joined.delta == 0 {
-            p.history.pop();
-            self.messages.announcement = format!("{} back where it was", self.play.board.vehicle(vehicle).label);
-        } else {
-            self.messages.announcement = self.after_move(joined);
-        }
-        true
-    }
-
-    pub(super) fn undo(&mut self) -> bool {
-        let Some(last) = self.play.take_back() else { return false };
-        self.playback = None;
-        self.play.redo.push(last);
-        self.play.hint = None;
-        self.messages.announcement = format!("Undid {}", self.play.describe(last.mv));
-        true
-    }
-
-    pub(super) fn redo(&mut self) -> bool {
-        let p = &mut self.play;
-        let Some(next) = p.redo.pop() else { return false };
-        p.position = rules::apply(&p.board, &p.position, next.mv).expect("redo replays forwards");
-        p.history.push(next);
-        p.hint = None;
-        self.playback = None;
-        self.messages.announcement = format!("Redid {}", self.play.describe(next.mv));
-        true
-    }
-
-    pub(super) fn reset(&mut self) -> bool {
-        self.playback = None;
-        self.play.restart();
-        self.clock = self.clock.fresh();
-        self.messages.announcement = "Back to the start".into();
-        true
-    }
-
-    /// Shows the best move from here; asking again for the same hint does not count again.
-    pub(super) fn hint(&mut self) -> bool {
-        if self.play.won() {
-            return false;
-        }
-        match self.best_move() {
-            Some(Some(h)) => {
-                if self.play.hint != Some(h) {
-                    self.play.hints_used += 1;
-                }
-                self.play.hint = Some(h);
-                self.messages.announcement = format!("Hint: {} ({} to go after it)", self.play.describe(h.mv), h.distance_after);
-            }
-            Some(None) => self.messages.announcement = "No move leads to the exit from here: undo or reset".into(),
-            None if self.line_wanted().is_some() => self.messages.announcement = "Searching for an optimal plan from here…".into(),
-            None => self.messages.announcement = "The puzzle is still being analysed".into(),
-        }
-        true
-    }
-
-    pub(super) fn apply_hint(&mut self) -> bool {
-        let Some(h) = self.play.hint else { return false };
-        self.playback = None;
-        self.make_move(h.mv, false, false).expect("a hint is a legal move");
-        true
-    }
-
-    pub(super) fn select(&mut self, vehicle: Option<usize>) -> bool {
-        self.play.selected = vehicle.filter(|&v| v < self.play.board.vehicles().len());
-        true
     }
 }
 

@@ -2,10 +2,6 @@
 //! board shows. A new puzzle keeps them (and the saved progress, which `State` holds beside them);
 //! what the board shows outlives the page too (`SavedSettings`, in localStorage).
 
-use crate::game::progress::Progress;
-use crate::game::state::State;
-use std::rc::Rc;
-
 /// The localStorage key of the saved settings.
 pub const SETTINGS_KEY: &str = "rush-hour/settings/v1";
 
@@ -67,6 +63,19 @@ impl Mode {
             Mode::Present => "Present",
         }
     }
+
+    /// The name in links: `play`, `edit`, `classroom`, `present`.
+    pub fn key(self) -> &'static str {
+        match self {
+            Mode::Play => "play",
+            Mode::Edit => "edit",
+            Mode::Classroom => "classroom",
+            Mode::Present => "present",
+        }
+    }
+    pub fn from_key(key: &str) -> Option<Mode> {
+        Mode::ALL.into_iter().find(|m| m.key() == key)
+    }
 }
 
 /// Animation speeds of the plan, in milliseconds per move.
@@ -124,20 +133,13 @@ impl Settings {
     }
 }
 
-impl State {
-    /// Another page; the live region says which.
+impl Settings {
+    /// Another page; false when it is already the one on show.
     pub(super) fn set_mode(&mut self, mode: Mode) -> bool {
-        if mode == self.settings.mode {
+        if mode == self.mode {
             return false;
         }
-        self.settings.mode = mode;
-        self.messages.announcement = format!("{} mode", mode.name());
-        true
-    }
-
-    /// The saved progress, read at start-up.
-    pub(super) fn progress_loaded(&mut self, progress: Progress) -> bool {
-        self.progress = Rc::new(progress);
+        self.mode = mode;
         true
     }
 }

@@ -3,22 +3,30 @@
 //! natively by calling `.reduce()`. Side effects (URL, storage, timers, the analysis running in
 //! the engine's worker) live in the app's effects and come back here as actions.
 //!
-//! `State` is made of one part per concern, each in a module of its own with the handlers of its
-//! actions: the game proper (`play`, and `jump` for going straight to a position), the plan played
-//! back (`plan`), the page's messages (`messages`), the analysis done in the background
-//! (`background`), the settings that outlive a puzzle (`settings`), the puzzle's clock (`clock`)
-//! and the daily puzzle with the days solved (`daily`). `reduce` only hands each
-//! action to its handler. The parts' types are re-exported here, so the app takes everything about
-//! the game from this module.
+//! `State` is made of parts, each a module of `game` that owns its data and its own transitions
+//! and knows nothing of the others: the game proper (`play`), the plan played back
+//! (`playback`), the page's messages (`messages`), the analysis done in the background
+//! (`background`), the settings that outlive a puzzle (`settings`), the saved progress
+//! (`progress`), the puzzle's clock (`clock`) and the daily puzzle with the days solved
+//! (`daily`). What an action means across parts is composed here: `reduce` hands each action to
+//! a handler, in this file (a new puzzle, the settings), `moves` (everything that moves a
+//! vehicle: the player's moves, the plan played back), `analysis` (the analysis' reports and
+//! what it tells about the position) or `records` (the clock, and the win's time it records).
+//! The parts' types are re-exported here, so the app takes everything about the game from this
+//! module.
+
+mod analysis;
+mod moves;
+mod records;
 
 pub use crate::game::background::{Analysis, Background};
 pub use crate::game::clock::Clock;
 pub use crate::game::daily::{Daily, DailyLog};
-pub use crate::game::jump::JUMP_LIMIT;
 pub use crate::game::messages::{Messages, Source};
-pub use crate::game::plan::Playback;
 pub use crate::game::play::{Play, Played};
+pub use crate::game::playback::Playback;
 pub use crate::game::settings::{Mode, SPEEDS, SavedSettings, Settings};
+pub use moves::JUMP_LIMIT;
 
 use crate::game::plan_line::PlanLine;
 use crate::game::progress::Progress;
@@ -204,7 +212,10 @@ impl State {
             Action::Reset => s.reset(),
             Action::Hint => s.hint(),
             Action::ApplyHint => s.apply_hint(),
-            Action::Select(vehicle) => s.select(vehicle),
+            Action::Select(vehicle) => {
+                s.play.select(vehicle);
+                true
+            }
             Action::JumpTo { target, path } => s.jump_to(&target, &path),
 
             Action::Solve => s.solve(),
@@ -216,11 +227,11 @@ impl State {
             Action::PlanStart => s.plan_start(),
             Action::PlanEnd => s.plan_end(),
 
-            Action::AnalysisProgress { generation, positions } => s.analysis_progress(generation, positions),
+            Action::AnalysisProgress { generation, positions } => s.background.progress(generation, positions),
             Action::AnalysisReady { generation, cluster } => s.analysis_ready(generation, cluster),
-            Action::AnalysisFailed { generation, message } => s.analysis_failed(generation, message),
-            Action::AnalysisTooLarge { generation, reason } => s.analysis_too_large(generation, reason),
-            Action::LineProgress { generation, positions, depth } => s.line_progress(generation, positions, depth),
+            Action::AnalysisFailed { generation, message } => s.background.failed(generation, message),
+            Action::AnalysisTooLarge { generation, reason } => s.background.too_large(generation, reason),
+            Action::LineProgress { generation, positions, depth } => s.background.line_progress(generation, positions, depth),
             Action::LineFound { generation, line } => s.line_found(generation, line),
             Action::StopAnalysis => s.stop_analysis(),
             Action::RaiseMemoryBudget => s.raise_memory_budget(),
@@ -230,7 +241,10 @@ impl State {
             Action::ToggleToGo => s.settings.toggle_to_go(),
             Action::ToggleLabels => s.settings.toggle_labels(),
             Action::SetMode(mode) => s.set_mode(mode),
-            Action::ProgressLoaded(progress) => s.progress_loaded(progress),
+            Action::ProgressLoaded(progress) => {
+                s.progress = Rc::new(progress);
+                true
+            }
             Action::SettingsLoaded(saved) => s.settings.restore(saved),
 
             Action::DismissAlert => s.messages.dismiss_alert(),
@@ -240,14 +254,17 @@ impl State {
             Action::PageVisible { visible, now } => s.page_visible(visible, now),
 
             Action::LoadDaily(daily) => s.load_daily(daily),
-            Action::DailyLogLoaded(log) => s.daily_log_loaded(log),
+            Action::DailyLogLoaded(log) => {
+                s.daily.log = Rc::new(log);
+                true
+            }
         };
         if changed { Rc::new(s) } else { self }
     }
 
     /// A new puzzle: a fresh game, a new generation for its analysis, a fresh clock; the
     /// settings, the saved progress, the days solved and the notice stay.
-    pub(super) fn load(&mut self, puzzle: Puzzle, name: Option<String>) -> bool {
+    fn load(&mut self, puzzle: Puzzle, name: Option<String>) -> bool {
         *self = State {
             play: Play::new(puzzle, name),
             playback: None,
@@ -273,6 +290,24 @@ impl State {
                 true
             }
         }
+    }
+    /// The day's puzzle onto the board, named after its date.
+    fn load_daily(&mut self, daily: DailyPuzzle) -> bool {
+        let Ok(puzzle) = grid::parse(&daily.grid) else {
+            self.messages.alert = Some(format!("The daily puzzle of {} could not be read.", daily.date));
+            return true;
+        };
+        self.load(puzzle, Some(format!("Daily puzzle · {} {}", daily.date.weekday_name(), daily.date)));
+        self.daily.puzzle = Some(daily);
+        true
+    }
+
+    fn set_mode(&mut self, mode: Mode) -> bool {
+        if !self.settings.set_mode(mode) {
+            return false;
+        }
+        self.messages.announcement = format!("{} mode", mode.name());
+        true
     }
 }
 

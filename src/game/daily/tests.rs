@@ -1,6 +1,7 @@
 use super::*;
-use crate::game::state::Action;
 use crate::game::state::testing::CARD1;
+use crate::game::state::{Action, State};
+use rush_hour_engine::model::grid;
 use rush_hour_engine::model::rules::Metric;
 use rush_hour_engine::search::cluster::Cluster;
 

@@ -1,7 +1,9 @@
 //! Unit tests of `play.rs`.
-use crate::game::state::Action;
 use crate::game::state::testing::{CARD1, game, idx};
-use rush_hour_engine::model::rules::Move;
+use crate::game::state::{Action, State};
+use rush_hour_engine::model::board::Position;
+use rush_hour_engine::model::rules::{self, Metric, Move};
+use rush_hour_engine::search::solver::plan_between;
 use std::rc::Rc;
 
 #[test]
@@ -103,4 +105,50 @@ fn hints_lead_to_a_win_with_the_optimal_count() {
     let c = idx(&s, 'C');
     let after = s.clone().reduce(Action::Slide { vehicle: c, offset: 3 });
     assert_eq!(after.play.moves(), 9);
+}
+
+#[test]
+fn a_win_by_key_presses_is_recorded() {
+    // The red car two cells from the exit with nothing in the way: two presses, one move, a win.
+    let s = game("oooooooooooooAAooooooooooooooooooooo");
+    let a = idx(&s, 'A');
+    let s = s.reduce(Action::Step { vehicle: a, dir: 1 });
+    let s = s.reduce(Action::Step { vehicle: a, dir: 1 });
+    let s = s.reduce(Action::Step { vehicle: a, dir: 1 });
+    assert!(s.play.won());
+    assert_eq!(s.play.moves(), 1);
+    let record = s.progress.get(&s.play.start_grid()).expect("the win is in the saved progress");
+    assert_eq!((record.solved, record.best), (1, Some(1)));
+}
+
+/// `Action::JumpTo` as the state graph's click sends it: with the engine's shortest path.
+fn jump(s: &Rc<State>, target: &Position) -> Action {
+    let path = plan_between(&s.play.board, &s.play.start, target, Metric::Moves).unwrap_or_default();
+    Action::JumpTo { target: target.clone(), path }
+}
+
+#[test]
+fn jump_to_records_a_shortest_path_from_the_start() {
+    let s = game(CARD1).reduce(Action::Solve).reduce(Action::Tick);
+    let cluster = s.cluster().unwrap().clone();
+    let (far, d) = cluster.hardest().unwrap();
+    let s = s.clone().reduce(jump(&s, &far));
+    assert_eq!(s.play.position, far);
+    assert_eq!(s.to_go(), Some(d));
+    assert!(s.playback.is_none() && s.play.redo.is_empty());
+    assert!(s.play.assisted(), "a jump counts as the solver's moves");
+    let path = s.play.history.iter().map(|p| p.mv).collect::<Vec<_>>();
+    assert_eq!(rules::replay(&s.play.board, &s.play.start, &path), Ok(far.clone()));
+    // Undo walks back along the path; Reset goes to the start.
+    let n = s.play.moves();
+    assert_eq!(s.clone().reduce(Action::Undo).play.moves(), n - 1);
+    let back = s.clone().reduce(jump(&s, &s.play.start));
+    assert_eq!((back.play.moves(), back.play.position.clone()), (0, s.play.start.clone()));
+    // A position outside the cluster (here: an illegal one) is refused.
+    let mut bad = s.play.start.clone();
+    bad.0[0] = 5;
+    assert!(Rc::ptr_eq(&s, &s.clone().reduce(jump(&s, &bad))));
+    // A path that does not lead to the target is refused.
+    let wrong = Action::JumpTo { target: far.clone(), path: Vec::new() };
+    assert!(Rc::ptr_eq(&s, &s.clone().reduce(wrong)));
 }

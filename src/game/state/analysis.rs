@@ -1,0 +1,88 @@
+//! The analysis' reports, composed: the `Background` keeps the analysis and dates its reports;
+//! what the page says about them (the goal cannot be reached, the search stopped) is added
+//! here, and what the analysis tells about the position on the board is asked here.
+
+use super::State;
+use crate::game::plan_line::PlanLine;
+use rush_hour_engine::model::board::Position;
+use rush_hour_engine::search::cluster::Cluster;
+use std::rc::Rc;
+
+/// What the analysis tells about the position on the board.
+impl State {
+    pub fn cluster(&self) -> Option<&Rc<Cluster>> {
+        self.background.cluster()
+    }
+
+    /// The plan line: on a board without a cluster, or from the start while the cluster is built.
+    pub fn plan_line(&self) -> Option<&Rc<PlanLine>> {
+        self.background.plan_line()
+    }
+
+    /// True when the position on the board has its answers (moves to go, a hint, a plan).
+    pub fn answers_here(&self) -> bool {
+        self.background.answers_at(&self.play.position)
+    }
+
+    /// Optimal moves left from the position on the board (`None` until analysed, or when the
+    /// goal cannot be reached).
+    pub fn to_go(&self) -> Option<u16> {
+        self.background.to_go(&self.play.position)
+    }
+
+    /// Optimal moves of the whole puzzle.
+    pub fn optimal(&self) -> Option<u16> {
+        self.background.optimal(&self.play.start)
+    }
+
+    /// True when the analysis has shown that the goal cannot be reached from here.
+    pub fn unsolvable_here(&self) -> bool {
+        self.background.unsolvable_at(&self.play.position)
+    }
+
+    /// The position a plan must be searched from: on a board without a cluster, when the
+    /// position on the board is off the last line (and the game not won).
+    pub fn line_wanted(&self) -> Option<&Position> {
+        let here = &self.play.position;
+        self.background.line_wanted(here, self.play.won()).then_some(here)
+    }
+}
+
+/// The handlers of the analysis' reports and the player's requests about it.
+impl State {
+    pub(super) fn analysis_ready(&mut self, generation: u64, cluster: Rc<Cluster>) -> bool {
+        if !self.background.ready(generation, cluster) {
+            return false;
+        }
+        if self.unsolvable_here() {
+            self.messages.announcement = "This puzzle cannot be solved: no sequence of moves frees the red car".into();
+        }
+        true
+    }
+
+    pub(super) fn line_found(&mut self, generation: u64, line: Rc<PlanLine>) -> bool {
+        if !self.background.line_found(generation, line, &self.play.position, &self.play.start) {
+            return false;
+        }
+        if self.unsolvable_here() {
+            self.messages.announcement = "No sequence of moves frees the red car from here".into();
+        }
+        true
+    }
+
+    pub(super) fn raise_memory_budget(&mut self) -> bool {
+        if !self.background.raise_memory_budget() {
+            return false;
+        }
+        self.messages.announcement = "Searching again with more memory".into();
+        true
+    }
+
+    pub(super) fn stop_analysis(&mut self) -> bool {
+        if !self.background.stop(&self.play.position, self.play.won()) {
+            return false;
+        }
+        self.messages.announcement = "Analysis stopped: hints and moves to go are off for this puzzle".into();
+        true
+    }
+}

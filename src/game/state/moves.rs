@@ -1,0 +1,281 @@
+//! The actions that move vehicles, composed from the parts' own transitions: the player's moves
+//! (`Play`), the solver's plan played back (`Playback`), and what any move means for the rest of
+//! the page — it stops a plan being played (unless the plan made it), it is announced, and a win
+//! is recorded in the saved progress. Each handler returns false when nothing changed (`reduce`
+//! then hands back the state it was given).
+
+use super::State;
+use crate::game::play::{KeyStep, stars};
+use crate::game::playback::Playback;
+use rush_hour_engine::model::board::Position;
+use rush_hour_engine::model::notation::{Style, format_plan};
+use rush_hour_engine::model::rules::{self, Move};
+use std::rc::Rc;
+
+/// The largest cluster whose positions `Action::JumpTo` goes to (it searches a path from the start).
+pub const JUMP_LIMIT: usize = 20_000;
+
+/// The win, as the page tells it (it needs the analysis for the optimum).
+impl State {
+    /// Stars for a win: 3 for an optimal solution, 2 within a quarter more, else 1; none when
+    /// the solver's animation made some of the moves.
+    pub fn rating(&self) -> u8 {
+        if self.play.assisted() || self.play.starts_solved() {
+            return 0;
+        }
+        match self.optimal() {
+            Some(best) => stars(self.play.moves(), best as usize),
+            None => 1,
+        }
+    }
+
+    /// "Solved in N moves (optimal M)"; a puzzle that starts solved says so.
+    pub fn win_message(&self) -> String {
+        if self.play.starts_solved() {
+            return "The red car is already out: this puzzle starts solved, with no move to make".into();
+        }
+        let n = self.play.moves();
+        let moves = if n == 1 { "move" } else { "moves" };
+        match self.optimal() {
+            Some(best) => format!("Solved in {n} {moves} (optimal {best})"),
+            None => format!("Solved in {n} {moves}"),
+        }
+    }
+
+    /// The plan a view lists (the presentation): the one on show, else the optimal plan from the
+    /// position on the board, from the cluster or a plan line (empty while unknown, or when no
+    /// move leads out); with the moves of it made and whether it plays.
+    pub fn plan_to_show(&self) -> (Vec<Move>, usize, bool) {
+        match &self.playback {
+            Some(pb) => (pb.plan.clone(), pb.step, pb.playing),
+            None => (self.background.best_plan(&self.play.position).flatten().unwrap_or_default(), 0, false),
+        }
+    }
+}
+
+/// The player's moves.
+impl State {
+    /// After a move is on the board (`mv`: the move as it now stands in the history): it is
+    /// announced, and a win is recorded in the progress. Every way a move is made ends here.
+    fn moved(&mut self, mv: Move) {
+        self.messages.announcement = self.move_words(mv);
+        if self.play.won() {
+            let p = &self.play;
+            let (moves, hints, assisted) = (p.moves() as u32, p.hints_used, p.assisted());
+            Rc::make_mut(&mut self.progress).record_win(&p.start_grid(), moves, hints, assisted);
+        }
+    }
+
+    /// A move made (already checked to be legal: the plan's, a hint's) and what follows it.
+    fn make_move(&mut self, mv: Move, by_solver: bool) {
+        self.play.apply(mv, false, by_solver).expect("a checked move");
+        self.moved(mv);
+    }
+
+    fn move_words(&self, mv: Move) -> String {
+        let mut s = format!("{}: {}", self.play.describe(mv), self.play.vehicle_words(mv.vehicle as usize));
+        if self.play.won() {
+            s = format!("{s}. {}", self.win_message());
+        } else if let (true, Some(m)) = (self.settings.show_to_go, self.to_go()) {
+            s = format!("{s}. {m} to go");
+        }
+        s
+    }
+
+    /// A drag released: `vehicle` to `offset`.
+    pub(super) fn slide(&mut self, vehicle: usize, offset: u8) -> bool {
+        if !self.play.can_move(vehicle) {
+            return false;
+        }
+        let delta = offset as i16 - self.play.position.offset(vehicle) as i16;
+        if delta == 0 {
+            return false; // dropped where it started: not a move
+        }
+        self.playback = None;
+        let mv = Move::new(vehicle, delta as i8);
+        match self.play.apply(mv, false, false) {
+            Ok(()) => self.moved(mv),
+            Err(e) => self.messages.announcement = e.to_string(),
+        }
+        self.play.select(Some(vehicle));
+        true
+    }
+
+    /// An arrow key: one cell along the vehicle's axis.
+    pub(super) fn step(&mut self, vehicle: usize, dir: i8) -> bool {
+        if !self.play.can_move(vehicle) || dir == 0 {
+            return false;
+        }
+        match self.play.step(vehicle, dir) {
+            None => self.messages.announcement = format!("{} cannot move that way", self.play.board.vehicle(vehicle).label),
+            Some(stepped) => {
+                self.playback = None;
+                match stepped {
+                    KeyStep::Made(mv) | KeyStep::Extended(mv) => self.moved(mv),
+                    KeyStep::Undone => self.messages.announcement = format!("{} back where it was", self.play.board.vehicle(vehicle).label),
+                }
+            }
+        }
+        true
+    }
+
+    pub(super) fn undo(&mut self) -> bool {
+        let Some(last) = self.play.undo() else { return false };
+        self.playback = None;
+        self.messages.announcement = format!("Undid {}", self.play.describe(last.mv));
+        true
+    }
+
+    pub(super) fn redo(&mut self) -> bool {
+        let Some(next) = self.play.redo() else { return false };
+        self.playback = None;
+        self.messages.announcement = format!("Redid {}", self.play.describe(next.mv));
+        true
+    }
+
+    /// Back to the start: a fresh attempt, with a fresh clock.
+    pub(super) fn reset(&mut self) -> bool {
+        self.playback = None;
+        self.play.restart();
+        self.clock = self.clock.fresh();
+        self.messages.announcement = "Back to the start".into();
+        true
+    }
+
+    /// Shows the best move from here; asking again for the same hint does not count again.
+    pub(super) fn hint(&mut self) -> bool {
+        if self.play.won() {
+            return false;
+        }
+        match self.background.best_move(&self.play.position) {
+            Some(Some(h)) => {
+                self.play.show_hint(h);
+                self.messages.announcement = format!("Hint: {} ({} to go after it)", self.play.describe(h.mv), h.distance_after);
+            }
+            Some(None) => self.messages.announcement = "No move leads to the exit from here: undo or reset".into(),
+            None if self.line_wanted().is_some() => self.messages.announcement = "Searching for an optimal plan from here…".into(),
+            None => self.messages.announcement = "The puzzle is still being analysed".into(),
+        }
+        true
+    }
+
+    /// The hint on show, played.
+    pub(super) fn apply_hint(&mut self) -> bool {
+        let Some(h) = self.play.hint else { return false };
+        self.playback = None;
+        self.make_move(h.mv, false);
+        true
+    }
+
+    /// See `Action::JumpTo`.
+    pub(super) fn jump_to(&mut self, target: &Position, path: &[Move]) -> bool {
+        let fits = self.cluster().is_some_and(|c| c.size() <= JUMP_LIMIT && c.contains(target));
+        if !fits || rules::replay(&self.play.board, &self.play.start, path).as_ref() != Ok(target) {
+            return false;
+        }
+        self.playback = None;
+        self.play.follow_from_start(path);
+        self.messages.announcement = format!("Jumped to a position {} moves from the start", self.play.moves());
+        true
+    }
+}
+
+/// The solver's plan played back.
+impl State {
+    /// The plan on show, or a new one from the position (paused before its first move); false
+    /// when there is none (not analysed yet, or no way out).
+    fn ensure_plan(&mut self) -> bool {
+        if self.playback.is_some() {
+            return true;
+        }
+        match self.background.best_plan(&self.play.position).flatten() {
+            Some(plan) if !plan.is_empty() => {
+                self.play.hint = None;
+                self.playback = Some(Playback::new(plan, false));
+                true
+            }
+            _ => false,
+        }
+    }
+
+    /// Shows the optimal plan from here and starts playing it.
+    pub(super) fn solve(&mut self) -> bool {
+        let plan = match self.background.best_plan(&self.play.position) {
+            Some(Some(plan)) => plan,
+            Some(None) => {
+                self.messages.announcement = "No plan: the red car cannot get out from here".into();
+                return true;
+            }
+            None => return false,
+        };
+        self.play.hint = None;
+        self.messages.announcement = format!("Plan: {}", format_plan(&self.play.board, &plan, Style::Card));
+        self.playback = Some(Playback::new(plan, true));
+        true
+    }
+
+    /// The timer: the next move while the plan plays.
+    pub(super) fn tick(&mut self) -> bool {
+        if !self.playback.as_ref().is_some_and(|pb| pb.playing) {
+            return false;
+        }
+        self.step_forward()
+    }
+
+    /// The plan's next move; at its end the plan pauses.
+    pub(super) fn step_forward(&mut self) -> bool {
+        let Some(pb) = &mut self.playback else { return false };
+        if let Some(mv) = pb.next_move() {
+            self.make_move(mv, true);
+        }
+        true
+    }
+
+    /// The plan's last move taken back, paused.
+    pub(super) fn step_back(&mut self) -> bool {
+        let Some(pb) = &mut self.playback else { return false };
+        if !pb.back() {
+            return false;
+        }
+        let last = self.play.take_back().expect("playback moves are in the history");
+        self.messages.announcement = format!("Back: {}", self.play.describe(last.mv));
+        true
+    }
+
+    /// Play or pause (a plan at its end stays paused).
+    pub(super) fn play_pause(&mut self) -> bool {
+        let Some(pb) = &mut self.playback else { return false };
+        pb.play_pause();
+        true
+    }
+
+    /// The plan leaves the board; its moves stay made.
+    pub(super) fn stop_playback(&mut self) -> bool {
+        self.playback = None;
+        true
+    }
+
+    /// See `Action::PlanStart`.
+    pub(super) fn plan_start(&mut self) -> bool {
+        if !self.ensure_plan() {
+            return false;
+        }
+        let made = self.playback.as_mut().expect("ensured").rewind();
+        for _ in 0..made {
+            self.play.take_back().expect("playback moves are in the history");
+        }
+        self.messages.announcement = "Plan: back to its start".into();
+        true
+    }
+
+    /// See `Action::PlanEnd`.
+    pub(super) fn plan_end(&mut self) -> bool {
+        if !self.ensure_plan() {
+            return false;
+        }
+        for mv in self.playback.as_mut().expect("ensured").fast_forward() {
+            self.make_move(mv, true);
+        }
+        true
+    }
+}
