@@ -4,6 +4,7 @@
 #[cfg(target_arch = "wasm32")]
 fn main() {
     console_error_panic_hook::set_once();
+    rush_hour::app::install_board_css();
     yew::Renderer::<rush_hour::app::App>::new().render();
 }
 

@@ -42,6 +42,7 @@ mod store;
 pub mod url;
 mod win;
 
+pub use board::palette::install_board_css;
 pub use board::{BoardProps, BoardView};
 pub use store::{GameHandle, use_game};
 

@@ -1,8 +1,9 @@
 //! The board's SVG, drawn once for every use: the background (the board, its cells, its walls
-//! with their cross, the frame with its gap and the exit's arrow), then what each use puts on it.
-//! The game's board and the editor's put Yew markup on it (`background`); the classroom's small
-//! boards and the SVG download are a standalone document with the colours inline
-//! (`svg_document`), the same pieces as text.
+//! with their cross, the frame with its gap and the exit's arrow) and the vehicles (a body, the
+//! red car's marker, a letter). The game's board, Present's and the editor's are Yew markup
+//! (`background`, `vehicle_html`) coloured by the page's stylesheets; the classroom's small
+//! boards and the SVG download are a standalone document (`svg_document`): the same elements as
+//! text, with the light theme's colours inline. Every colour comes from `palette`.
 
 use super::geometry::{Geometry, Rect, wall};
 use rush_hour_engine::model::board::Board;
@@ -17,6 +18,26 @@ pub fn wall_html(g: &Geometry, row: u32, col: u32) -> Html {
     let (block, cross) = wall(g, row, col);
     html! { <>{ rect_html(block, 10) }<path d={cross} /></> }
 }
+
+/// A vehicle in the box `r`: its body in `colour`, the red car's marker, and its letter when
+/// `label` is given (the game's vehicles, the editor's pieces and `svg_document` draw the same).
+pub fn vehicle_html(r: Rect, colour: AttrValue, red: bool, label: Option<char>) -> Html {
+    let (cx, cy) = r.centre();
+    html! {
+        <>
+            <rect class="body" x={r.x.to_string()} y={r.y.to_string()} width={r.w.to_string()} height={r.h.to_string()} rx="14" fill={colour} />
+            if red {
+                <circle class="marker" cx={cx.to_string()} cy={cy.to_string()} r={MARKER_RADIUS.to_string()} />
+            }
+            if let Some(label) = label {
+                <text class="label" x={cx.to_string()} y={cy.to_string()}>{ label }</text>
+            }
+        </>
+    }
+}
+
+/// The red car's marker, a disc under its letter.
+const MARKER_RADIUS: u32 = 27;
 
 /// Everything under the pieces: the board, its cells (`edit-cell`s with their row and column when
 /// `editing`), the walls and the exit.
@@ -66,18 +87,10 @@ pub use document::svg_document;
 #[cfg(feature = "tools")]
 mod document {
     use super::super::geometry::{Geometry, Rect, wall};
-    use super::super::palette::vehicle_colour;
+    use super::super::palette::{LIGHT, MARKER, OUTLINE, vehicle_colour};
+    use super::MARKER_RADIUS;
     use rush_hour_engine::model::board::{Board, Position};
     use std::fmt::Write;
-
-    /// The light theme's colours (static/style.css), for a picture that carries its own.
-    const BOARD: &str = "#8c7a66";
-    const CELL_FILL: &str = "#e9e2d5";
-    const FRAME: &str = "#4a3f35";
-    const WALL: &str = "#57504a";
-    const WALL_MARK: &str = "#cfc8bd";
-    const EXIT: &str = "#c62828";
-    const RED_CAR: &str = "#d32f2f";
 
     /// The board at a position as a standalone SVG document; `labels` writes each vehicle's letter.
     pub fn svg_document(board: &Board, pos: &Position, labels: bool, testid: Option<&str>) -> String {
@@ -94,38 +107,48 @@ mod document {
         let rect = |s: &mut String, r: Rect, rx: u32, style: &str| {
             let _ = write!(s, "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" rx=\"{rx}\" {style}/>", r.x, r.y, r.w, r.h);
         };
-        rect(&mut s, g.background(), 14, &format!("fill=\"{BOARD}\""));
+        let colours = LIGHT;
+        rect(&mut s, g.background(), 14, &format!("fill=\"{}\"", colours.board));
         for r in 0..g.h {
             for c in 0..g.w {
-                rect(&mut s, g.tile(r, c), 10, &format!("fill=\"{CELL_FILL}\""));
+                rect(&mut s, g.tile(r, c), 10, &format!("fill=\"{}\"", colours.cell));
             }
         }
         for &(r, c) in board.walls() {
             let (block, cross) = wall(&g, r.into(), c.into());
-            rect(&mut s, block, 10, &format!("fill=\"{WALL}\""));
-            let _ = write!(s, "<path d=\"{cross}\" stroke=\"{WALL_MARK}\" stroke-width=\"7\" stroke-linecap=\"round\" fill=\"none\"/>");
+            rect(&mut s, block, 10, &format!("fill=\"{}\"", colours.wall));
+            let _ = write!(
+                s,
+                "<path d=\"{cross}\" stroke=\"{}\" stroke-width=\"7\" stroke-linecap=\"round\" fill=\"none\"/>",
+                colours.wall_mark
+            );
         }
         let exit = g.exit_mark();
         let (cx, cy) = exit.centre;
         let _ = write!(
             s,
-            "<path d=\"{}\" fill=\"none\" stroke=\"{FRAME}\" stroke-width=\"10\" stroke-linecap=\"round\" stroke-linejoin=\"round\"/>\
-             <path d=\"{}\" transform=\"rotate({} {cx} {cy})\" fill=\"{EXIT}\"/>",
-            exit.frame, exit.arrow, exit.angle
+            "<path d=\"{}\" fill=\"none\" stroke=\"{}\" stroke-width=\"10\" stroke-linecap=\"round\" stroke-linejoin=\"round\"/>\
+             <path d=\"{}\" transform=\"rotate({} {cx} {cy})\" fill=\"{}\"/>",
+            exit.frame, colours.frame, exit.arrow, exit.angle, colours.exit
         );
         for (i, (v, &offset)) in board.vehicles().iter().zip(pos.offsets()).enumerate() {
             let (row, col) = v.top_left(offset);
             let body = g.piece(row.into(), col.into(), v.axis, v.len);
-            let fill = if i == 0 { RED_CAR.to_string() } else { vehicle_colour(i) };
-            rect(&mut s, body, 14, &format!("fill=\"{fill}\" stroke=\"#222\" stroke-width=\"4\""));
-            if labels {
-                let ink = if i == 0 { "#fff" } else { "#111" };
+            let fill = if i == 0 { colours.red_car.to_string() } else { vehicle_colour(i) };
+            rect(&mut s, body, 14, &format!("fill=\"{fill}\" stroke=\"{OUTLINE}\" stroke-width=\"3\""));
+            let (cx, cy) = body.centre();
+            if v.is_red() {
                 let _ = write!(
                     s,
-                    "<text x=\"{}\" y=\"{}\" font-family=\"sans-serif\" font-size=\"44\" font-weight=\"700\" text-anchor=\"middle\" \
+                    "<circle cx=\"{cx}\" cy=\"{cy}\" r=\"{MARKER_RADIUS}\" fill=\"{MARKER}\" stroke=\"rgb(0 0 0 / 0.25)\" stroke-width=\"3\"/>"
+                );
+            }
+            if labels {
+                let ink = if v.is_red() { colours.red_car } else { colours.label };
+                let _ = write!(
+                    s,
+                    "<text x=\"{cx}\" y=\"{cy}\" font-family=\"sans-serif\" font-size=\"40\" font-weight=\"700\" text-anchor=\"middle\" \
                      dominant-baseline=\"central\" fill=\"{ink}\">{}</text>",
-                    body.x + body.w as i32 / 2,
-                    body.y + body.h as i32 / 2,
                     v.label
                 );
             }

@@ -25,6 +25,13 @@ pub struct Rect {
     pub h: u32,
 }
 
+impl Rect {
+    /// The centre, in whole user units.
+    pub fn centre(&self) -> (i32, i32) {
+        (self.x + self.w as i32 / 2, self.y + self.h as i32 / 2)
+    }
+}
+
 /// The size of a vehicle's body: `len` cells along `axis`, inset on every side.
 pub fn vehicle_size(axis: Axis, len: u8) -> (u32, u32) {
     let long = u32::from(len) * CELL - 2 * INSET;

@@ -1,7 +1,74 @@
-//! The vehicles' colours and their names in words: the red car, then a palette of colours
-//! distinct from red and from each other, then golden-angle hues past it.
+//! Every colour a board is drawn with, in one place: the board's own colours in the light and
+//! the dark theme (the page's CSS custom properties are made from them, `board_css`, and a
+//! standalone picture writes them inline), and the vehicles' colours with their names in words:
+//! the red car, then a palette of colours distinct from red and from each other, then
+//! golden-angle hues past it.
 
 use rush_hour_engine::model::board::{Axis, Vehicle};
+
+/// A board's colours in one theme.
+pub struct BoardColours {
+    /// The board under the cells.
+    pub board: &'static str,
+    pub cell: &'static str,
+    /// The frame around the board, with its gap at the exit.
+    pub frame: &'static str,
+    pub wall: &'static str,
+    /// The cross on a wall.
+    pub wall_mark: &'static str,
+    /// The exit's arrow.
+    pub exit: &'static str,
+    pub red_car: &'static str,
+    /// The vehicles' letters (the red car's is red on its white marker).
+    pub label: &'static str,
+}
+
+pub const LIGHT: BoardColours = BoardColours {
+    board: "#8c7a66",
+    cell: "#e9e2d5",
+    frame: "#4a3f35",
+    wall: "#57504a",
+    wall_mark: "#cfc8bd",
+    exit: "#c62828",
+    red_car: "#d32f2f",
+    label: "#1f2328",
+};
+
+pub const DARK: BoardColours = BoardColours {
+    board: "#3b342d",
+    cell: "#24272b",
+    frame: "#a8998a",
+    wall: "#6c655e",
+    wall_mark: "#2a2623",
+    exit: "#ff6b60",
+    red_car: "#e53935",
+    label: "#111",
+};
+
+/// A vehicle's outline.
+pub const OUTLINE: &str = "rgb(0 0 0 / 0.35)";
+/// The red car's marker, under its letter.
+pub const MARKER: &str = "#fff";
+
+impl BoardColours {
+    fn custom_properties(&self) -> String {
+        let BoardColours { board, cell, frame, wall, wall_mark, exit, red_car, label } = self;
+        format!(
+            "--board: {board}; --cell: {cell}; --frame: {frame}; --wall: {wall}; --wall-mark: {wall_mark}; \
+             --exit: {exit}; --red-car: {red_car}; --label: {label}; --vehicle-outline: {OUTLINE}; --marker: {MARKER};"
+        )
+    }
+}
+
+/// The board's colours as the page's CSS custom properties, light and dark (the app puts them in
+/// the page's head when it starts; the stylesheets use them).
+pub fn board_css() -> String {
+    format!(
+        ":root {{ {} }}\n@media (prefers-color-scheme: dark) {{ :root {{ {} }} }}\n",
+        LIGHT.custom_properties(),
+        DARK.custom_properties()
+    )
+}
 
 /// Fill colours for the vehicles other than the red car, in board order: distinct from red and
 /// from each other, light enough for a dark label.
@@ -73,4 +140,14 @@ pub fn vehicle_name(index: usize, v: &Vehicle, offset: u8) -> String {
     let mut colour = colour.to_string();
     colour[..1].make_ascii_uppercase();
     format!("{colour} {} {}, {}, {place}", v.kind(), v.label, v.axis.name())
+}
+
+/// Puts `board_css` in the page's head (once, before the app's first render).
+pub fn install_board_css() {
+    let document = gloo::utils::document();
+    if let Ok(style) = document.create_element("style") {
+        style.set_id("board-colours");
+        style.set_text_content(Some(&board_css()));
+        let _ = gloo::utils::head().append_child(&style);
+    }
 }

@@ -5,7 +5,8 @@
 //! transition.
 
 use super::drag::{DragHandlers, Draggable, translate, use_drag};
-use super::geometry::{CELL, INSET, vehicle_size};
+use super::drawing::vehicle_html;
+use super::geometry::{CELL, INSET, Rect, vehicle_size};
 use rush_hour_engine::model::board::{Axis, Vehicle};
 use yew::prelude::*;
 
@@ -145,7 +146,7 @@ pub fn vehicle_view(props: &VehicleProps) -> Html {
     };
 
     let (w, h) = vehicle_size(v.axis, v.len);
-    let (cx, cy) = (INSET + w / 2, INSET + h / 2);
+    let body = Rect { x: INSET as i32, y: INSET as i32, w, h };
     let label = v.label.to_string();
     let rect = |class: &'static str, inset: u32, rx: u32| {
         html! {
@@ -172,14 +173,7 @@ pub fn vehicle_view(props: &VehicleProps) -> Html {
            {onpointerdown} {onpointermove} {onpointerup} {onpointercancel} {onlostpointercapture}
            {onkeydown} {onfocus}>
             <g class={drive_class} style={exiting}>
-                <rect class="body" x={INSET.to_string()} y={INSET.to_string()} width={w.to_string()} height={h.to_string()}
-                      rx="14" fill={props.colour.clone()} />
-                if v.is_red() {
-                    <circle class="marker" cx={cx.to_string()} cy={cy.to_string()} r="27" />
-                }
-                if props.show_label {
-                    <text class="label" x={cx.to_string()} y={cy.to_string()}>{ label }</text>
-                }
+                { vehicle_html(body, props.colour.clone(), v.is_red(), props.show_label.then_some(v.label)) }
                 { rect("ring", 0, 14) }
                 { rect("focus-ring", 9, 8) }
             </g>

@@ -6,7 +6,7 @@
 //! `<g class="piece" data-label data-row data-col>` (0-based), for tests.
 
 use super::use_editor;
-use crate::app::board::drawing::{background, wall_html};
+use crate::app::board::drawing::{background, vehicle_html, wall_html};
 use crate::app::board::geometry::{Geometry, Rect};
 use crate::app::board::palette::vehicle_colour;
 use crate::game::editor::{EditAction, Editor, Piece};
@@ -55,13 +55,7 @@ fn piece_view(e: &Editor, g: &Geometry, i: usize, p: &Piece, colour_index: usize
     let body = if p.is_wall() {
         wall_html(g, p.row.into(), p.col.into())
     } else {
-        html! {
-            <>
-                <rect class="body" x={x.to_string()} y={y.to_string()} width={w.to_string()} height={h.to_string()} rx="14"
-                      fill={vehicle_colour(colour_index)} />
-                <text class="label" x={(x + w as i32 / 2).to_string()} y={(y + h as i32 / 2).to_string()}>{ p.label }</text>
-            </>
-        }
+        vehicle_html(Rect { x, y, w, h }, vehicle_colour(colour_index).into(), p.is_red(), Some(p.label))
     };
     html! {
         <g class={class} data-label={p.label.to_string()} data-row={p.row.to_string()} data-col={p.col.to_string()}
