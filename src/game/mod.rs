@@ -12,5 +12,6 @@ pub mod plan_line;
 pub mod play;
 pub mod playback;
 pub mod progress;
+pub mod review;
 pub mod settings;
 pub mod state;
