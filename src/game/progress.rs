@@ -16,7 +16,7 @@ pub const SET_ASIDE_KEY: &str = "rush-hour/progress/v1/set-aside";
 pub const MAX_COUNT: u32 = 1_000_000;
 
 /// The record of one puzzle.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Record {
     /// Fewest moves in a win without the solver's animation.
     pub best: Option<u32>,
@@ -27,6 +27,10 @@ pub struct Record {
     /// The time of the best win in milliseconds, on the puzzle's clock (none for older records).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub time_ms: Option<u64>,
+    /// The moves of the best win in Fogleman's notation, comma-separated (`C-1,E+3`), for its
+    /// review (none for older records).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub moves: Option<String>,
 }
 
 /// Records by grid string.
@@ -40,6 +44,15 @@ impl Record {
     /// hints than that, won at least once when it has a best.
     fn makes_sense(&self) -> bool {
         let counts = self.hints <= MAX_COUNT && self.solved <= MAX_COUNT;
+        // The best win's moves, when kept: as many as its count.
+        let moves_fit = match (&self.moves, self.best) {
+            (None, _) => true,
+            (Some(m), Some(best)) => m.len() <= 8 * best as usize && m.split(',').count() == best as usize,
+            (Some(_), None) => false,
+        };
+        if !moves_fit {
+            return false;
+        }
         match self.best {
             Some(best) => (1..=MAX_COUNT).contains(&best) && self.solved >= 1 && counts,
             None => self.hints == 0 && counts,
@@ -66,15 +79,17 @@ impl Progress {
         (progress, dropped)
     }
 
-    /// Notes a win: `moves` and `hints` count toward the best only when the player made every
+    /// Notes a win of `moves` (in Fogleman's notation): they and `hints` count toward the best only when the player made every
     /// move (`assisted` is false).
-    pub fn record_win(&mut self, grid: &str, moves: u32, hints: u32, assisted: bool) {
+    pub fn record_win(&mut self, grid: &str, moves: &[String], hints: u32, assisted: bool) {
         let r = self.puzzles.entry(grid.to_string()).or_default();
         r.solved += 1;
-        if !assisted && r.best.is_none_or(|b| moves < b || (moves == b && hints < r.hints)) {
-            r.best = Some(moves);
+        let count = moves.len() as u32;
+        if !assisted && r.best.is_none_or(|b| count < b || (count == b && hints < r.hints)) {
+            r.best = Some(count);
             r.hints = hints;
             r.time_ms = None; // the clock's time of this win comes with `record_time`
+            r.moves = Some(moves.join(","));
         }
     }
 
@@ -104,35 +119,41 @@ impl Progress {
 mod tests {
     use super::*;
 
+    /// `n` moves in Fogleman's notation.
+    fn played(n: u32) -> Vec<String> {
+        (0..n).map(|i| if i % 2 == 0 { "B+1".to_string() } else { "B-1".to_string() }).collect()
+    }
+
     #[test]
     fn wins_keep_the_best_unassisted_result() {
         let mut p = Progress::default();
-        p.record_win("g", 12, 2, false);
-        p.record_win("g", 9, 0, true);
-        p.record_win("g", 10, 1, false);
-        p.record_win("g", 10, 0, false);
+        p.record_win("g", &played(12), 2, false);
+        p.record_win("g", &played(9), 0, true);
+        p.record_win("g", &played(10), 1, false);
+        p.record_win("g", &played(10), 0, false);
         let r = p.get("g").unwrap();
         assert_eq!((r.best, r.hints, r.solved), (Some(10), 0, 4));
+        assert_eq!(r.moves.as_deref(), Some(played(10).join(",").as_str()), "the best win's moves are kept");
         assert_eq!(p.solved(), 1);
     }
 
     #[test]
     fn the_time_goes_with_the_best_result() {
         let mut p = Progress::default();
-        p.record_win("g", 12, 0, false);
+        p.record_win("g", &played(12), 0, false);
         p.record_time("g", 12, 0, 50_000);
         assert_eq!(p.get("g").unwrap().time_ms, Some(50_000));
         // An equal win, faster: its time; slower: kept.
-        p.record_win("g", 12, 0, false);
+        p.record_win("g", &played(12), 0, false);
         p.record_time("g", 12, 0, 40_000);
-        p.record_win("g", 12, 0, false);
+        p.record_win("g", &played(12), 0, false);
         p.record_time("g", 12, 0, 45_000);
         assert_eq!(p.get("g").unwrap().time_ms, Some(40_000));
         // A worse win's time is not the best's; a better win starts afresh.
-        p.record_win("g", 14, 0, false);
+        p.record_win("g", &played(14), 0, false);
         p.record_time("g", 14, 0, 10_000);
         assert_eq!(p.get("g").unwrap().time_ms, Some(40_000));
-        p.record_win("g", 10, 0, false);
+        p.record_win("g", &played(10), 0, false);
         assert_eq!(p.get("g").unwrap().time_ms, None);
         p.record_time("g", 10, 0, 70_000);
         assert_eq!((p.get("g").unwrap().best, p.get("g").unwrap().time_ms), (Some(10), Some(70_000)));
@@ -149,13 +170,15 @@ mod tests {
             ("huge", r#"{"best": 4294967295, "hints": 0, "solved": 1}"#),
             ("helped", r#"{"best": null, "hints": 0, "solved": 1}"#),
             ("text", r#""nine""#),
+            ("moves", r#"{"best": 3, "hints": 0, "solved": 1, "moves": "B+1,B-1"}"#),
+            ("kept moves", r#"{"best": 2, "hints": 0, "solved": 1, "moves": "B+1,B-1"}"#),
         ];
         let (progress, dropped) = Progress::from_records(records.map(|(g, t)| (g.to_string(), t.to_string())));
-        assert_eq!(dropped, 3);
-        assert_eq!(progress.puzzles.keys().collect::<Vec<_>>(), ["good", "helped"]);
+        assert_eq!(dropped, 4, "a best of 3 with 2 moves kept makes no sense");
+        assert_eq!(progress.puzzles.keys().collect::<Vec<_>>(), ["good", "helped", "kept moves"]);
         assert_eq!(progress.get("good").unwrap().best, Some(9));
         let mut p = Progress::default();
-        p.record_win("g", 12, 2, false);
+        p.record_win("g", &played(12), 2, false);
         let text = serde_json::to_string(p.get("g").unwrap()).unwrap();
         assert_eq!(Progress::from_records([("g".to_string(), text)]), (p, 0));
     }
@@ -163,7 +186,7 @@ mod tests {
     #[test]
     fn round_trips_through_json_and_rejects_garbage() {
         let mut p = Progress::default();
-        p.record_win("ooBoCCooBoooAABoooDDDooEoooooEoooooE", 9, 0, false);
+        p.record_win("ooBoCCooBoooAABoooDDDooEoooooEoooooE", &played(9), 0, false);
         let text = serde_json::to_string(&p).unwrap();
         assert_eq!(serde_json::from_str::<Progress>(&text).unwrap(), p);
         assert!(serde_json::from_str::<Progress>("{\"puzzles\": 7}").is_err());

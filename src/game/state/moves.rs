@@ -8,7 +8,7 @@ use super::State;
 use crate::game::play::{KeyStep, stars};
 use crate::game::playback::Playback;
 use rush_hour_engine::model::board::Position;
-use rush_hour_engine::model::notation::{Style, format_plan};
+use rush_hour_engine::model::notation::{Style, format_move, format_plan};
 use rush_hour_engine::model::rules::{self, Move};
 use std::rc::Rc;
 
@@ -61,8 +61,8 @@ impl State {
         self.messages.announcement = self.move_words(mv);
         if self.play.won() {
             let p = &self.play;
-            let (moves, hints, assisted) = (p.moves() as u32, p.hints_used, p.assisted());
-            Rc::make_mut(&mut self.progress).record_win(&p.start_grid(), moves, hints, assisted);
+            let moves: Vec<String> = p.history.iter().map(|m| format_move(&p.board, m.mv, Style::Fogleman)).collect();
+            Rc::make_mut(&mut self.progress).record_win(&p.start_grid(), &moves, p.hints_used, p.assisted());
         }
     }
 
