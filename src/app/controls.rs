@@ -77,6 +77,9 @@ pub(super) struct CopyFieldProps {
     /// when the clipboard cannot be used.
     #[prop_or_default]
     pub copy_now: u32,
+    /// Lines the field shows (a link: one; a result: its lines).
+    #[prop_or(1)]
+    pub rows: u32,
 }
 
 /// A read-only text (a link, a grid string) with a Copy button; the text is selected on focus,
@@ -124,7 +127,7 @@ pub(super) fn copy_field(props: &CopyFieldProps) -> Html {
         <div class="copy-field">
             <label>
                 <span class="copy-label">{ props.label.clone() }</span>
-                <textarea ref={field.clone()} readonly=true rows="1" spellcheck="false"
+                <textarea ref={field.clone()} readonly=true rows={props.rows.to_string()} spellcheck="false"
                           data-testid={props.testid.clone()} value={props.value.clone()}
                           onfocus={ let f = field.clone(); move |_| select_all(&f) } />
             </label>
@@ -294,6 +297,7 @@ pub fn controls() -> Html {
                 { to_go_view }
             </p>
             { for note }
+            { best_win(&game) }
             <div class="buttons">
                 <button type="button" disabled={game.play.history.is_empty()} onclick={on(Action::Undo)}
                         title="Undo the last move (U, Ctrl+Z)">{ "Undo" }</button>
@@ -325,5 +329,19 @@ pub fn controls() -> Html {
             </div>
             { for share }
         </section>
+    }
+}
+
+/// Before any move on a puzzle won before: the best win, and its review (it is replayed).
+fn best_win(game: &super::GameHandle) -> Html {
+    let record = game.progress.get(&game.play.start_grid()).filter(|r| r.moves.is_some() && game.play.history.is_empty());
+    let Some(best) = record.and_then(|r| r.best) else { return html! {} };
+    html! {
+        <p class="best-win" data-testid="best-win">
+            { format!("Your best: {best} {}", if best == 1 { "move" } else { "moves" }) }
+            <button type="button" onclick={ let d = game.dispatcher(); move |_| d.dispatch(Action::ReviewBestWin) }>
+                { "Review it" }
+            </button>
+        </p>
     }
 }

@@ -36,6 +36,7 @@ mod paste;
 mod plan;
 #[cfg(feature = "tools")]
 mod present;
+mod review;
 mod sound;
 mod sound_switch;
 mod store;
@@ -84,8 +85,12 @@ pub fn app() -> Html {
         Mode::Play => html! {
             <div class="play">
                 <div class="board-area">
-                    <board::GameBoard />
-                    <win::WinBanner />
+                    if game.review.is_some() {
+                        <review::ReviewBoard />
+                    } else {
+                        <board::GameBoard />
+                        <win::WinBanner />
+                    }
                 </div>
                 // What a newcomer looks for first comes first: on a desktop the panels below
                 // the game scroll on their own, out of sight.

@@ -10,7 +10,7 @@ use yew::prelude::*;
 
 /// A small icon for a button (16×16 path), hidden from assistive technology: the button's text
 /// names it. (Media-control characters such as ⏮ are missing from many fonts.)
-fn icon(path: &'static str) -> Html {
+pub(super) fn icon(path: &'static str) -> Html {
     html! {
         <svg class="icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
             <path d={path} fill="currentColor" />

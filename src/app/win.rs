@@ -3,8 +3,10 @@
 
 use super::controls::CopyField;
 use super::library::random_seed;
+use super::review::use_game_review;
 use super::{url, use_game};
-use crate::game::state::Action;
+use crate::game::review::Review;
+use crate::game::state::{Action, State};
 use rush_hour_engine::library::{self, Section};
 use rush_hour_engine::model::grid;
 use yew::prelude::*;
@@ -13,6 +15,7 @@ use yew::prelude::*;
 pub fn win_banner() -> Html {
     let game = use_game();
     let shares = use_state_eq(|| 0u32);
+    let review = use_game_review();
     if !game.play.won() {
         return html! {};
     }
@@ -67,16 +70,37 @@ pub fn win_banner() -> Html {
             if let Some(note) = helped {
                 <p class="win-note" data-testid="assisted">{ note }</p>
             }
+            if let Some(r) = &review {
+                <p class="win-review" data-testid="win-review">
+                    <span class="strip" aria-hidden="true">{ r.strip() }</span>
+                    <span>{ r.summary() }</span>
+                </p>
+            }
             <div class="buttons">
                 <button type="button" class="primary" onclick={next}
                         title={format!("A random {} puzzle", next_tier.title())}>{ "Next puzzle" }</button>
                 <button type="button" onclick={ let g = game.clone(); move |_| g.dispatch(Action::Reset) }>{ "Replay" }</button>
+                if review.is_some() {
+                    <button type="button" onclick={ let g = game.clone(); move |_| g.dispatch(Action::ShowReview(Some(0))) }>{ "Review" }</button>
+                }
                 <button type="button" onclick={ let s = shares.clone(); move |_| s.set(*s + 1) }>{ "Share" }</button>
             </div>
             if *shares > 0 {
-                <CopyField label="Link to this puzzle" value={url::link_to(&game.play.start_grid())}
-                           testid="win-share-link" copy_now={*shares} />
+                <CopyField label="Your result" value={result_text(&game, review.as_deref())}
+                           testid="win-share-link" copy_now={*shares} rows={if review.is_some() { 5 } else { 3 }} />
             }
         </section>
     }
+}
+
+/// The result a player shares: the puzzle, the count against the optimum, the stars, the review's
+/// marks as squares (which tell nothing of the moves) and the link to the puzzle.
+fn result_text(game: &State, review: Option<&Review>) -> String {
+    let name = game.play.name.clone().unwrap_or_else(|| "Rush Hour puzzle".into());
+    let stars: String = (0..3).map(|i| if i < game.rating() { '★' } else { '☆' }).collect();
+    let mut text = format!("{name}\n{} {stars}\n", game.win_message());
+    if let Some(r) = review {
+        text += &format!("{}\n{}\n", r.strip(), r.summary());
+    }
+    text + &url::link_to(&game.play.start_grid())
 }

@@ -178,10 +178,20 @@ impl Play {
 
     /// A fresh start, then `path` (already checked to replay) made as the solver's moves.
     pub(super) fn follow_from_start(&mut self, path: &[Move]) {
+        self.replay(path, true);
+    }
+
+    /// A fresh start, then `moves` (already checked to replay) made as the player's: a game
+    /// saved before, shown again.
+    pub(super) fn replay_from_start(&mut self, moves: &[Move]) {
+        self.replay(moves, false);
+    }
+
+    fn replay(&mut self, moves: &[Move], by_solver: bool) {
         self.restart();
-        for &mv in path {
-            self.position = rules::apply(&self.board, &self.position, mv).expect("the path replays");
-            self.history.push(Played { mv, by_key: false, by_solver: true });
+        for &mv in moves {
+            self.position = rules::apply(&self.board, &self.position, mv).expect("the moves replay");
+            self.history.push(Played { mv, by_key: false, by_solver });
         }
     }
 

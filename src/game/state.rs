@@ -55,6 +55,9 @@ pub struct State {
     pub clock: Clock,
     /// The daily puzzle on the board, if it is, and the days solved (`daily`).
     pub daily: Daily,
+    /// While the review of the won game is open, the position it shows: 0 the start, `i` after
+    /// the game's move `i` (`game::review`; closed whenever the game is not won).
+    pub review: Option<usize>,
 }
 
 /// What the page asks for, grouped by the module whose handler answers.
@@ -180,6 +183,13 @@ pub enum Action {
     LoadDaily(DailyPuzzle),
     /// The log of the days solved, read at start-up.
     DailyLogLoaded(DailyLog),
+
+    // The review of a won game (`moves`).
+    /// Open the review at a position of the game (its index), or close it (`None`).
+    ShowReview(Option<usize>),
+    /// The best win of the puzzle on the board, from its moves saved in the progress, replayed
+    /// from the start (not recorded again), with its review open; only before any move is made.
+    ReviewBestWin,
 }
 
 impl State {
@@ -193,6 +203,7 @@ impl State {
             progress: Rc::new(Progress::default()),
             clock: Clock::default(),
             daily: Daily::default(),
+            review: None,
         }
     }
 
@@ -258,7 +269,14 @@ impl State {
                 s.daily.log = Rc::new(log);
                 true
             }
+
+            Action::ShowReview(at) => s.show_review(at),
+            Action::ReviewBestWin => s.review_best_win(),
         };
+        // The review is of a won game: a move taken back closes it.
+        if !s.play.won() {
+            s.review = None;
+        }
         if changed { Rc::new(s) } else { self }
     }
 
@@ -274,6 +292,7 @@ impl State {
             progress: self.progress.clone(),
             clock: self.clock.fresh(),
             daily: Daily { puzzle: None, log: self.daily.log.clone() },
+            review: None,
         };
         true
     }
@@ -390,5 +409,31 @@ mod tests {
         let xss = s.reduce(Action::LoadText { text: "<img src=x onerror=alert(1)>".into(), source: Source::Paste });
         let alert = xss.messages.alert.clone().unwrap();
         assert!(alert.contains("position 19") && alert.contains("“…=x onerror[=]alert(1)>”"), "{alert}");
+    }
+
+    #[test]
+    fn the_review_opens_on_a_won_game_and_replays_the_best_win() {
+        let mut s = game(CARD1);
+        assert!(Rc::ptr_eq(&s, &s.clone().reduce(Action::ShowReview(Some(0)))), "no review before the win");
+        while !s.play.won() {
+            s = s.reduce(Action::Hint).reduce(Action::ApplyHint);
+        }
+        let won = s.reduce(Action::ShowReview(Some(99)));
+        assert_eq!(won.review, Some(9), "a place past the end is the end");
+        assert_eq!(won.clone().reduce(Action::Undo).review, None, "a move taken back closes it");
+        let record = won.progress.get(CARD1).unwrap().clone();
+        assert_eq!(record.moves.as_deref().map(|m| m.split(',').count()), Some(9));
+        // The puzzle again, from the library: its best win replayed, in review, not recorded again.
+        let again = won.reduce(Action::Load { puzzle: grid::parse(CARD1).unwrap(), name: None });
+        assert_eq!(again.review, None);
+        let replayed = again.clone().reduce(Action::ReviewBestWin);
+        assert!(replayed.play.won());
+        assert_eq!((replayed.play.moves(), replayed.review), (9, Some(0)));
+        assert!(!replayed.play.assisted());
+        assert_eq!(replayed.progress.get(CARD1), Some(&record));
+        // Not over a game in progress.
+        let c = idx(&again, 'C');
+        let moved = again.reduce(Action::Slide { vehicle: c, offset: 3 });
+        assert!(Rc::ptr_eq(&moved, &moved.clone().reduce(Action::ReviewBestWin)));
     }
 }

@@ -8,7 +8,7 @@ use super::State;
 use crate::game::play::{KeyStep, stars};
 use crate::game::playback::Playback;
 use rush_hour_engine::model::board::Position;
-use rush_hour_engine::model::notation::{Style, format_move, format_plan};
+use rush_hour_engine::model::notation::{Style, format_move, format_plan, parse_plan};
 use rush_hour_engine::model::rules::{self, Move};
 use std::rc::Rc;
 
@@ -276,6 +276,33 @@ impl State {
         for mv in self.playback.as_mut().expect("ensured").fast_forward() {
             self.make_move(mv, true);
         }
+        true
+    }
+}
+
+/// The review of a won game.
+impl State {
+    pub(super) fn show_review(&mut self, at: Option<usize>) -> bool {
+        let at = at.map(|i| i.min(self.play.moves()));
+        if !self.play.won() || at == self.review {
+            return false;
+        }
+        self.review = at;
+        true
+    }
+
+    pub(super) fn review_best_win(&mut self) -> bool {
+        let grid = self.play.start_grid();
+        let Some(saved) = self.progress.get(&grid).and_then(|r| r.moves.clone()) else { return false };
+        let Ok(moves) = parse_plan(&self.play.board, &saved.replace(',', " ")) else { return false };
+        let wins = rules::replay(&self.play.board, &self.play.start, &moves).is_ok_and(|end| rules::is_goal(&self.play.board, &end));
+        if !self.play.history.is_empty() || !wins {
+            return false;
+        }
+        self.playback = None;
+        self.play.replay_from_start(&moves);
+        self.review = Some(0);
+        self.messages.announcement = format!("Your best win, {} moves, in review", moves.len());
         true
     }
 }

@@ -1,0 +1,112 @@
+// End-to-end tests of the review after a win: the win banner's summary, the review in place of
+// the board (each move marked, stepping with buttons and arrow keys, the best move where the
+// player's was not, the optimal line played on the board), the shared result text, and the same
+// review from the library's saved moves after a reload. Same harness as play.test.mjs.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { BASE_URL, SCREENSHOTS, withBrowser } from './harness.mjs';
+
+// Seed card 1 (9 moves): C is a car on row 0, D a truck on row 3 (columns 0–2).
+const CARD_1 = 'ooBoCCooBoooAABoooDDDooEoooooEoooooE';
+
+const chrome = withBrowser();
+
+async function open(viewport) {
+  const context = await chrome.browser.newContext({ viewport });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e));
+  page.on('console', (m) => m.type() === 'error' && errors.push(new Error(m.text())));
+  await page.goto(new URL(`#${CARD_1}`, BASE_URL).href);
+  await page.locator('[data-testid=to-go][data-value="9"]').waitFor({ timeout: 20_000 });
+  return { context, page, errors };
+}
+
+const car = (page, label) => page.locator(`svg.board .vehicle[data-car="${label}"]`);
+
+/** One cell with the arrow keys on `label` (a key press on another vehicle between two on one). */
+async function key(page, label, arrow) {
+  await car(page, label).focus();
+  await page.keyboard.press(arrow);
+}
+
+/** D one cell right, C one left (the plan's first move), D back: then the hints to the win. */
+async function playWithADetour(page) {
+  await key(page, 'D', 'ArrowRight');
+  await key(page, 'C', 'ArrowLeft');
+  await key(page, 'D', 'ArrowLeft');
+  await page.locator('[data-testid=moves][data-value="3"]').waitFor();
+  while ((await page.locator('[data-testid=win]').count()) === 0) {
+    await page.getByRole('button', { name: 'Hint', exact: true }).click();
+    const hinted = page.locator('svg.board .vehicle.hinted');
+    await hinted.waitFor();
+    await hinted.click();
+  }
+  return Number(await page.locator('[data-testid=moves]').getAttribute('data-value'));
+}
+
+for (const [viewport, name] of [
+  [{ width: 1280, height: 800 }, '1280x800'],
+  [{ width: 390, height: 844 }, '390x844'],
+]) {
+  test(`review at ${name}: every move marked, stepped through, the best move shown, the optimal line played`, async () => {
+    const { context, page, errors } = await open(viewport);
+    const n = await playWithADetour(page);
+    // D there and back costs two moves over the optimum, or one each way when D's move was wasted.
+    assert.ok(n >= 10 && n <= 11, `${n} moves`);
+    const summary = await page.locator('[data-testid=win-review]').textContent();
+    assert.match(summary, new RegExp(`${n} moves: \\d+ optimal, `));
+    await page.getByRole('button', { name: 'Review', exact: true }).click();
+    const review = page.locator('[data-testid=review]');
+    await review.waitFor();
+    assert.equal(await review.getAttribute('data-step'), '0');
+    assert.match(await page.locator('[data-testid=review-caption]').textContent(), /^The start: 9 to go\./);
+    const marks = await page.locator('.review-move').evaluateAll((b) => b.map((x) => x.dataset.mark));
+    assert.equal(marks.length, n);
+    assert.notEqual(marks[0], 'optimal', 'D→1 is not on an optimal line');
+    assert.ok(marks.slice(3).every((m) => m === 'optimal'), `the hints are optimal: ${marks}`);
+    const counts = ['optimal', 'wasted', 'away'].map((m) => marks.filter((x) => x === m).length);
+    const expected = ['optimal', 'wasted', 'away'].map((m, i) => counts[i] && `${counts[i]} ${m}`).filter(Boolean).join(', ');
+    assert.equal(await page.locator('[data-testid=review-summary]').textContent(), `${n} moves: ${expected}`);
+    // The first move, D→1: the board shows D one cell right, the caption names the better move.
+    await page.locator('.review-move').first().click();
+    assert.equal(await review.getAttribute('data-step'), '1');
+    assert.equal(await page.locator('[data-testid=review] .vehicle[data-car="D"]').getAttribute('data-col'), '1');
+    assert.match(await page.locator('[data-testid=review-caption]').textContent(), /Move 1 of \d+, D→1: (wasted|away)/);
+    assert.match(await page.locator('[data-testid=review-best]').textContent(), /^Best was [A-Z][→←↑↓]\d \(\d+ to go after it\)\.$/);
+    // Arrow keys step; End goes to the win.
+    await page.keyboard.press('ArrowRight');
+    await page.locator('[data-testid=review][data-step="2"]').waitFor();
+    await page.keyboard.press('ArrowLeft');
+    await page.locator('[data-testid=review][data-step="1"]').waitFor();
+    await page.screenshot({ path: join(SCREENSHOTS, `review-${name}.png`) });
+    // The optimal line from here, played on the review's board until the red car is out.
+    const line = await page.locator('[data-testid=review-line]').textContent();
+    const length = Number(line.match(/\((\d+) moves?\)/)[1]);
+    await page.getByRole('button', { name: 'Play the optimal line' }).click();
+    await page.locator('[data-testid=review] .vehicle[data-car="A"][data-col="4"]').waitFor({ timeout: 1_000 * length + 3_000 });
+    await page.getByRole('button', { name: 'Back to your game' }).click();
+    assert.equal(await page.locator('[data-testid=review] .vehicle[data-car="D"]').getAttribute('data-col'), '1');
+    await page.keyboard.press('End');
+    await page.locator(`[data-testid=review][data-step="${n}"]`).waitFor();
+    // Closing brings the won game and its banner back; the shared result carries the marks.
+    await page.getByRole('button', { name: 'Close the review' }).click();
+    await page.locator('[data-testid=win]').waitFor();
+    await page.getByRole('button', { name: 'Share', exact: true }).first().click();
+    const shared = await page.locator('[data-testid=win-share-link]').inputValue();
+    assert.match(shared, new RegExp(`Solved in ${n} moves \\(optimal 9\\)`));
+    assert.ok(shared.includes(`${n} moves: ${expected}`), shared);
+    assert.ok(shared.includes('🟩'), shared);
+    // After a reload, the puzzle's best win is kept with its moves: reviewed again from there.
+    await page.reload();
+    await page.locator('[data-testid=to-go][data-value="9"]').waitFor({ timeout: 20_000 });
+    assert.equal(await page.locator('[data-testid=best-win]').textContent(), `Your best: ${n} movesReview it`);
+    await page.getByRole('button', { name: 'Review it' }).click();
+    await page.locator('[data-testid=review][data-step="0"]').waitFor();
+    assert.deepEqual(await page.locator('.review-move').evaluateAll((b) => b.map((x) => x.dataset.mark)), marks);
+    assert.equal(await page.locator('[data-testid=moves]').getAttribute('data-value'), String(n));
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}
