@@ -4,8 +4,8 @@
 //! straight into its element (with `data-dragging` set, which turns the CSS transition off),
 //! clamped to the legal range the board passed in, and on release set it to the nearest cell and
 //! report the slide. An effect after every render writes the transform of the vehicle's real place
-//! back, so the element never keeps a drag's leftovers. A press that barely moves is a click (on
-//! the hinted vehicle: apply the hint).
+//! back, so the element never keeps a drag's leftovers. A press that barely moves is a tap: on
+//! the hinted vehicle it applies the hint, on another it is reported (tap to move, `game_board`).
 
 use super::geometry::CELL;
 use rush_hour_engine::model::board::Axis;
@@ -71,6 +71,8 @@ pub struct Draggable {
     pub on_slide: Callback<(usize, u8)>,
     /// A click on the hinted vehicle.
     pub on_apply_hint: Callback<()>,
+    /// A tap (a press that barely moved) on a vehicle that is not the hinted one.
+    pub on_tap: Callback<usize>,
 }
 
 /// The pointer handlers of a draggable vehicle's element.
@@ -86,7 +88,7 @@ pub struct DragHandlers {
 #[hook]
 pub fn use_drag(node: &NodeRef, d: Draggable) -> DragHandlers {
     let drag: Rc<RefCell<Option<Drag>>> = use_mut_ref(|| None);
-    let Draggable { index, axis, offset, base, interactive, range, hinted, on_grab, on_slide, on_apply_hint } = d;
+    let Draggable { index, axis, offset, base, interactive, range, hinted, on_grab, on_slide, on_apply_hint, on_tap } = d;
     // Where the vehicle is drawn when its offset is `at` (same line).
     let place = move |at: f64| -> (f64, f64) {
         let d = (at - f64::from(offset)) * f64::from(CELL);
@@ -186,6 +188,8 @@ pub fn use_drag(node: &NodeRef, d: Draggable) -> DragHandlers {
             }
             if !d.moved && hinted {
                 on_apply_hint.emit(());
+            } else if !d.moved {
+                on_tap.emit(index);
             } else if to != d.start {
                 on_slide.emit((index, to));
             }

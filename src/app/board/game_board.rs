@@ -1,6 +1,8 @@
 //! The game's board: `GameBoard`, played from the context — vehicles dragged or moved with the
-//! arrow keys (`vehicle`, `drag`), the hint drawn as a ghost of the vehicle at its target with an
-//! arrow, the plan's last move highlighted, and the red car driving out when the puzzle is solved;
+//! arrow keys (`vehicle`, `drag`), or tapped and then moved by a tap on a cell of its line (tap to
+//! move: the cells it can reach are marked), the hint drawn as a ghost of the vehicle at its
+//! target with an arrow, the plan's last move highlighted, and the red car driving out when the
+//! puzzle is solved;
 //! and `BoardView`, a board as a picture (props only). Every vehicle is a
 //! `<g class="vehicle" data-car=… data-row=… data-col=…>` whose row and column are those of its
 //! top-left cell (0-based).
@@ -27,7 +29,7 @@ pub struct BoardProps {
 fn board_svg(board: &Board, parts: SvgParts) -> Html {
     let g = Geometry::of(board);
     html! {
-        <svg ref={parts.node} class={parts.class} viewBox={g.view_box()}
+        <svg ref={parts.node} class={parts.class} viewBox={g.view_box()} onclick={parts.onclick}
              role={parts.role} aria-label={parts.label} aria-roledescription={parts.roledescription}
              style={g.aspect_style()} data-width={g.w.to_string()} data-height={g.h.to_string()}>
             { background(&g, board.walls(), false) }
@@ -40,6 +42,8 @@ fn board_svg(board: &Board, parts: SvgParts) -> Html {
 
 struct SvgParts {
     node: NodeRef,
+    /// A click anywhere on the board (the game's: a tap off the tapped vehicle's line).
+    onclick: Option<Callback<MouseEvent>>,
     class: Classes,
     role: &'static str,
     label: String,
@@ -64,6 +68,7 @@ pub fn board_view(props: &BoardProps) -> Html {
         board,
         SvgParts {
             node: NodeRef::default(),
+            onclick: None,
             class: classes!("board"),
             role: "img",
             label: board_label(board),
@@ -126,6 +131,47 @@ fn hint_marks(g: &Geometry, board: &Board, pos: &Position, hint: Hint, apply: Ca
     };
     let over = html! { <path class="hint-arrow" d={path} aria-hidden="true" /> };
     (under, over)
+}
+
+/// Tap to move: the cells of the tapped vehicle `v`'s line beside it, each a target for a tap,
+/// those it can reach marked with a dot. A tap on a cell slides the vehicle to cover it, or as far
+/// as it can that way, with a blocked drag's bump when it cannot go all the way.
+fn tap_line(g: &Geometry, board: &Board, pos: &Position, v: usize, on_slide: Callback<(usize, u8)>) -> Html {
+    let vehicle = board.vehicle(v);
+    let (offset, len) = (pos.offset(v), vehicle.len);
+    let (min, max) = rules::legal_range(board, pos, v);
+    let cells = match vehicle.axis {
+        Axis::Horizontal => board.width(),
+        Axis::Vertical => board.height(),
+    };
+    let targets = (0..cells).filter(|&t| t < offset || t >= offset + len).map(|t| {
+        let (row, col) = match vehicle.axis {
+            Axis::Horizontal => (vehicle.line, t),
+            Axis::Vertical => (t, vehicle.line),
+        };
+        let reachable = t >= min && t < max + len;
+        let (x, y) = g.cell(row, col);
+        let onclick = {
+            let on_slide = on_slide.clone();
+            Callback::from(move |_: MouseEvent| {
+                let wanted = if t > offset { t + 1 - len } else { t };
+                let to = wanted.clamp(min, max);
+                if to != wanted {
+                    crate::app::sound::play(crate::app::sound::Cue::Bump);
+                }
+                on_slide.emit((v, to));
+            })
+        };
+        html! {
+            <g class={classes!("tap-cell", reachable.then_some("reach"))} data-row={row.to_string()} data-col={col.to_string()} {onclick}>
+                <rect x={x.to_string()} y={y.to_string()} width={CELL.to_string()} height={CELL.to_string()} />
+                if reachable {
+                    <circle cx={(x + CELL / 2).to_string()} cy={(y + CELL / 2).to_string()} r="13" />
+                }
+            </g>
+        }
+    });
+    html! { <g class="tap-line" data-car={vehicle.label.to_string()} aria-hidden="true">{ for targets }</g> }
 }
 
 /// The vehicle to focus when an arrow key points across `from`'s axis: the nearest one that way,
@@ -203,6 +249,41 @@ pub fn game_board() -> Html {
         let game = game.clone();
         Callback::from(move |()| game.dispatch(Action::ApplyHint))
     };
+    // Tap to move: the vehicle chosen by a tap, until a move on the board, a second tap on it or a
+    // tap elsewhere.
+    let tapped = use_state_eq(|| None::<usize>);
+    let tapped_now = (*tapped).filter(|_| !won);
+    let on_tap = {
+        let tapped = tapped.clone();
+        Callback::from(move |i: usize| tapped.set(if *tapped == Some(i) { None } else { Some(i) }))
+    };
+    let on_slide = {
+        let tapped = tapped.clone();
+        on_slide.reform(move |slide: (usize, u8)| {
+            tapped.set(None);
+            slide
+        })
+    };
+    let on_step = {
+        let tapped = tapped.clone();
+        on_step.reform(move |step: (usize, i8)| {
+            tapped.set(None);
+            step
+        })
+    };
+    let on_board_click = {
+        let tapped = tapped.clone();
+        Callback::from(move |e: MouseEvent| {
+            let on_piece = e
+                .target()
+                .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+                .and_then(|el| el.closest(".vehicle, .tap-cell, .hint-ghost").ok().flatten())
+                .is_some();
+            if !on_piece {
+                tapped.set(None);
+            }
+        })
+    };
     let on_cross = {
         let (game, svg) = (game.clone(), svg.clone());
         Callback::from(move |(from, dir): (usize, Dir)| {
@@ -225,6 +306,10 @@ pub fn game_board() -> Html {
             hint_marks(&g, &board, &game.play.position, h, apply)
         }
         None => (Html::default(), Html::default()),
+    };
+    let under = match tapped_now {
+        Some(v) => html! { <>{ under }{ tap_line(&g, &board, &game.play.position, v, on_slide.clone()) }</> },
+        None => under,
     };
     let vehicles = board.vehicles().iter().enumerate().map(|(i, v)| {
         let offset = game.play.position.offset(i);
@@ -255,14 +340,19 @@ pub fn game_board() -> Html {
                          origin={(g.x, g.y)} colour={vehicle_colour(i)} name={name} show_label={game.settings.show_labels}
                          interactive=true range={range} hinted={hinted} played={played == Some(i)} exit_way={exit_way}
                          on_slide={on_slide.clone()} on_step={on_step.clone()} on_cross={on_cross.clone()}
-                         on_focus={on_focus.clone()} on_grab={on_grab.clone()} on_apply_hint={on_apply_hint.clone()} />
+                         on_focus={on_focus.clone()} on_grab={on_grab.clone()} on_apply_hint={on_apply_hint.clone()}
+                         on_tap={on_tap.clone()} tapped={tapped_now == Some(i)} />
         }
     });
-    let label = format!("{}. Drag a vehicle along its axis, or Tab to it and use the arrow keys.", board_label(&board));
+    let label = format!(
+        "{}. Drag a vehicle along its axis, or tap it and then a cell of its line, or Tab to it and use the arrow keys.",
+        board_label(&board)
+    );
     board_svg(
         &board,
         SvgParts {
             node: svg,
+            onclick: Some(on_board_click),
             class: classes!("board", "playable", won.then_some("won"), hint.is_some().then_some("has-hint")),
             role: "group",
             label,

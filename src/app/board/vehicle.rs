@@ -88,6 +88,12 @@ pub struct VehicleProps {
     /// The hinted vehicle was clicked (or Enter/Space pressed on it).
     #[prop_or_default]
     pub on_apply_hint: Callback<()>,
+    /// Tapped (or clicked) without a drag: chosen for tap to move.
+    #[prop_or_default]
+    pub on_tap: Callback<usize>,
+    /// The vehicle chosen by a tap, whose line shows where it can go.
+    #[prop_or_default]
+    pub tapped: bool,
 }
 
 #[function_component(VehicleView)]
@@ -113,6 +119,7 @@ pub fn vehicle_view(props: &VehicleProps) -> Html {
             on_grab: props.on_grab.clone(),
             on_slide: props.on_slide.clone(),
             on_apply_hint: props.on_apply_hint.clone(),
+            on_tap: props.on_tap.clone(),
         },
     );
 
@@ -163,6 +170,7 @@ pub fn vehicle_view(props: &VehicleProps) -> Html {
                v.axis.name(),
                props.hinted.then_some("hinted"),
                props.played.then_some("played"),
+               props.tapped.then_some("tapped"),
                props.exit_way.is_some().then_some("won"),
            )}
            style={style}
