@@ -8,6 +8,7 @@
 //! order of the request's labels), plans in Fogleman's notation (`A+3 B-1`), so nothing here
 //! depends on how either side packs a position.
 
+pub mod codec;
 mod text;
 
 pub use text::{Fields, Message, decode, encode};
@@ -15,9 +16,10 @@ use text::{joined, maybe, numbers, positions, read_positions, read_status, statu
 
 use rush_hour_engine::model::board::Position;
 use rush_hour_engine::search::layers::LayerStatus;
+use serde::{Deserialize, Serialize};
 
 /// What the page asks the worker. Every request carries the job number its replies carry.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum Request {
     /// Every position reachable from the puzzle (`grid`: its board and start) with its distance
     /// to the goal. Clusters of at most `hand_over` positions come back whole (`Reply::Cluster`);
@@ -68,7 +70,7 @@ impl Request {
 }
 
 /// What the worker answers.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum Reply {
     /// The worker's wasm is loaded and listening (sent once, before any other reply).
     Ready,
