@@ -1,12 +1,14 @@
 //! The page–worker messages' codec timed natively (docs/benchmarks.md, "The worker's messages"):
 //!   cargo run --release --example protocol-bench
 //! For the 541,934-position cluster's puzzle: the `Analyse` request, the `Cluster` reply that
-//! carries its cluster's bytes beside it, and the classroom's `Layers` reply at the search's last
-//! layer (its largest structured message), each encoded and decoded; then the cluster's bytes
-//! themselves (`Cluster::to_bytes` and read back), which travel beside the message in a
-//! transferred `ArrayBuffer`, and, for comparison, those bytes inside the message instead.
+//! carries its cluster's bytes beside it, and the classroom's `Layers` reply once its search
+//! reaches the goal (the largest structured message), each encoded and decoded; then the
+//! cluster's bytes themselves (`Cluster::to_bytes` and read back), which travel beside the
+//! message in a transferred `ArrayBuffer`, and, for comparison, those bytes inside the message.
+//! Its version at commit b211459 timed the hand-written text lines beside postcard (and, with
+//! `codec.rs` swapped, serde_json and bincode): the figures in docs/benchmarks.md.
 
-use rush_hour::worker_protocol::{Reply, Request, codec, decode, encode};
+use rush_hour::worker_protocol::{Reply, Request, decode, encode};
 use rush_hour_engine::model::grid;
 use rush_hour_engine::model::notation::Style;
 use rush_hour_engine::model::rules::Metric;
@@ -30,18 +32,15 @@ fn time(runs: u32, mut f: impl FnMut()) -> f64 {
         .fold(f64::INFINITY, f64::min)
 }
 
-/// Prints the text line's and postcard's size and round-trip time for `message`.
-fn compare<T>(name: &str, message: &T, runs: u32)
+/// Prints the size of `message`'s bytes and the time to encode and decode it.
+fn measure<T>(name: &str, message: &T, runs: u32)
 where
-    T: rush_hour::worker_protocol::Message + serde::Serialize + serde::de::DeserializeOwned + PartialEq + std::fmt::Debug,
+    T: serde::Serialize + serde::de::DeserializeOwned + PartialEq + std::fmt::Debug,
 {
-    let line = encode(message);
-    let bytes = codec::encode(message);
-    assert_eq!(decode::<T>(&line).as_ref(), Ok(message));
-    assert_eq!(codec::decode::<T>(&bytes).as_ref(), Ok(message));
-    let text_us = time(runs, || drop(black_box(decode::<T>(&encode(black_box(message))))));
-    let postcard_us = time(runs, || drop(black_box(codec::decode::<T>(&codec::encode(black_box(message))))));
-    println!("{name}: text {} B, {text_us:.3} µs; postcard {} B, {postcard_us:.3} µs (encode + decode)", line.len(), bytes.len());
+    let bytes = encode(message);
+    assert_eq!(decode::<T>(&bytes).as_ref(), Ok(message));
+    let micros = time(runs, || drop(black_box(decode::<T>(&encode(black_box(message))))));
+    println!("{name}: {} B, {micros:.3} µs (encode + decode)", bytes.len());
 }
 
 fn main() {
@@ -56,13 +55,13 @@ fn main() {
         hand_over: 1_000_000,
         start_plan: true,
     };
-    compare("Analyse request", &analyse, 100_000);
+    measure("Analyse request", &analyse, 100_000);
 
     let started = Instant::now();
     let cluster = Cluster::analyze(&p.board, &p.start, Metric::Moves).expect("the cluster fits");
     let millis = started.elapsed().as_millis() as u32;
     let reply = Reply::Cluster { job: 1, size: cluster.size(), memory: 21 << 20, millis };
-    compare(&format!("Cluster reply ({} positions)", cluster.size()), &reply, 100_000);
+    measure(&format!("Cluster reply ({} positions)", cluster.size()), &reply, 100_000);
 
     let mut bfs = LayeredBfs::new(&p.board, &p.start, Metric::Moves);
     while !bfs.done() {
@@ -78,7 +77,7 @@ fn main() {
         status: bfs.status(),
         plan,
     };
-    compare(&format!("Layers reply at the goal ({} layers, 12 positions)", bfs.frontier_sizes().len()), &layers, 100_000);
+    measure(&format!("Layers reply at the goal ({} layers, 12 positions)", bfs.frontier_sizes().len()), &layers, 100_000);
 
     let bytes = cluster.to_bytes();
     let to_bytes_ms = time(1, || drop(black_box(cluster.to_bytes()))) / 1e3;
@@ -87,8 +86,8 @@ fn main() {
         "the cluster's bytes beside the message: {} B; Cluster::to_bytes {to_bytes_ms:.2} ms, from_bytes {from_bytes_ms:.2} ms",
         bytes.len()
     );
-    let inside = codec::encode(&(&reply, &bytes));
-    assert_eq!(codec::decode::<(Reply, Vec<u8>)>(&inside), Ok((reply.clone(), bytes.clone())));
-    let inside_ms = time(1, || drop(black_box(codec::decode::<(Reply, Vec<u8>)>(&codec::encode(&(&reply, black_box(&bytes))))))) / 1e3;
+    let inside = encode(&(&reply, &bytes));
+    assert_eq!(decode::<(Reply, Vec<u8>)>(&inside), Ok((reply.clone(), bytes.clone())));
+    let inside_ms = time(1, || drop(black_box(decode::<(Reply, Vec<u8>)>(&encode(&(&reply, black_box(&bytes))))))) / 1e3;
     println!("those bytes inside the postcard message instead: {} B, {inside_ms:.2} ms (encode + decode)", inside.len());
 }

@@ -6,8 +6,7 @@ mod jobs;
 #[cfg(feature = "tools")]
 mod tools_jobs;
 
-use crate::worker_protocol::codec::{decode, encode};
-use crate::worker_protocol::{Reply, Request};
+use crate::worker_protocol::{Reply, Request, decode, encode};
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};

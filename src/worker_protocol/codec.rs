@@ -10,7 +10,7 @@ use serde::de::DeserializeOwned;
 /// are declared): any change to the messages changes it.
 const FINGERPRINT: [u8; 4] = fnv1a(include_str!("../worker_protocol.rs").as_bytes()).to_le_bytes();
 
-const fn fnv1a(bytes: &[u8]) -> u32 {
+pub(super) const fn fnv1a(bytes: &[u8]) -> u32 {
     let mut hash = 0x811c_9dc5_u32;
     let mut i = 0;
     while i < bytes.len() {

@@ -11,8 +11,7 @@
 //! be cancelled only by a message the worker reads after the job ends (its memory never shrinks),
 //! and a worker that traps goes unnoticed (no `error` event reaches the page).
 
-use crate::worker_protocol::codec::{decode, encode};
-use crate::worker_protocol::{Reply, Request};
+use crate::worker_protocol::{Reply, Request, decode, encode};
 use gloo::timers::callback::Timeout;
 use std::cell::RefCell;
 use std::collections::{HashMap, VecDeque};
