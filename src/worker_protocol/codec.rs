@@ -7,7 +7,9 @@ use serde::Serialize;
 use serde::de::DeserializeOwned;
 
 /// The FNV-1a hash of the protocol's source (`worker_protocol.rs`, where `Request` and `Reply`
-/// are declared): any change to the messages changes it.
+/// are declared): any change to the messages changes it. The two engine types they carry
+/// (`Position`, `LayerStatus`) are declared in the engine and not hashed: a change to one of them
+/// should come with a word in `worker_protocol.rs`.
 const FINGERPRINT: [u8; 4] = fnv1a(include_str!("../worker_protocol.rs").as_bytes()).to_le_bytes();
 
 pub(super) const fn fnv1a(bytes: &[u8]) -> u32 {
