@@ -10,8 +10,8 @@
 //! Postcard replaced a line of text written and read by hand (four lists per variant) on
 //! 2026-11-25, measured in one run against it, serde_json and bincode (docs/benchmarks.md, "The
 //! worker's messages"): the workers 6.5–6.8 KB gzipped smaller, the game's page 1.0 KB larger
-//! (247.9 KB), the messages written and read back 1.5–5× faster; serde_json cost the page
-//! 11.9 KB, bincode 3.7 KB.
+//! (247.9 KB), the messages written and read back 1.5–5× faster natively and 2–7× in wasm;
+//! serde_json cost the page 11.9 KB, bincode 3.7 KB.
 //!
 //! Puzzles and positions travel as grid strings (a layer's sample as its vehicles' offsets in the
 //! order of the request's labels), plans in Fogleman's notation (`A+3 B-1`), so nothing here
