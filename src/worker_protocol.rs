@@ -1,23 +1,32 @@
 //! The messages between the page and its engine worker (`app/engine/` on the page,
-//! `worker/` inside the Web Worker). Each message is one line of text: its kind and fields joined
-//! by a separator character (U+001F) — written and read by hand (`text`) rather than with serde,
-//! which cost the game's page about 15 KB of wasm for these two enums. A finished cluster travels
-//! beside its message as the bytes of `Cluster::to_bytes` in a transferred `ArrayBuffer`.
+//! `worker/` inside the Web Worker), written once: [`Request`] and [`Reply`] derive serde's
+//! writer and reader, and [`codec`] posts them as postcard's compact bytes behind a fingerprint
+//! of this file (a message from a worker of another release is refused with an error, not
+//! misread). Each travels in a transferred `ArrayBuffer`; a finished cluster or state graph comes
+//! beside its reply as the bytes of `Cluster::to_bytes` (`StateGraph::to_bytes`) in a second one.
+//! Adding a request is its variant here, its handler in the worker (`worker/jobs.rs`,
+//! `tools_jobs.rs`) and its caller on the page (`app/engine/`).
+//!
+//! Postcard replaced a line of text written and read by hand (four lists per variant) on
+//! 2026-11-25, measured in one run against it, serde_json and bincode (docs/benchmarks.md, "The
+//! worker's messages"): the workers 6.5–6.8 KB gzipped smaller, the game's page 1.0 KB larger
+//! (247.9 KB), the messages written and read back 1.5–5× faster natively and 2–7× in wasm;
+//! serde_json cost the page 11.9 KB, bincode 3.7 KB.
 //!
 //! Puzzles and positions travel as grid strings (a layer's sample as its vehicles' offsets in the
 //! order of the request's labels), plans in Fogleman's notation (`A+3 B-1`), so nothing here
 //! depends on how either side packs a position.
 
-mod text;
+pub mod codec;
 
-pub use text::{Fields, Message, decode, encode};
-use text::{joined, maybe, numbers, positions, read_positions, read_status, status};
+pub use codec::{decode, encode};
 
 use rush_hour_engine::model::board::Position;
 use rush_hour_engine::search::layers::LayerStatus;
+use serde::{Deserialize, Serialize};
 
 /// What the page asks the worker. Every request carries the job number its replies carry.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum Request {
     /// Every position reachable from the puzzle (`grid`: its board and start) with its distance
     /// to the goal. Clusters of at most `hand_over` positions come back whole (`Reply::Cluster`);
@@ -68,7 +77,7 @@ impl Request {
 }
 
 /// What the worker answers.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum Reply {
     /// The worker's wasm is loaded and listening (sent once, before any other reply).
     Ready,
@@ -149,195 +158,6 @@ impl Reply {
     /// True for a job's last reply.
     pub fn is_final(&self) -> bool {
         !matches!(self, Reply::Ready | Reply::Progress { .. } | Reply::StartPlan { .. } | Reply::Rated { .. })
-    }
-}
-
-impl Message for Request {
-    fn fields(&self) -> Vec<String> {
-        match self {
-            Request::Analyse { job, grid, labels, steps, memory_budget, hand_over, start_plan } => vec![
-                "Analyse".into(),
-                job.to_string(),
-                grid.clone(),
-                labels.clone(),
-                (*steps as u8).to_string(),
-                memory_budget.to_string(),
-                hand_over.to_string(),
-                (*start_plan as u8).to_string(),
-            ],
-            Request::Solve { job, grid, labels, steps, memory_budget } => {
-                vec!["Solve".into(), job.to_string(), grid.clone(), labels.clone(), (*steps as u8).to_string(), memory_budget.to_string()]
-            }
-            Request::Generate { job, width, height, min_moves, max_moves, walls, seed, max_tries, cluster_budget } => vec![
-                "Generate".into(),
-                job.to_string(),
-                width.to_string(),
-                height.to_string(),
-                min_moves.to_string(),
-                max_moves.to_string(),
-                (*walls as u8).to_string(),
-                seed.to_string(),
-                max_tries.to_string(),
-                cluster_budget.to_string(),
-            ],
-            Request::Panic { job } => vec!["Panic".into(), job.to_string()],
-            Request::Compare { job, grid, labels, steps, algorithm, max_expanded } => vec![
-                "Compare".into(),
-                job.to_string(),
-                grid.clone(),
-                labels.clone(),
-                (*steps as u8).to_string(),
-                algorithm.to_string(),
-                max_expanded.to_string(),
-            ],
-            Request::Graph { job, grid, labels, steps, max_nodes } => {
-                vec!["Graph".into(), job.to_string(), grid.clone(), labels.clone(), (*steps as u8).to_string(), max_nodes.to_string()]
-            }
-            Request::Layers { job, grid, labels, depth, budget, sample } => {
-                vec![
-                    "Layers".into(),
-                    job.to_string(),
-                    grid.clone(),
-                    labels.clone(),
-                    depth.to_string(),
-                    budget.to_string(),
-                    sample.to_string(),
-                ]
-            }
-        }
-    }
-    fn from_fields(kind: &str, f: &mut Fields) -> Option<Self> {
-        Some(match kind {
-            "Analyse" => Request::Analyse {
-                job: f.number()?,
-                grid: f.text()?,
-                labels: f.text()?,
-                steps: f.flag()?,
-                memory_budget: f.number()?,
-                hand_over: f.number()?,
-                start_plan: f.flag()?,
-            },
-            "Solve" => {
-                Request::Solve { job: f.number()?, grid: f.text()?, labels: f.text()?, steps: f.flag()?, memory_budget: f.number()? }
-            }
-            "Generate" => Request::Generate {
-                job: f.number()?,
-                width: f.number()?,
-                height: f.number()?,
-                min_moves: f.number()?,
-                max_moves: f.number()?,
-                walls: f.flag()?,
-                seed: f.number()?,
-                max_tries: f.number()?,
-                cluster_budget: f.number()?,
-            },
-            "Panic" => Request::Panic { job: f.number()? },
-            "Compare" => Request::Compare {
-                job: f.number()?,
-                grid: f.text()?,
-                labels: f.text()?,
-                steps: f.flag()?,
-                algorithm: f.number()?,
-                max_expanded: f.number()?,
-            },
-            "Graph" => Request::Graph { job: f.number()?, grid: f.text()?, labels: f.text()?, steps: f.flag()?, max_nodes: f.number()? },
-            "Layers" => Request::Layers {
-                job: f.number()?,
-                grid: f.text()?,
-                labels: f.text()?,
-                depth: f.number()?,
-                budget: f.number()?,
-                sample: f.number()?,
-            },
-            _ => return None,
-        })
-    }
-}
-
-impl Message for Reply {
-    fn fields(&self) -> Vec<String> {
-        let n = |x: &dyn ToString| x.to_string();
-        match self {
-            Reply::Ready => vec!["Ready".into()],
-            Reply::Progress { job, positions, depth, memory } => vec!["Progress".into(), n(job), n(positions), n(depth), n(memory)],
-            Reply::StartPlan { job, plan, positions, memory, millis } => {
-                vec!["StartPlan".into(), n(job), maybe(plan), n(positions), n(memory), n(millis)]
-            }
-            Reply::Cluster { job, size, memory, millis } => vec!["Cluster".into(), n(job), n(size), n(memory), n(millis)],
-            Reply::Held { job, size, memory, millis } => vec!["Held".into(), n(job), n(size), n(memory), n(millis)],
-            Reply::TooLarge { job, message, memory } => vec!["TooLarge".into(), n(job), message.clone(), n(memory)],
-            Reply::Plan { job, from, plan, positions, memory, millis } => {
-                vec!["Plan".into(), n(job), from.clone(), maybe(plan), n(positions), n(memory), n(millis)]
-            }
-            Reply::Rated { job, tries } => vec!["Rated".into(), n(job), n(tries)],
-            Reply::Generated { job, grid, moves, cluster, tries } => {
-                vec!["Generated".into(), n(job), grid.clone(), n(moves), n(cluster), n(tries)]
-            }
-            Reply::NotFound { job, tries } => vec!["NotFound".into(), n(job), n(tries)],
-            Reply::Failed { job, message } => vec!["Failed".into(), n(job), message.clone()],
-            Reply::Compared { job, algorithm, plan, expanded, generated, max_frontier, stopped, millis } => vec![
-                "Compared".into(),
-                n(job),
-                n(algorithm),
-                maybe(plan),
-                n(expanded),
-                n(generated),
-                n(max_frontier),
-                maybe(stopped),
-                n(millis),
-            ],
-            Reply::Graph { job, nodes, edges, millis } => vec!["Graph".into(), n(job), n(nodes), n(edges), n(millis)],
-            Reply::Layers { job, sizes, discovered, expanded, sample, status: s, plan } => {
-                vec!["Layers".into(), n(job), joined(sizes, ","), n(discovered), n(expanded), positions(sample), status(s), maybe(plan)]
-            }
-        }
-    }
-    fn from_fields(kind: &str, f: &mut Fields) -> Option<Self> {
-        Some(match kind {
-            "Ready" => Reply::Ready,
-            "Progress" => Reply::Progress { job: f.number()?, positions: f.number()?, depth: f.number()?, memory: f.number()? },
-            "StartPlan" => {
-                Reply::StartPlan { job: f.number()?, plan: f.maybe()?, positions: f.number()?, memory: f.number()?, millis: f.number()? }
-            }
-            "Cluster" => Reply::Cluster { job: f.number()?, size: f.number()?, memory: f.number()?, millis: f.number()? },
-            "Held" => Reply::Held { job: f.number()?, size: f.number()?, memory: f.number()?, millis: f.number()? },
-            "TooLarge" => Reply::TooLarge { job: f.number()?, message: f.text()?, memory: f.number()? },
-            "Plan" => Reply::Plan {
-                job: f.number()?,
-                from: f.text()?,
-                plan: f.maybe()?,
-                positions: f.number()?,
-                memory: f.number()?,
-                millis: f.number()?,
-            },
-            "Rated" => Reply::Rated { job: f.number()?, tries: f.number()? },
-            "Generated" => {
-                Reply::Generated { job: f.number()?, grid: f.text()?, moves: f.number()?, cluster: f.number()?, tries: f.number()? }
-            }
-            "NotFound" => Reply::NotFound { job: f.number()?, tries: f.number()? },
-            "Failed" => Reply::Failed { job: f.number()?, message: f.text()? },
-            "Compared" => Reply::Compared {
-                job: f.number()?,
-                algorithm: f.number()?,
-                plan: f.maybe()?,
-                expanded: f.number()?,
-                generated: f.number()?,
-                max_frontier: f.number()?,
-                stopped: f.maybe()?,
-                millis: f.number()?,
-            },
-            "Graph" => Reply::Graph { job: f.number()?, nodes: f.number()?, edges: f.number()?, millis: f.number()? },
-            "Layers" => Reply::Layers {
-                job: f.number()?,
-                sizes: numbers(&f.text()?, ',')?,
-                discovered: f.number()?,
-                expanded: f.number()?,
-                sample: read_positions(&f.text()?)?,
-                status: read_status(&f.text()?)?,
-                plan: f.maybe()?,
-            },
-            _ => return None,
-        })
     }
 }
 

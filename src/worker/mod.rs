@@ -15,8 +15,8 @@ use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 pub fn listen() {
     let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
     let on_message = Closure::<dyn FnMut(MessageEvent)>::new(|event: MessageEvent| {
-        let text = event.data().as_string().unwrap_or_default();
-        match decode::<Request>(&text) {
+        let bytes = event.data().dyn_into::<js_sys::ArrayBuffer>().map(|b| js_sys::Uint8Array::new(&b).to_vec()).unwrap_or_default();
+        match decode::<Request>(&bytes) {
             Ok(request) => jobs::run(request),
             Err(message) => post(&Reply::Failed { job: 0, message }, None),
         }
@@ -26,18 +26,14 @@ pub fn listen() {
     post(&Reply::Ready, None);
 }
 
-/// Posts a reply to the page, with bytes beside it (transferred, not copied).
+/// Posts a reply to the page, with bytes beside it: `[reply, bytes]`, each an `ArrayBuffer`,
+/// transferred, not copied.
 fn post(reply: &Reply, bytes: Option<Vec<u8>>) {
     let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
-    let message = js_sys::Array::of1(&JsValue::from_str(&encode(reply)));
-    let transfer = js_sys::Array::new();
-    if let Some(bytes) = bytes {
-        let buffer = js_sys::Uint8Array::from(bytes.as_slice()).buffer();
-        message.push(&buffer);
-        transfer.push(&buffer);
-    }
-    // Posting to the page cannot fail for these values (strings and an ArrayBuffer).
-    let _ = scope.post_message_with_transfer(&message, &transfer);
+    let buffers: js_sys::Array =
+        std::iter::once(encode(reply)).chain(bytes).map(|b| js_sys::Uint8Array::from(b.as_slice()).buffer()).collect();
+    // Posting to the page cannot fail for these values (ArrayBuffers).
+    let _ = scope.post_message_with_transfer(&buffers, &buffers);
 }
 
 /// The worker's memory (its wasm memory's size) in bytes.

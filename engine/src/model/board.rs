@@ -204,6 +204,7 @@ pub struct Board {
 
 /// Where every vehicle is: one offset per vehicle, in the board's vehicle order.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Position(pub Vec<u8>);
 
 impl Position {

@@ -14,6 +14,7 @@ use std::marker::PhantomData;
 
 /// Where a [`LayeredBfs`] stands after [`LayeredBfs::step_layer`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum LayerStatus {
     /// The next layer is not complete yet: call again.
     InProgress,

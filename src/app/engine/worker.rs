@@ -119,7 +119,9 @@ fn pump() {
         if c.ready && c.running.is_none() {
             let request = queue.pop_front().expect("the queue is not empty");
             c.running = Some(request.job());
-            let _ = c.worker.post_message(&JsValue::from_str(&encode(&request)));
+            // The request's bytes in an `ArrayBuffer`, transferred.
+            let buffer = js_sys::Uint8Array::from(encode(&request).as_slice()).buffer();
+            let _ = c.worker.post_message_with_transfer(&buffer, &js_sys::Array::of1(&buffer));
         }
         Vec::new()
     });
@@ -149,12 +151,14 @@ fn spawn() -> Result<Connection, String> {
 }
 
 fn on_message(event: MessageEvent) {
-    let data: js_sys::Array = event.data().unchecked_into();
-    let reply = match decode::<Reply>(&data.get(0).as_string().unwrap_or_default()) {
+    // `[reply, bytes]` (`worker::post`), each an `ArrayBuffer`; anything else reads as no bytes.
+    let data = event.data().dyn_into::<js_sys::Array>().unwrap_or_default();
+    let buffer = |i| data.get(i).dyn_into::<js_sys::ArrayBuffer>().ok().map(|b| js_sys::Uint8Array::new(&b).to_vec());
+    let reply = match decode::<Reply>(&buffer(0).unwrap_or_default()) {
         Ok(reply) => reply,
         Err(message) => return died(&message),
     };
-    let bytes = data.get(1).dyn_into::<js_sys::ArrayBuffer>().ok().map(|b| js_sys::Uint8Array::new(&b).to_vec());
+    let bytes = buffer(1);
     let handler = ENGINE.with(|e| {
         let mut e = e.borrow_mut();
         let c = e.connection.as_mut()?;

@@ -1,0 +1,41 @@
+//! How a message of the protocol travels: serde's derived writer and reader in postcard's compact
+//! bytes (variant numbers, lengths and integers as varints), after a 4-byte fingerprint of this
+//! release's protocol so that a message from a worker of another release is refused, not misread
+//! (postcard's bytes do not name their variants or fields).
+
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+
+/// The FNV-1a hash of the protocol's source (`worker_protocol.rs`, where `Request` and `Reply`
+/// are declared): any change to the messages changes it. The two engine types they carry
+/// (`Position`, `LayerStatus`) are declared in the engine and not hashed: a change to one of them
+/// should come with a word in `worker_protocol.rs`.
+const FINGERPRINT: [u8; 4] = fnv1a(include_str!("../worker_protocol.rs").as_bytes()).to_le_bytes();
+
+pub(super) const fn fnv1a(bytes: &[u8]) -> u32 {
+    let mut hash = 0x811c_9dc5_u32;
+    let mut i = 0;
+    while i < bytes.len() {
+        hash = (hash ^ bytes[i] as u32).wrapping_mul(0x0100_0193);
+        i += 1;
+    }
+    hash
+}
+
+/// A message as the bytes posted between the two sides.
+pub fn encode<T: Serialize>(message: &T) -> Vec<u8> {
+    // Writing to a growing vector fails only for types serde cannot write (none here).
+    postcard::to_extend(message, FINGERPRINT.to_vec()).expect("the protocol's messages serialize")
+}
+
+/// A message read back; an error names what could not be read (a worker of another release,
+/// bytes cut short or garbled).
+pub fn decode<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, String> {
+    let unreadable = |why: &str| format!("unreadable engine message ({why}: {} bytes)", bytes.len());
+    let body = bytes.strip_prefix(&FINGERPRINT[..]).ok_or_else(|| unreadable("from another release of the game"))?;
+    match postcard::take_from_bytes(body) {
+        Ok((message, [])) => Ok(message),
+        Ok(_) => Err(unreadable("bytes left over")),
+        Err(e) => Err(unreadable(&e.to_string())),
+    }
+}
