@@ -1,8 +1,10 @@
-//! Rush Hour in the browser: the game's state machine (`game`, no web code, tested natively) and
+//! Rush Hour in the browser: the game's state machine (`game`, no web code, tested natively), the
+//! colours every board is drawn with (`palette`, tested natively) and
 //! the Yew app over it (`app`, wasm only), and the engine's Web Worker (`worker`, wasm only) with
 //! the messages the two exchange (`worker_protocol`). The engine is the `rush-hour-engine` crate.
 
 pub mod game;
+pub mod palette;
 pub mod worker_protocol;
 
 /// Inside the engine's Web Worker (the `rush-hour-worker` binary).

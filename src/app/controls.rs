@@ -9,6 +9,7 @@ use super::hooks::use_held_for;
 use super::{url, use_game};
 use crate::game::memory_budget::{can_raise, stopped_at_budget};
 use crate::game::state::{Action, Analysis};
+use crate::palette::Palette;
 use rush_hour_engine::model::notation::{Style, format_move};
 use rush_hour_engine::search::limits::bytes_text;
 use wasm_bindgen::JsCast;
@@ -325,6 +326,11 @@ pub fn controls() -> Html {
                 <label>
                     <input type="checkbox" checked={game.settings.show_labels} onchange={ let g = game.clone(); move |_| g.dispatch(Action::ToggleLabels) } />
                     { "Show labels" }
+                </label>
+                <label>
+                    <input type="checkbox" checked={game.settings.palette == Palette::ColourBlind}
+                           onchange={ let g = game.clone(); move |_| g.dispatch(Action::TogglePalette) } />
+                    { "Colour-blind palette" }
                 </label>
             </div>
             { for share }

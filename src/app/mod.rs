@@ -43,7 +43,7 @@ mod store;
 pub mod url;
 mod win;
 
-pub use board::palette::install_board_css;
+pub use board::drawing::install_board_css;
 pub use board::{BoardProps, BoardView};
 pub use store::{GameHandle, use_game};
 

@@ -3,6 +3,8 @@
 //! what the board shows outlives the page too (`SavedSettings`, in localStorage).
 
 /// The localStorage key of the saved settings.
+use crate::palette::Palette;
+
 pub const SETTINGS_KEY: &str = "rush-hour/settings/v1";
 
 /// The settings kept from one visit to the next: the board's switches. Stored as `key=value`
@@ -12,19 +14,20 @@ pub const SETTINGS_KEY: &str = "rush-hour/settings/v1";
 pub struct SavedSettings {
     pub show_to_go: bool,
     pub show_labels: bool,
+    pub palette: Palette,
 }
 
 impl Default for SavedSettings {
     fn default() -> SavedSettings {
         let s = Settings::default();
-        SavedSettings { show_to_go: s.show_to_go, show_labels: s.show_labels }
+        SavedSettings { show_to_go: s.show_to_go, show_labels: s.show_labels, palette: s.palette }
     }
 }
 
 impl SavedSettings {
     /// The stored text.
     pub fn to_text(self) -> String {
-        format!("show_to_go={}\nshow_labels={}\n", self.show_to_go, self.show_labels)
+        format!("show_to_go={}\nshow_labels={}\npalette={}\n", self.show_to_go, self.show_labels, self.palette.key())
     }
 
     /// Reads a stored text; what does not read keeps its default.
@@ -32,8 +35,13 @@ impl SavedSettings {
         let mut saved = SavedSettings::default();
         for line in text.lines() {
             let (key, value) = line.split_once('=').unwrap_or((line, ""));
-            let Ok(value) = value.trim().parse::<bool>() else { continue };
-            match key.trim() {
+            let (key, value) = (key.trim(), value.trim());
+            if key == "palette" {
+                saved.palette = Palette::from_key(value).unwrap_or(saved.palette);
+                continue;
+            }
+            let Ok(value) = value.parse::<bool>() else { continue };
+            match key {
                 "show_to_go" => saved.show_to_go = value,
                 "show_labels" => saved.show_labels = value,
                 _ => {}
@@ -89,11 +97,13 @@ pub struct Settings {
     pub speed: usize,
     pub show_to_go: bool,
     pub show_labels: bool,
+    /// The vehicles' colours: the standard palette or the colour-blind one.
+    pub palette: Palette,
 }
 
 impl Default for Settings {
     fn default() -> Settings {
-        Settings { mode: Mode::Play, speed: 1, show_to_go: true, show_labels: true }
+        Settings { mode: Mode::Play, speed: 1, show_to_go: true, show_labels: true, palette: Palette::Standard }
     }
 }
 
@@ -122,13 +132,22 @@ impl Settings {
 
     /// What is saved of these settings.
     pub fn saved(&self) -> SavedSettings {
-        SavedSettings { show_to_go: self.show_to_go, show_labels: self.show_labels }
+        SavedSettings { show_to_go: self.show_to_go, show_labels: self.show_labels, palette: self.palette }
+    }
+
+    pub(super) fn toggle_palette(&mut self) -> bool {
+        self.palette = match self.palette {
+            Palette::Standard => Palette::ColourBlind,
+            Palette::ColourBlind => Palette::Standard,
+        };
+        true
     }
 
     /// The saved settings, read at start-up.
     pub(super) fn restore(&mut self, saved: SavedSettings) -> bool {
         self.show_to_go = saved.show_to_go;
         self.show_labels = saved.show_labels;
+        self.palette = saved.palette;
         true
     }
 }
@@ -149,20 +168,25 @@ mod tests {
     use super::SavedSettings;
     use crate::game::state::testing::{CARD1, game};
     use crate::game::state::{Action, Source};
+    use crate::palette::Palette;
 
     #[test]
     fn the_board_switches_are_saved_and_restored() {
         let s = game(CARD1).reduce(Action::ToggleLabels).reduce(Action::ToggleToGo);
         let saved = s.settings.saved();
-        assert_eq!(saved, SavedSettings { show_to_go: false, show_labels: false });
+        assert_eq!(saved, SavedSettings { show_to_go: false, show_labels: false, palette: Palette::Standard });
         let back = SavedSettings::from_text(&saved.to_text());
         let fresh = game(CARD1).reduce(Action::SettingsLoaded(back));
         assert!(!fresh.settings.show_labels && !fresh.settings.show_to_go);
         let next = fresh.reduce(Action::LoadText { text: "GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo".into(), source: Source::Paste });
         assert!(!next.settings.show_labels, "a new puzzle keeps them");
         // Missing keys take their default; unknown lines and bad values are ignored.
-        let partial = SavedSettings::from_text("show_labels=false\nsound=true\nshow_to_go=maybe\n");
-        assert_eq!(partial, SavedSettings { show_to_go: true, show_labels: false });
+        let partial = SavedSettings::from_text("show_labels=false\nsound=true\nshow_to_go=maybe\npalette=sepia\n");
+        assert_eq!(partial, SavedSettings { show_to_go: true, show_labels: false, palette: Palette::Standard });
+        // The colour-blind palette, chosen, is remembered.
+        let blind = game(CARD1).reduce(Action::TogglePalette).settings.saved();
+        assert_eq!(blind.palette, Palette::ColourBlind);
+        assert_eq!(SavedSettings::from_text(&blind.to_text()), blind);
         assert_eq!(SavedSettings::from_text("garbage"), SavedSettings::default());
     }
 }

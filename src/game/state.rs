@@ -156,6 +156,8 @@ pub enum Action {
     Slower,
     ToggleToGo,
     ToggleLabels,
+    /// The standard palette or the colour-blind one.
+    TogglePalette,
     SetMode(Mode),
     /// Saved progress read at start-up.
     ProgressLoaded(Progress),
@@ -251,6 +253,7 @@ impl State {
             Action::Slower => s.settings.slower(),
             Action::ToggleToGo => s.settings.toggle_to_go(),
             Action::ToggleLabels => s.settings.toggle_labels(),
+            Action::TogglePalette => s.settings.toggle_palette(),
             Action::SetMode(mode) => s.set_mode(mode),
             Action::ProgressLoaded(progress) => {
                 s.progress = Rc::new(progress);

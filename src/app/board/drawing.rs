@@ -6,6 +6,7 @@
 //! text, with the light theme's colours inline. Every colour comes from `palette`.
 
 use super::geometry::{Geometry, Rect, wall};
+use crate::palette::Palette;
 use rush_hour_engine::model::board::Board;
 use yew::prelude::*;
 
@@ -17,6 +18,22 @@ fn rect_html(r: Rect, rx: u32) -> Html {
 pub fn wall_html(g: &Geometry, row: u32, col: u32) -> Html {
     let (block, cross) = wall(g, row, col);
     html! { <>{ rect_html(block, 10) }<path d={cross} /></> }
+}
+
+/// Puts the board's colours (`palette::board_css`) in the page's head (once, before the app's
+/// first render).
+pub fn install_board_css() {
+    let document = gloo::utils::document();
+    if let Ok(style) = document.create_element("style") {
+        style.set_id("board-colours");
+        style.set_text_content(Some(&crate::palette::board_css()));
+        let _ = gloo::utils::head().append_child(&style);
+    }
+}
+
+/// The class of a board drawn in `palette` (the colour-blind palette's red car).
+pub fn palette_class(palette: Palette) -> Option<&'static str> {
+    (palette == Palette::ColourBlind).then_some("palette-colour-blind")
 }
 
 /// A vehicle in the box `r`: its body in `colour`, the red car's marker, and its letter when
@@ -87,13 +104,14 @@ pub use document::svg_document;
 #[cfg(feature = "tools")]
 mod document {
     use super::super::geometry::{Geometry, Rect, wall};
-    use super::super::palette::{LIGHT, MARKER, OUTLINE, vehicle_colour};
     use super::MARKER_RADIUS;
+    use crate::palette::{LIGHT, MARKER, OUTLINE, Palette, red_car_ink, red_car_light, vehicle_colour};
     use rush_hour_engine::model::board::{Board, Position};
     use std::fmt::Write;
 
-    /// The board at a position as a standalone SVG document; `labels` writes each vehicle's letter.
-    pub fn svg_document(board: &Board, pos: &Position, labels: bool, testid: Option<&str>) -> String {
+    /// The board at a position as a standalone SVG document in `palette`; `labels` writes each
+    /// vehicle's letter.
+    pub fn svg_document(board: &Board, pos: &Position, labels: bool, palette: Palette, testid: Option<&str>) -> String {
         let g = Geometry::of(board);
         let (vw, vh) = g.view();
         let mut s = String::with_capacity(4096);
@@ -134,7 +152,7 @@ mod document {
         for (i, (v, &offset)) in board.vehicles().iter().zip(pos.offsets()).enumerate() {
             let (row, col) = v.top_left(offset);
             let body = g.piece(row.into(), col.into(), v.axis, v.len);
-            let fill = if i == 0 { colours.red_car.to_string() } else { vehicle_colour(i) };
+            let fill = if i == 0 { red_car_light(palette).to_string() } else { vehicle_colour(i, palette) };
             rect(&mut s, body, 14, &format!("fill=\"{fill}\" stroke=\"{OUTLINE}\" stroke-width=\"3\""));
             let (cx, cy) = body.centre();
             if v.is_red() {
@@ -144,7 +162,7 @@ mod document {
                 );
             }
             if labels {
-                let ink = if v.is_red() { colours.red_car } else { colours.label };
+                let ink = if v.is_red() { red_car_ink(palette) } else { colours.label };
                 let _ = write!(
                     s,
                     "<text x=\"{cx}\" y=\"{cy}\" font-family=\"sans-serif\" font-size=\"40\" font-weight=\"700\" text-anchor=\"middle\" \

@@ -7,11 +7,12 @@
 //! `<g class="vehicle" data-car=… data-row=… data-col=…>` whose row and column are those of its
 //! top-left cell (0-based).
 
-use super::drawing::{background, board_label};
+use super::drawing::{background, board_label, palette_class};
 use super::geometry::{CELL, Geometry, INSET};
-use super::palette::{vehicle_colour, vehicle_name};
 use super::vehicle::{Dir, VehicleView};
 use crate::game::state::Action;
+use crate::palette::Palette;
+use crate::palette::{vehicle_colour, vehicle_name};
 use rush_hour_engine::model::board::{Axis, Board, Exit, Position};
 use rush_hour_engine::model::rules;
 use rush_hour_engine::search::cluster::Hint;
@@ -56,12 +57,13 @@ struct SvgParts {
 /// A board as a picture.
 #[function_component(BoardView)]
 pub fn board_view(props: &BoardProps) -> Html {
+    let palette = crate::app::use_game().settings.palette;
     let board = &*props.board;
     let g = Geometry::of(board);
     let vehicles = board.vehicles().iter().zip(props.position.offsets()).enumerate().map(|(i, (v, &offset))| {
         html! {
             <VehicleView key={v.label.to_string()} index={i} vehicle={*v} offset={offset} origin={(g.x, g.y)}
-                         colour={vehicle_colour(i)} name={vehicle_name(i, v, offset)} />
+                         colour={vehicle_colour(i, palette)} name={vehicle_name(i, v, offset, palette)} />
         }
     });
     board_svg(
@@ -69,7 +71,7 @@ pub fn board_view(props: &BoardProps) -> Html {
         SvgParts {
             node: NodeRef::default(),
             onclick: None,
-            class: classes!("board"),
+            class: classes!("board", palette_class(palette)),
             role: "img",
             label: board_label(board),
             roledescription: None,
@@ -82,7 +84,7 @@ pub fn board_view(props: &BoardProps) -> Html {
 
 /// The hint on the board: a dashed ghost of the vehicle at its target (under the vehicles, a click
 /// on it applies the hint) and an arrow from the vehicle's leading edge to the ghost's (over them).
-fn hint_marks(g: &Geometry, board: &Board, pos: &Position, hint: Hint, apply: Callback<MouseEvent>) -> (Html, Html) {
+fn hint_marks(g: &Geometry, board: &Board, pos: &Position, hint: Hint, palette: Palette, apply: Callback<MouseEvent>) -> (Html, Html) {
     let i = hint.mv.vehicle as usize;
     let v = board.vehicle(i);
     let from = pos.offset(i);
@@ -126,7 +128,7 @@ fn hint_marks(g: &Geometry, board: &Board, pos: &Position, hint: Hint, apply: Ca
         <g class="hint-ghost" data-car={v.label.to_string()} data-row={row.to_string()} data-col={col.to_string()}
            onclick={apply} aria-hidden="true">
             <rect x={ghost.x.to_string()} y={ghost.y.to_string()} width={ghost.w.to_string()} height={ghost.h.to_string()}
-                  rx="14" fill={vehicle_colour(i)} />
+                  rx="14" fill={vehicle_colour(i, palette)} />
         </g>
     };
     let over = html! { <path class="hint-arrow" d={path} aria-hidden="true" /> };
@@ -212,6 +214,7 @@ fn neighbour(board: &Board, pos: &Position, from: usize, dir: Dir) -> Option<usi
 #[function_component(GameBoard)]
 pub fn game_board() -> Html {
     let game = crate::app::use_game();
+    let palette = game.settings.palette;
     let svg = use_node_ref();
     let board = game.play.board.clone();
     let g = Geometry::of(&board);
@@ -303,7 +306,7 @@ pub fn game_board() -> Html {
                 let game = game.clone();
                 Callback::from(move |_: MouseEvent| game.dispatch(Action::ApplyHint))
             };
-            hint_marks(&g, &board, &game.play.position, h, apply)
+            hint_marks(&g, &board, &game.play.position, h, palette, apply)
         }
         None => (Html::default(), Html::default()),
     };
@@ -314,7 +317,7 @@ pub fn game_board() -> Html {
     let vehicles = board.vehicles().iter().enumerate().map(|(i, v)| {
         let offset = game.play.position.offset(i);
         let hinted = hint.is_some_and(|h| h.mv.vehicle as usize == i);
-        let mut name = vehicle_name(i, v, offset);
+        let mut name = vehicle_name(i, v, offset, palette);
         if let Some(h) = hint.filter(|_| hinted) {
             let way = match (v.axis, h.mv.delta > 0) {
                 (Axis::Horizontal, true) => "right",
@@ -337,7 +340,7 @@ pub fn game_board() -> Html {
         });
         html! {
             <VehicleView key={format!("{}-{}", game.background.generation, v.label)} index={i} vehicle={*v} offset={offset}
-                         origin={(g.x, g.y)} colour={vehicle_colour(i)} name={name} show_label={game.settings.show_labels}
+                         origin={(g.x, g.y)} colour={vehicle_colour(i, palette)} name={name} show_label={game.settings.show_labels}
                          interactive=true range={range} hinted={hinted} played={played == Some(i)} exit_way={exit_way}
                          on_slide={on_slide.clone()} on_step={on_step.clone()} on_cross={on_cross.clone()}
                          on_focus={on_focus.clone()} on_grab={on_grab.clone()} on_apply_hint={on_apply_hint.clone()}
@@ -353,7 +356,7 @@ pub fn game_board() -> Html {
         SvgParts {
             node: svg,
             onclick: Some(on_board_click),
-            class: classes!("board", "playable", won.then_some("won"), hint.is_some().then_some("has-hint")),
+            class: classes!("board", "playable", won.then_some("won"), hint.is_some().then_some("has-hint"), palette_class(palette)),
             role: "group",
             label,
             roledescription: Some("puzzle board"),

@@ -11,7 +11,6 @@ mod drag;
 pub mod drawing;
 mod game_board;
 pub mod geometry;
-pub mod palette;
 mod vehicle;
 
 pub use game_board::{BoardProps, BoardView, GameBoard};

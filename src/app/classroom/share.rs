@@ -31,7 +31,7 @@ pub(super) fn share_panel() -> Html {
     let on_svg = {
         let game = game.clone();
         Callback::from(move |_: MouseEvent| {
-            let svg = svg_document(&game.play.board, &game.play.position, game.settings.show_labels, None);
+            let svg = svg_document(&game.play.board, &game.play.position, game.settings.show_labels, game.settings.palette, None);
             let name = name_of(&game.play.start_grid()).unwrap_or_else(|| "puzzle".into()).replace([' ', '#'], "-");
             download(&format!("rush-hour-{name}.svg"), "image/svg+xml", &svg);
         })
@@ -39,7 +39,7 @@ pub(super) fn share_panel() -> Html {
     let on_png = {
         let game = game.clone();
         Callback::from(move |_: MouseEvent| {
-            let svg = svg_document(&game.play.board, &game.play.position, game.settings.show_labels, None);
+            let svg = svg_document(&game.play.board, &game.play.position, game.settings.show_labels, game.settings.palette, None);
             let name = name_of(&game.play.start_grid()).unwrap_or_else(|| "puzzle".into()).replace([' ', '#'], "-");
             let (w, h) = Geometry::of(&game.play.board).view();
             download_svg_as_png(&svg, (w, h), BOARD_PNG_WIDTH, &format!("rush-hour-{name}.png"));

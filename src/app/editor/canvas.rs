@@ -6,10 +6,10 @@
 //! `<g class="piece" data-label data-row data-col>` (0-based), for tests.
 
 use super::use_editor;
-use crate::app::board::drawing::{background, vehicle_html, wall_html};
+use crate::app::board::drawing::{background, palette_class, vehicle_html, wall_html};
 use crate::app::board::geometry::{Geometry, Rect};
-use crate::app::board::palette::vehicle_colour;
 use crate::game::editor::{EditAction, Editor, Piece};
+use crate::palette::{Palette, vehicle_colour};
 use rush_hour_engine::model::board::Axis;
 use wasm_bindgen::JsCast;
 use web_sys::Element;
@@ -48,14 +48,14 @@ fn clamp_cell(e: &Editor, (r, c): (i16, i16)) -> (u8, u8) {
     (r.clamp(0, e.height as i16 - 1) as u8, c.clamp(0, e.width as i16 - 1) as u8)
 }
 
-fn piece_view(e: &Editor, g: &Geometry, i: usize, p: &Piece, colour_index: usize) -> Html {
+fn piece_view(e: &Editor, g: &Geometry, i: usize, p: &Piece, colour_index: usize, palette: Palette) -> Html {
     let selected = e.selected == Some(i);
     let Rect { x, y, w, h } = g.piece(p.row as i16, p.col as i16, p.axis, p.len);
     let class = classes!("piece", p.is_wall().then_some("wall"), selected.then_some("selected"));
     let body = if p.is_wall() {
         wall_html(g, p.row.into(), p.col.into())
     } else {
-        vehicle_html(Rect { x, y, w, h }, vehicle_colour(colour_index).into(), p.is_red(), Some(p.label))
+        vehicle_html(Rect { x, y, w, h }, vehicle_colour(colour_index, palette).into(), p.is_red(), Some(p.label))
     };
     html! {
         <g class={class} data-label={p.label.to_string()} data-row={p.row.to_string()} data-col={p.col.to_string()}
@@ -96,6 +96,7 @@ fn preview(e: &Editor, g: &Geometry, press: &Press) -> Html {
 #[function_component(EditorBoard)]
 pub fn editor_board() -> Html {
     let editor = use_editor();
+    let palette = crate::app::use_game().settings.palette;
     let svg = use_node_ref();
     let press = use_state_eq(|| None::<Press>);
     let e = &*editor;
@@ -187,7 +188,7 @@ pub fn editor_board() -> Html {
             next_colour += 1;
             next_colour
         };
-        piece_view(e, &g, i, p, colour)
+        piece_view(e, &g, i, p, colour, palette)
     });
     let pieces: Html = pieces.collect();
     let label = format!(
@@ -196,7 +197,7 @@ pub fn editor_board() -> Html {
         e.width, e.height
     );
     html! {
-        <svg ref={svg} class="board editing" viewBox={g.view_box()} role="group" aria-label={label} tabindex="0"
+        <svg ref={svg} class={classes!("board", "editing", palette_class(palette))} viewBox={g.view_box()} role="group" aria-label={label} tabindex="0"
              style={g.aspect_style()} data-testid="editor-board"
              data-width={e.width.to_string()} data-height={e.height.to_string()}
              onpointerdown={on_pointerdown} onpointermove={on_pointermove} onpointerup={on_pointerup}
