@@ -16,3 +16,4 @@ pub mod review;
 pub mod settings;
 pub mod state;
 pub mod statistics;
+pub mod transfer;
