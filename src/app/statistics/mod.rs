@@ -91,7 +91,8 @@ pub(super) fn statistics_page() -> Html {
         <section class="statistics" aria-label="Statistics" data-testid="statistics">
             <div class="statistics-intro">
                 <h2>{ "Your statistics" }</h2>
-                <p>{ "From the progress saved in this browser. A library puzzle counts in the tier of its optimal moves; \
+                <p>{ "From the progress saved in this browser. A library puzzle counts in the tier of its optimal moves \
+                      (the seed cards and records too, so a tier holds a few more puzzles than its pack in Levels); \
                       puzzles from links, the generator, the editor and the daily puzzle count as other puzzles, and are \
                       left out of perfect wins and moves over the optimum (their optimum is not kept). Perfect: a win in \
                       the optimal number of moves with no hint (the levels' ★ count takes optimal wins with hints too)." }</p>
