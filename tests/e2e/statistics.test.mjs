@@ -90,6 +90,9 @@ async function table(page) {
 const tile = async (page, id) => (await page.getByTestId(id).locator('.stat-value').innerText()).trim();
 
 async function expectSeededNumbers(page) {
+  // The saved progress and log are read after the page's first drawing.
+  await page.waitForFunction(() => document.querySelector('[data-testid=stat-solved] .stat-value')?.textContent === '5');
+  await page.waitForFunction(() => document.querySelector('[data-testid=days-solved]')?.textContent === '4');
   assert.deepEqual(await table(page), {
     beginner: [`2 / ${inTier('beginner')}`, '1', '+1.5', '1', '0:20', '0:30', '2'],
     intermediate: [`1 / ${inTier('intermediate')}`, '0', '+0.0', '2', '1:05', '1:05', '1'],

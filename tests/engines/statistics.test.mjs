@@ -41,6 +41,10 @@ test(`${ENGINE}: the statistics page shows the saved progress, refuses a bad fil
   await page.evaluate(([k, v]) => localStorage.setItem(k, v), [PROGRESS_KEY, JSON.stringify(PROGRESS)]);
   await page.goto(new URL(`tools/?mode=stats#${CARD_1}`, BASE_URL).href);
   await page.waitForSelector('[data-testid=statistics]');
+  // The saved progress is read after the first drawing.
+  await page.waitFor(() => document.querySelector('[data-testid=tier-row][data-tier=beginner] .perfect')?.textContent === '1', null, {
+    what: 'the saved win shown',
+  });
   assert.deepEqual((await cells(page, 'beginner')).slice(1), ['1', '+0.0', '0']);
   assert.deepEqual(await cells(page, 'other'), ['0', '–', '–', '0']);
 
