@@ -76,7 +76,10 @@ fn path(progress: &Progress, dispatch: &GameDispatcher) -> Html {
 pub(super) fn level_path(game: &GameHandle) -> Html {
     html! {
         <section class="panel climb" aria-label="Levels" data-testid="climb">
-            <h2>{ "Levels" }</h2>
+            <div class="panel-head">
+                <h2>{ "Levels" }</h2>
+                { super::modes::statistics_link(game) }
+            </div>
             { path(&game.progress, &game.dispatcher()) }
             <details class="stars-explained">
                 <summary>{ "Stars and “perfect”" }</summary>

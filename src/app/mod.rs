@@ -15,7 +15,8 @@
 //!   engine's work runs on the page's thread
 //! - `modes` — the Play / Edit / Classroom / Present switch; `editor` — the puzzle editor;
 //!   `generator` — "New puzzle"; `classroom` — the search visualizer, state graph, algorithm
-//!   comparison, moves versus steps and sharing; `present` — the projector view
+//!   comparison, moves versus steps and sharing; `present` — the projector view; `statistics` —
+//!   the player's statistics and the progress file to move to another device
 
 mod board;
 #[cfg(feature = "tools")]
@@ -39,6 +40,8 @@ mod present;
 mod review;
 mod sound;
 mod sound_switch;
+#[cfg(feature = "tools")]
+mod statistics;
 mod store;
 pub mod url;
 mod win;
@@ -111,6 +114,8 @@ pub fn app() -> Html {
         Mode::Classroom => html! { <classroom::ClassroomPage /> },
         #[cfg(feature = "tools")]
         Mode::Present => html! { <present::Presentation /> },
+        #[cfg(feature = "tools")]
+        Mode::Statistics => html! { <statistics::StatisticsPage /> },
         // The game's page has no other mode: its tabs open the tools page.
         #[cfg(not(feature = "tools"))]
         _ => html! {},

@@ -1,8 +1,9 @@
 //! The switch between the app's pages: Play, Edit, Classroom and Present, as tabs (so "Play" the
-//! page is not confused with "Play" the plan's playback button). In the full app (feature
-//! `tools`) a tab switches the mode; on the game's own page, built without the other pages, the
-//! Edit, Classroom and Present tabs are links to the full app under `tools/`, carrying the game
-//! over (`url::tools_link`).
+//! page is not confused with "Play" the plan's playback button), and the way to the Statistics
+//! page from the Levels panel. In the full app (feature `tools`) a tab switches the mode; on the
+//! game's own page, built without the other pages, the Edit, Classroom and Present tabs and the
+//! statistics are links to the full app under `tools/`, carrying the game over
+//! (`url::tools_link`).
 
 use super::use_game;
 use crate::game::state::Mode;
@@ -15,7 +16,7 @@ pub(super) fn mode_switch() -> Html {
     let game = use_game();
     html! {
         <nav class="modes" aria-label="Mode" role="tablist">
-            { for Mode::ALL.iter().map(|&mode| {
+            { for Mode::TABS.iter().map(|&mode| {
                 let g = game.clone();
                 html! {
                     <button class="mode" role="tab" aria-selected={ (game.settings.mode == mode).to_string() }
@@ -33,7 +34,7 @@ pub(super) fn mode_switch() -> Html {
     let game = use_game();
     html! {
         <nav class="modes" aria-label="Mode" role="tablist">
-            { for Mode::ALL.iter().map(|&mode| {
+            { for Mode::TABS.iter().map(|&mode| {
                 let href = super::url::mode_link(mode, &game);
                 html! {
                     <a class="mode" role="tab" aria-selected={ (mode == Mode::Play).to_string() } href={href}
@@ -42,6 +43,25 @@ pub(super) fn mode_switch() -> Html {
             }) }
         </nav>
     }
+}
+
+/// The way to the Statistics page (in the Levels panel's head): a button in the full app.
+#[cfg(feature = "tools")]
+pub(super) fn statistics_link(game: &super::GameHandle) -> Html {
+    use crate::game::state::Action;
+    let g = game.clone();
+    html! {
+        <button type="button" onclick={move |_| g.dispatch(Action::SetMode(Mode::Statistics))} data-testid="open-statistics">
+            { "Your statistics" }
+        </button>
+    }
+}
+
+/// The way to the Statistics page on the game's page: a link to the full app, whose code draws it.
+#[cfg(not(feature = "tools"))]
+pub(super) fn statistics_link(game: &super::GameHandle) -> Html {
+    let href = super::url::tools_link(Mode::Statistics, game, false);
+    html! { <a class="button-link" href={href} data-testid="open-statistics">{ "Your statistics" }</a> }
 }
 
 /// On the game's page: "New puzzle" opens the generator of the full app (in its Play mode, with

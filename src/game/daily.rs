@@ -84,6 +84,21 @@ impl DailyLog {
         }
     }
 
+    /// Another device's log merged in: each day keeps the better result of the two. Returns how
+    /// many days were new and how many were made better.
+    pub fn merge(&mut self, other: &DailyLog) -> (usize, usize) {
+        let (mut added, mut improved) = (0, 0);
+        for (&date, &result) in &other.days {
+            match self.days.get(&date) {
+                None => added += 1,
+                Some(ours) if result.better_than(ours) => improved += 1,
+                Some(_) => {}
+            }
+            self.record(date, result);
+        }
+        (added, improved)
+    }
+
     pub fn get(&self, date: Date) -> Option<&DayResult> {
         self.days.get(&date)
     }

@@ -15,3 +15,5 @@ pub mod progress;
 pub mod review;
 pub mod settings;
 pub mod state;
+pub mod statistics;
+pub mod transfer;

@@ -58,6 +58,17 @@ impl Record {
             None => self.hints == 0 && counts,
         }
     }
+
+    /// A better best win than `other`'s: one at all, then fewer moves, then fewer hints, then a
+    /// time where there was none or a shorter one.
+    fn better_than(&self, other: &Record) -> bool {
+        let key = |r: &Record| (r.best.is_none(), r.best, r.hints);
+        match key(self).cmp(&key(other)) {
+            std::cmp::Ordering::Less => true,
+            std::cmp::Ordering::Greater => false,
+            std::cmp::Ordering::Equal => self.best.is_some() && self.time_ms.is_some_and(|t| other.time_ms.is_none_or(|o| t < o)),
+        }
+    }
 }
 
 impl Progress {
@@ -103,6 +114,34 @@ impl Progress {
         {
             r.time_ms = Some(ms);
         }
+    }
+
+    /// Another device's progress merged in, keeping the best of both per puzzle: the better best
+    /// win (fewer moves, then fewer hints, then the faster time, as `record_win` and
+    /// `record_time` keep it) with its hints, time and moves, and the larger count of wins (not
+    /// their sum: merging the same progress twice changes nothing). Returns how many puzzles were
+    /// new and how many records were made better.
+    pub fn merge(&mut self, other: &Progress) -> (usize, usize) {
+        let (mut added, mut improved) = (0, 0);
+        for (grid, theirs) in &other.puzzles {
+            let Some(ours) = self.puzzles.get_mut(grid) else {
+                self.puzzles.insert(grid.clone(), theirs.clone());
+                added += 1;
+                continue;
+            };
+            let before = ours.clone();
+            if theirs.better_than(ours) {
+                ours.best = theirs.best;
+                ours.hints = theirs.hints;
+                ours.time_ms = theirs.time_ms;
+                ours.moves = theirs.moves.clone();
+            }
+            ours.solved = ours.solved.max(theirs.solved);
+            if *ours != before {
+                improved += 1;
+            }
+        }
+        (added, improved)
     }
 
     pub fn get(&self, grid: &str) -> Option<&Record> {
@@ -181,6 +220,37 @@ mod tests {
         p.record_win("g", &played(12), 2, false);
         let text = serde_json::to_string(p.get("g").unwrap()).unwrap();
         assert_eq!(Progress::from_records([("g".to_string(), text)]), (p, 0));
+    }
+
+    #[test]
+    fn a_merge_keeps_the_best_of_both_per_puzzle() {
+        let rec =
+            |best: Option<u32>, hints, solved, time_ms| Record { best, hints, solved, time_ms, moves: best.map(|b| played(b).join(",")) };
+        let mut ours = Progress::default();
+        ours.puzzles.insert("fewer moves there".into(), rec(Some(12), 0, 5, Some(9_000)));
+        ours.puzzles.insert("fewer hints here".into(), rec(Some(10), 0, 1, Some(80_000)));
+        ours.puzzles.insert("faster there".into(), rec(Some(10), 1, 2, Some(80_000)));
+        ours.puzzles.insert("helped here".into(), rec(None, 0, 1, None));
+        let mut theirs = Progress::default();
+        theirs.puzzles.insert("fewer moves there".into(), rec(Some(11), 3, 1, Some(99_000)));
+        theirs.puzzles.insert("fewer hints here".into(), rec(Some(10), 2, 4, Some(5_000)));
+        theirs.puzzles.insert("faster there".into(), rec(Some(10), 1, 1, Some(70_000)));
+        theirs.puzzles.insert("helped here".into(), rec(Some(20), 0, 1, None));
+        theirs.puzzles.insert("new".into(), rec(Some(7), 0, 1, Some(1_000)));
+        let mut merged = ours.clone();
+        assert_eq!(merged.merge(&theirs), (1, 4));
+        let get = |g: &str| merged.get(g).unwrap().clone();
+        assert_eq!(get("fewer moves there"), rec(Some(11), 3, 5, Some(99_000)), "their best, our count of wins");
+        assert_eq!(get("fewer hints here"), rec(Some(10), 0, 4, Some(80_000)), "our best, their count of wins");
+        assert_eq!(get("faster there"), rec(Some(10), 1, 2, Some(70_000)));
+        assert_eq!(get("helped here"), rec(Some(20), 0, 1, None), "a win by the player beats one with the solver");
+        assert_eq!(get("new"), rec(Some(7), 0, 1, Some(1_000)));
+        // Merging the same again changes nothing, either way round.
+        let again = merged.clone();
+        assert_eq!(merged.merge(&theirs), (0, 0));
+        assert_eq!(merged, again);
+        assert_eq!(merged.merge(&ours), (0, 0));
+        assert_eq!(merged, again);
     }
 
     #[test]

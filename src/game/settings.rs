@@ -51,7 +51,8 @@ impl SavedSettings {
     }
 }
 
-/// Which page the app shows: the game, the editor, the classroom tools or the presentation.
+/// Which page the app shows: the game, the editor, the classroom tools, the presentation or the
+/// player's statistics.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Mode {
     #[default]
@@ -59,26 +60,32 @@ pub enum Mode {
     Edit,
     Classroom,
     Present,
+    Statistics,
 }
 
 impl Mode {
-    pub const ALL: [Mode; 4] = [Mode::Play, Mode::Edit, Mode::Classroom, Mode::Present];
+    pub const ALL: [Mode; 5] = [Mode::Play, Mode::Edit, Mode::Classroom, Mode::Present, Mode::Statistics];
+    /// The tabs under the title: the pages of a puzzle. Statistics, the player's page, opens from
+    /// the Levels panel (five tabs do not fit one line on a phone).
+    pub const TABS: [Mode; 4] = [Mode::Play, Mode::Edit, Mode::Classroom, Mode::Present];
     pub fn name(self) -> &'static str {
         match self {
             Mode::Play => "Play",
             Mode::Edit => "Edit",
             Mode::Classroom => "Classroom",
             Mode::Present => "Present",
+            Mode::Statistics => "Statistics",
         }
     }
 
-    /// The name in links: `play`, `edit`, `classroom`, `present`.
+    /// The name in links: `play`, `edit`, `classroom`, `present`, `stats`.
     pub fn key(self) -> &'static str {
         match self {
             Mode::Play => "play",
             Mode::Edit => "edit",
             Mode::Classroom => "classroom",
             Mode::Present => "present",
+            Mode::Statistics => "stats",
         }
     }
     pub fn from_key(key: &str) -> Option<Mode> {
@@ -188,5 +195,15 @@ mod tests {
         assert_eq!(blind.palette, Palette::ColourBlind);
         assert_eq!(SavedSettings::from_text(&blind.to_text()), blind);
         assert_eq!(SavedSettings::from_text("garbage"), SavedSettings::default());
+    }
+
+    #[test]
+    fn every_mode_reads_back_from_its_link_name() {
+        use crate::game::state::Mode;
+        for mode in Mode::ALL {
+            assert_eq!(Mode::from_key(mode.key()), Some(mode));
+        }
+        assert_eq!((Mode::Statistics.key(), Mode::Statistics.name()), ("stats", "Statistics"));
+        assert_eq!(Mode::from_key("statistics"), None);
     }
 }

@@ -141,3 +141,22 @@ fn the_shared_text_tells_the_result_and_not_the_puzzle() {
         "Rush Hour daily 2026-11-23 (Monday)\n★★☆ 14 moves (optimal 12) in 1:07\nStreak: 3 days\nhttps://example.org/rush-hour/#daily"
     );
 }
+
+#[test]
+fn a_merge_keeps_each_days_better_result() {
+    let r = |moves, time_ms| DayResult { moves, optimal: 9, stars: stars(moves as usize, 9), time_ms };
+    let mut ours = DailyLog::default();
+    ours.record(date(2026, 11, 20), r(9, 50_000));
+    ours.record(date(2026, 11, 21), r(12, 1_000));
+    let mut theirs = DailyLog::default();
+    theirs.record(date(2026, 11, 20), r(11, 1_000));
+    theirs.record(date(2026, 11, 21), r(10, 90_000));
+    theirs.record(date(2026, 11, 22), r(9, 30_000));
+    assert_eq!(ours.merge(&theirs), (1, 1));
+    assert_eq!(ours.get(date(2026, 11, 20)), Some(&r(9, 50_000)), "fewer moves beat a faster time");
+    assert_eq!(ours.get(date(2026, 11, 21)), Some(&r(10, 90_000)));
+    assert_eq!(ours.streak(date(2026, 11, 22)), 3);
+    let again = ours.clone();
+    assert_eq!(ours.merge(&theirs), (0, 0));
+    assert_eq!(ours, again);
+}
