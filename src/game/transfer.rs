@@ -220,7 +220,7 @@ mod tests {
     #[test]
     fn an_export_reads_back_whole() {
         let (p, log) = sample();
-        let settings = SavedSettings { show_to_go: false, show_labels: true };
+        let settings = SavedSettings { show_to_go: false, show_labels: true, palette: crate::palette::Palette::ColourBlind };
         let text = export_text(&p, &log, settings, "2026-11-25");
         assert!(text.contains("\"format\": \"rush-hour-progress\""), "{text}");
         assert!(text.contains("\"exported\": \"2026-11-25\""));
