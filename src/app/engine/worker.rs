@@ -96,6 +96,10 @@ struct Engine {
     queue: VecDeque<Request>,
     handlers: HashMap<u32, OnReply>,
     next_job: u32,
+    /// The page is being left (from `beforeunload` or `pagehide` until a `pageshow` brings it
+    /// back): a worker whose loading the browser then aborts is no fault to report.
+    leaving: bool,
+    _page_listeners: Vec<gloo::events::EventListener>,
 }
 
 thread_local! {
@@ -108,6 +112,13 @@ fn pump() {
         let mut e = e.borrow_mut();
         if e.queue.is_empty() {
             return Vec::new();
+        }
+        if e._page_listeners.is_empty() {
+            let window = gloo::utils::window();
+            let on = |event: &'static str, leaving: bool| {
+                gloo::events::EventListener::new(&window, event, move |_| ENGINE.with(|e| e.borrow_mut().leaving = leaving))
+            };
+            e._page_listeners = vec![on("beforeunload", true), on("pagehide", true), on("pageshow", false)];
         }
         if e.connection.is_none() {
             match spawn() {
@@ -186,7 +197,10 @@ fn on_error(event: ErrorEvent) {
 /// The worker died (out of memory, a panic, its files missing): its job fails with a message in
 /// plain words, and the next request starts a fresh worker.
 fn died(detail: &str) {
-    gloo::console::error!(format!("engine worker: {detail}"));
+    // A page being left aborts a worker still loading: nothing to report (its jobs still end).
+    if !ENGINE.with(|e| e.borrow().leaving) {
+        gloo::console::error!(format!("engine worker: {detail}"));
+    }
     let failed = ENGINE.with(|e| {
         let mut e = e.borrow_mut();
         let Some(c) = e.connection.take() else { return Vec::new() };
