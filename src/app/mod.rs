@@ -66,6 +66,7 @@ pub fn app() -> Html {
     hooks::use_saved_progress(&game);
     hooks::use_url_sync(&game);
     hooks::use_game_analysis(&game);
+    hooks::use_review_searches(&game);
     hooks::use_playback_timer(&game);
     hooks::use_shortcuts(&game);
     hooks::use_clock(&game);

@@ -13,26 +13,44 @@ use crate::game::state::{Action, State};
 use gloo::timers::callback::Interval;
 use rush_hour_engine::model::board::Position;
 use rush_hour_engine::model::notation::{Style, format_move, format_plan};
-use rush_hour_engine::model::rules;
+use rush_hour_engine::model::rules::{self, Move};
 use std::rc::Rc;
 use yew::prelude::*;
 
 /// Milliseconds between two moves of the optimal line played on the review's board.
 const LINE_MS: u32 = 650;
 
-/// The review of the game on the board once it is won, when its cluster gives every distance.
+/// The optimal moves left from `pos`: from the cluster, else from a plan searched for the review
+/// or the game's last plan line (a board too large to analyse whole).
+fn distance(state: &State, pos: &Position) -> Option<u16> {
+    match state.cluster() {
+        Some(c) => c.distance(pos),
+        None => state.review_lines.distance(pos).or_else(|| state.plan_line()?.distance(pos)),
+    }
+}
+
+/// An optimal plan from `pos`, from the same sources as `distance`.
+fn plan_from(state: &State, pos: &Position) -> Vec<Move> {
+    let plan = match state.cluster() {
+        Some(c) => c.plan(pos),
+        None => state.review_lines.line_at(pos).or(state.plan_line().map(|l| &**l)).and_then(|l| l.plan(pos)),
+    };
+    plan.unwrap_or_default()
+}
+
+/// The review of the game on the board once it is won, when every distance is known (on a board
+/// too large to analyse whole, once the plans `hooks::review_searches` asks for have come).
 #[hook]
 pub fn use_game_review() -> Option<Rc<Review>> {
     let game = use_game();
     let moves: Vec<_> = game.play.history.iter().map(|p| p.mv).collect();
-    let key = (game.play.start_grid(), moves, game.play.won(), game.cluster().map(|c| c.size()));
+    let key = (game.play.start_grid(), moves, game.play.won(), game.cluster().map(|c| c.size()), game.review_lines.lines.len());
     let state: Rc<State> = game.0.clone();
-    let review = use_memo(key, move |(_, moves, won, _)| {
-        let cluster = state.cluster()?;
+    let review = use_memo(key, move |(_, moves, won, _, _)| {
         if !won {
             return None;
         }
-        Review::of(&state.play.board, &state.play.start, moves, |p| cluster.distance(p)).map(Rc::new)
+        Review::of(&state.play.board, &state.play.start, moves, |p| distance(&state, p)).map(Rc::new)
     });
     (*review).clone()
 }
@@ -83,8 +101,7 @@ pub fn review_board() -> Html {
     let last = review.moves.len();
     let at = at.min(last);
     let here = &review.positions[at];
-    let cluster = game.cluster().cloned();
-    let plan = cluster.as_ref().and_then(|c| c.plan(here)).unwrap_or_default();
+    let plan = plan_from(&game, here);
     let go = {
         let (dispatch, line) = (game.dispatcher(), line.clone());
         move |to: usize| {
@@ -132,10 +149,10 @@ pub fn review_board() -> Html {
     // Where the move on show was not optimal: what was.
     let best_instead = at.checked_sub(1).and_then(|i| {
         let m = &review.moves[i];
-        (m.mark != Mark::Optimal)
-            .then(|| cluster.as_ref()?.hint(&review.positions[i]))
-            .flatten()
-            .map(|h| format!("Best was {} ({} to go after it).", format_move(&game.play.board, h.mv, Style::Card), h.distance_after))
+        (m.mark != Mark::Optimal).then(|| plan_from(&game, &review.positions[i])).and_then(|best| {
+            let first = *best.first()?;
+            Some(format!("Best was {} ({} to go after it).", format_move(&game.play.board, first, Style::Card), best.len() - 1))
+        })
     });
     let slip = match review.first_slip() {
         Some(i) => format!("You left the optimal line at move {}, {}.", i + 1, review.moves[i].text),

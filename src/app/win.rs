@@ -6,7 +6,7 @@ use super::library::random_seed;
 use super::review::use_game_review;
 use super::{url, use_game};
 use crate::game::review::Review;
-use crate::game::state::{Action, State};
+use crate::game::state::{Action, Analysis, State};
 use rush_hour_engine::library::{self, Section};
 use rush_hour_engine::model::grid;
 use yew::prelude::*;
@@ -74,6 +74,13 @@ pub fn win_banner() -> Html {
                 <p class="win-review" data-testid="win-review">
                     <span class="strip" aria-hidden="true">{ r.strip() }</span>
                     <span>{ r.summary() }</span>
+                </p>
+            } else if game.cluster().is_none() && matches!(game.background.analysis, Analysis::Lines { .. }) {
+                <p class="win-note" data-testid="win-review-pending">
+                    { match &game.review_lines.failed {
+                        None => "Reviewing your game: searching optimal plans from its positions…".to_string(),
+                        Some(why) => format!("No review of this game: {why}."),
+                    } }
                 </p>
             }
             <div class="buttons">

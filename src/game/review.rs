@@ -4,12 +4,17 @@
 //! *optimal* (one fewer to go), *wasted* (as many to go) or *away* (one more to go). The first
 //! move that was not optimal is where the player left every optimal line.
 //!
-//! The distances come from whatever knows them (the puzzle's analysed cluster); a position with
-//! no known distance leaves the review undone (`Review::of` gives `None`).
+//! The distances come from whatever knows them: the puzzle's analysed cluster, or, on a board
+//! whose cluster is too large for the page, optimal plans searched in the worker from positions
+//! of the game (`ReviewLines`: a plan gives the distance of every position along it, so a game
+//! that follows one needs no other search). A position with no known distance leaves the review
+//! undone (`Review::of` gives `None`).
 
+use crate::game::plan_line::PlanLine;
 use rush_hour_engine::model::board::{Board, Position};
 use rush_hour_engine::model::notation::{Style, format_move};
 use rush_hour_engine::model::rules::{self, Move};
+use std::rc::Rc;
 
 /// What a move did to the moves left.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -117,6 +122,47 @@ impl Review {
     }
 }
 
+/// The plans searched for a review on a board without a cluster.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct ReviewLines {
+    pub lines: Vec<Rc<PlanLine>>,
+    /// A search failed (the memory budget, a stopped worker): the review waits for no more.
+    pub failed: Option<String>,
+}
+
+impl ReviewLines {
+    /// The optimal moves left from `pos`, when a plan passes through it.
+    pub fn distance(&self, pos: &Position) -> Option<u16> {
+        self.line_at(pos)?.distance(pos)
+    }
+
+    /// A plan through `pos`.
+    pub fn line_at(&self, pos: &Position) -> Option<&PlanLine> {
+        self.lines.iter().map(|l| &**l).find(|l| l.covers(pos))
+    }
+
+    /// The first of `positions` whose distance is still unknown (`known` tells what is known
+    /// elsewhere): where the next search starts.
+    pub fn wanted<'a>(&self, positions: &'a [Position], known: impl Fn(&Position) -> bool) -> Option<&'a Position> {
+        if self.failed.is_some() {
+            return None;
+        }
+        positions.iter().find(|p| !known(p) && self.distance(p).is_none())
+    }
+}
+
+/// The positions of a game: `start`, then after each of `moves` (as far as they replay).
+pub fn positions_of(board: &Board, start: &Position, moves: &[Move]) -> Vec<Position> {
+    let mut positions = vec![start.clone()];
+    for &mv in moves {
+        match rules::apply(board, positions.last().expect("the start"), mv) {
+            Ok(next) => positions.push(next),
+            Err(_) => break,
+        }
+    }
+    positions
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -189,6 +235,34 @@ mod tests {
             here = rules::apply(&board, &here, step).unwrap();
         }
         panic!("no move away from the goal along the optimal plan");
+    }
+
+    #[test]
+    fn plans_searched_from_positions_give_the_review_its_distances() {
+        let (board, start, c) = cluster_of(CARD1);
+        let plan = c.plan(&start).unwrap();
+        // A detour first: D one cell right and back, then the optimal plan.
+        let d = board.index_of('D').unwrap();
+        let mut game = vec![Move::new(d, 1), Move::new(d, -1)];
+        game.extend(&plan);
+        let positions = positions_of(&board, &start, &game);
+        assert_eq!(positions.len(), game.len() + 1);
+        let mut lines = ReviewLines::default();
+        let mut searches = 0;
+        // As the app does: a search from the first position whose distance is unknown, until none.
+        while let Some(from) = lines.wanted(&positions, |_| false).cloned() {
+            let line = PlanLine::new(&board, from.clone(), c.plan(&from)).unwrap();
+            lines.lines.push(Rc::new(line));
+            searches += 1;
+            assert!(searches <= 3, "the start's plan covers the game once it is back on it");
+        }
+        assert_eq!(searches, 2, "the start (its plan covers the rest), then the detour's position");
+        let from_lines = Review::of(&board, &start, &game, |p| lines.distance(p)).unwrap();
+        let from_cluster = Review::of(&board, &start, &game, |p| c.distance(p)).unwrap();
+        assert_eq!(from_lines, from_cluster);
+        // A failed search waits for no more.
+        let failed = ReviewLines { lines: Vec::new(), failed: Some("memory".into()) };
+        assert_eq!(failed.wanted(&positions, |_| false), None);
     }
 
     #[test]

@@ -30,6 +30,7 @@ pub use moves::JUMP_LIMIT;
 
 use crate::game::plan_line::PlanLine;
 use crate::game::progress::Progress;
+use crate::game::review::ReviewLines;
 use rush_hour_engine::daily::DailyPuzzle;
 use rush_hour_engine::model::board::{Position, Puzzle};
 use rush_hour_engine::model::grid;
@@ -58,6 +59,9 @@ pub struct State {
     /// While the review of the won game is open, the position it shows: 0 the start, `i` after
     /// the game's move `i` (`game::review`; closed whenever the game is not won).
     pub review: Option<usize>,
+    /// On a board whose cluster is too large for the page, the plans searched in the worker for
+    /// the review's distances (`game::review`).
+    pub review_lines: ReviewLines,
 }
 
 /// What the page asks for, grouped by the module whose handler answers.
@@ -192,6 +196,12 @@ pub enum Action {
     /// The best win of the puzzle on the board, from its moves saved in the progress, replayed
     /// from the start (not recorded again), with its review open; only before any move is made.
     ReviewBestWin,
+    /// An optimal plan searched for the review from a position of the won game (`generation`:
+    /// the puzzle's analysis generation it was asked in), or why none came.
+    ReviewLineFound {
+        generation: u64,
+        line: Result<Rc<PlanLine>, String>,
+    },
 }
 
 impl State {
@@ -206,6 +216,7 @@ impl State {
             clock: Clock::default(),
             daily: Daily::default(),
             review: None,
+            review_lines: ReviewLines::default(),
         }
     }
 
@@ -275,6 +286,7 @@ impl State {
 
             Action::ShowReview(at) => s.show_review(at),
             Action::ReviewBestWin => s.review_best_win(),
+            Action::ReviewLineFound { generation, line } => s.review_line_found(generation, line),
         };
         // The review is of a won game: a move taken back closes it.
         if !s.play.won() {
@@ -296,6 +308,7 @@ impl State {
             clock: self.clock.fresh(),
             daily: Daily { puzzle: None, log: self.daily.log.clone() },
             review: None,
+            review_lines: ReviewLines::default(),
         };
         true
     }

@@ -110,3 +110,40 @@ for (const [viewport, name] of [
     await context.close();
   });
 }
+
+// UvA 9×9 #4 (27 moves), whose cluster is too large for the page: the review's distances come
+// from optimal plans searched in the worker from positions of the game.
+const UVA_9X9_4 = 'CBBBoEoooCooGoEDDDoooGoEooIFFoGoHHHIJAAKooooIJoOKoLLLQMMOPNNooQRoOPToooQRSSSTUUVV';
+
+test('review on a 9×9 too large to analyse whole: the distances searched in the worker', async () => {
+  const context = await chrome.browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e));
+  await page.goto(new URL(`#${UVA_9X9_4}`, BASE_URL).href);
+  await page.locator('[data-testid=to-go][data-value="27"]').waitFor({ timeout: 30_000 });
+  // B (row 0, columns 1–3) one cell right: off the start's plan, so the review searches again.
+  await key(page, 'B', 'ArrowRight');
+  await page.locator('[data-testid=moves][data-value="1"]').waitFor();
+  while ((await page.locator('[data-testid=win]').count()) === 0) {
+    await page.getByRole('button', { name: 'Hint', exact: true }).click();
+    const hinted = page.locator('svg.board .vehicle.hinted');
+    await hinted.waitFor({ timeout: 30_000 });
+    await hinted.click();
+  }
+  const n = Number(await page.locator('[data-testid=moves]').getAttribute('data-value'));
+  const summary = page.locator('[data-testid=win-review]');
+  await summary.waitFor({ timeout: 30_000 });
+  assert.match(await summary.textContent(), new RegExp(`${n} moves: `));
+  await page.getByRole('button', { name: 'Review', exact: true }).click();
+  await page.locator('[data-testid=review]').waitFor();
+  assert.match(await page.locator('[data-testid=review-caption]').textContent(), /^The start: 27 to go\./);
+  const marks = await page.locator('.review-move').evaluateAll((b) => b.map((x) => x.dataset.mark));
+  assert.equal(marks.length, n);
+  assert.ok(marks.slice(1).every((m) => m === 'optimal'), `the hints are optimal: ${marks}`);
+  assert.equal(n, marks[0] === 'optimal' ? 27 : marks[0] === 'wasted' ? 28 : 29);
+  assert.match(await page.locator('[data-testid=review-line]').textContent(), /^Optimal from here \(27 moves\): /);
+  await page.screenshot({ path: join(SCREENSHOTS, 'review-9x9-1280x800.png') });
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -12,6 +12,8 @@
 //! - `daily_log` — the days of the daily puzzle solved, read from and written to localStorage
 //! - `first_gesture` — the player's first press or key, which lets sound play
 //! - `move_sounds` — the sounds of moves and of the win
+//! - `review_searches` — on a board too large to analyse whole, the plans a won game's review
+//!   needs, searched in the engine's worker
 //! - `held_for` — whether a condition has held for a while (the Stop analysis button waits)
 
 mod clock;
@@ -23,6 +25,7 @@ mod held_for;
 mod move_sounds;
 mod page_keys;
 mod playback;
+mod review_searches;
 mod saved_progress;
 mod shortcuts;
 mod url_sync;
@@ -36,6 +39,7 @@ pub use held_for::use_held_for;
 pub use move_sounds::use_move_sounds;
 pub use page_keys::use_page_keys;
 pub use playback::use_playback_timer;
+pub use review_searches::use_review_searches;
 pub use saved_progress::use_saved_progress;
 pub use shortcuts::use_shortcuts;
 pub use url_sync::use_url_sync;

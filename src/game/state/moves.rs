@@ -5,6 +5,7 @@
 //! then hands back the state it was given).
 
 use super::State;
+use crate::game::plan_line::PlanLine;
 use crate::game::play::{KeyStep, stars};
 use crate::game::playback::Playback;
 use rush_hour_engine::model::board::Position;
@@ -288,6 +289,17 @@ impl State {
             return false;
         }
         self.review = at;
+        true
+    }
+
+    pub(super) fn review_line_found(&mut self, generation: u64, line: Result<Rc<PlanLine>, String>) -> bool {
+        if generation != self.background.generation || !self.play.won() {
+            return false;
+        }
+        match line {
+            Ok(line) => self.review_lines.lines.push(line),
+            Err(why) => self.review_lines.failed = Some(why),
+        }
         true
     }
 

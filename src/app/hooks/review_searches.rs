@@ -1,0 +1,39 @@
+//! The review of a won game on a board whose cluster is too large for the page: an optimal plan
+//! searched in the engine's worker from the first position of the game whose distance is not
+//! known yet, one search at a time, until every position has one (a plan gives the distance of
+//! each position along it). A new puzzle, or a game no longer won, cancels the search.
+
+use crate::app::GameHandle;
+use crate::app::engine::analysis::worker_memory_budget;
+use crate::app::engine::solve::search_plan;
+use crate::game::review::positions_of;
+use crate::game::state::{Action, Analysis};
+use std::rc::Rc;
+use yew::prelude::*;
+
+#[hook]
+pub fn use_review_searches(game: &GameHandle) {
+    let memory_budget = *use_memo(game.background.memory_raised, |&raised| worker_memory_budget(raised));
+    let big_board = matches!(game.background.analysis, Analysis::Lines { .. });
+    let wanted = (big_board && game.play.won())
+        .then(|| {
+            let moves: Vec<_> = game.play.history.iter().map(|p| p.mv).collect();
+            let positions = positions_of(&game.play.board, &game.play.start, &moves);
+            let line = game.plan_line();
+            let known = |p: &rush_hour_engine::model::board::Position| line.and_then(|l| l.distance(p)).is_some();
+            game.review_lines.wanted(&positions, known).cloned()
+        })
+        .flatten();
+    let game = game.clone();
+    use_effect_with((game.background.generation, wanted), move |(generation, wanted)| {
+        let generation = *generation;
+        let job = wanted.as_ref().map(|from| {
+            let g = game.clone();
+            let on_done = Callback::from(move |found: Result<_, String>| {
+                g.dispatch(Action::ReviewLineFound { generation, line: found.map(Rc::new) })
+            });
+            search_plan(&game.play.board, from, memory_budget, Callback::noop(), on_done)
+        });
+        move || drop(job)
+    });
+}
