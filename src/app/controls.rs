@@ -328,7 +328,7 @@ pub fn controls() -> Html {
                     { "Show labels" }
                 </label>
                 <label>
-                    <input type="checkbox" checked={game.settings.palette == Palette::ColourBlind}
+                    <input type="checkbox" checked={game.settings.palette == Palette::ColourBlind} data-testid="palette-switch"
                            onchange={ let g = game.clone(); move |_| g.dispatch(Action::TogglePalette) } />
                     { "Colour-blind palette" }
                 </label>
