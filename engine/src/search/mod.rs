@@ -18,7 +18,7 @@
 //!   `bidirectional`.
 //! - `blocking_bound`: the classroom's blocking bounds on packed keys.
 //! - `lower_bound`: proven lower bounds (no plan of ≤ k moves) by the sorted-layer search with an
-//!   admissible bound; `upper_bound`: short plans by beam search, shortened.
+//!   admissible bound; `upper_bound`: short plans by beam search, shortened (`shortcuts`).
 
 pub(crate) mod bfs;
 pub(crate) mod bidirectional;
@@ -35,6 +35,7 @@ pub(crate) mod line_code;
 pub mod lower_bound;
 pub(crate) mod packed;
 pub(crate) mod packed_board;
+pub(crate) mod shortcuts;
 pub(crate) mod small_board;
 pub mod solver;
 pub(crate) mod sorted_layers;

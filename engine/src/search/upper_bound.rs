@@ -2,11 +2,10 @@
 //!
 //! - **Beam search**: breadth-first, but each layer keeps only the `width` positions with the
 //!   smallest two-level blocking bound ([`BlockingBound::two_level`], ties broken by a hash of the
-//!   position), never one seen before; it stops at the first position with a clear way out.
-//! - **Shortening**: from each position of the plan, a breadth-first search of `radius` moves;
-//!   a later position of the plan found closer than the plan reaches it (a loop, or a detour)
-//!   is a shortcut, and so is a position with a clear way out found sooner than the plan ends.
-//!   The largest shortcut is taken and the passes repeat until none is left.
+//!   position), never one kept before; it stops at the first position with a clear way out.
+//! - **Shortening** ([`super::shortcuts`]): every segment of the plan retried optimally where
+//!   its ends are at most `2 × radius` moves apart (searches of `radius` moves from each
+//!   position of the plan, meeting in the middle), loops cut, an earlier way out taken.
 //!
 //! Every plan returned is replayed under the rules ([`replay`]) and ends at a goal.
 
@@ -15,7 +14,8 @@ use crate::model::rules::{Metric, Move, is_goal, replay};
 use crate::search::blocking_bound::BlockingBound;
 use crate::search::packed::{Key, with_key_type};
 use crate::search::packed_board::PackedBoard;
-use rustc_hash::{FxHashMap, FxHashSet};
+use crate::search::shortcuts::shorten;
+use rustc_hash::FxHashSet;
 
 /// One beam search and the shortening of its plan.
 #[derive(Clone, Debug, PartialEq)]
@@ -73,7 +73,7 @@ fn beam<K: Key + std::hash::Hash>(board: &Board, packed: &PackedBoard, start: K,
         let mut clear = None;
         for (i, (k, _)) in layer.iter().enumerate() {
             packed.successors(k, Metric::Moves, |s, _, _| {
-                if !seen.insert(s) {
+                if seen.contains(&s) {
                     return false;
                 }
                 if packed.exit_clear(&s) {
@@ -95,10 +95,11 @@ fn beam<K: Key + std::hash::Hash>(board: &Board, packed: &PackedBoard, start: K,
         if next.is_empty() {
             return None;
         }
-        if next.len() > width {
-            next.select_nth_unstable_by_key(width - 1, |&(h, hash, _, _)| (h, hash));
-            next.truncate(width);
-        }
+        // The best `width`, each position once (the same position has the same bound and hash).
+        next.sort_unstable_by_key(|&(h, hash, _, _)| (h, hash));
+        next.dedup_by(|a, b| a.2 == b.2);
+        next.truncate(width);
+        seen.extend(next.iter().map(|&(_, _, k, _)| k));
         kept.push(next.into_iter().map(|(_, _, k, p)| (k, p)).collect());
     }
     let last = kept.last()?;
@@ -115,82 +116,6 @@ fn beam<K: Key + std::hash::Hash>(board: &Board, packed: &PackedBoard, start: K,
     }
     path.reverse();
     Some(path)
-}
-
-/// Shortens a path (consecutive positions one move apart, the last with a clear way out) by
-/// searches of `radius` moves from each of its positions, until no shortcut is left.
-fn shorten<K: Key + std::hash::Hash>(packed: &PackedBoard, mut path: Vec<K>, radius: usize) -> Vec<K> {
-    loop {
-        let before = path.len();
-        path = shorten_once(packed, path, radius);
-        if path.len() == before {
-            return path;
-        }
-    }
-}
-
-/// One pass of [`shorten`] along the path.
-fn shorten_once<K: Key + std::hash::Hash>(packed: &PackedBoard, mut path: Vec<K>, radius: usize) -> Vec<K> {
-    let mut i = 0;
-    while i < path.len() {
-        if i + 1 < path.len() && packed.exit_clear(&path[i]) {
-            path.truncate(i + 1);
-            break;
-        }
-        let index: FxHashMap<K, usize> = path.iter().enumerate().map(|(j, &k)| (k, j)).collect();
-        // Breadth-first from path[i]: each position's parent, and the best shortcut (positions
-        // saved, the path position `j` it reaches or the end, the position found).
-        let mut parent: FxHashMap<K, K> = FxHashMap::default();
-        parent.insert(path[i], path[i]);
-        let mut layer = vec![path[i]];
-        let mut best: Option<(usize, usize, K)> = None;
-        for depth in 1..=radius {
-            let mut next = Vec::new();
-            for k in &layer {
-                packed.successors(k, Metric::Moves, |s, _, _| {
-                    if parent.contains_key(&s) {
-                        return false;
-                    }
-                    parent.insert(s, *k);
-                    next.push(s);
-                    // A later position of the path, reached in fewer moves.
-                    let reach = match index.get(&s) {
-                        Some(&j) if j > i + depth => Some(j),
-                        // A clear way out sooner than the path's end.
-                        _ if packed.exit_clear(&s) && path.len() - 1 > i + depth => Some(path.len() - 1),
-                        _ => None,
-                    };
-                    if let Some(j) = reach {
-                        let saved = j - i - depth;
-                        if best.is_none_or(|(b, _, _)| saved > b) {
-                            best = Some((saved, j, s));
-                        }
-                    }
-                    false
-                });
-            }
-            layer = next;
-        }
-        match best {
-            Some((_, j, found)) => {
-                // The shortcut's positions, path[i] excluded, `found` included.
-                let mut cut = vec![found];
-                while let Some(&p) = parent.get(cut.last().expect("a position")) {
-                    if p == path[i] {
-                        break;
-                    }
-                    cut.push(p);
-                }
-                cut.reverse();
-                // `found` replaces path[j] (the same position, or the new clear end).
-                path.splice(i + 1..=j, cut);
-                // Shortcuts may now start a little earlier: look again from there.
-                i = i.saturating_sub(radius);
-            }
-            None => i += 1,
-        }
-    }
-    path
 }
 
 /// The moves along a path of positions, and the red car's move out at the end.
