@@ -2,7 +2,7 @@
 //!
 //! - **Beam search**: breadth-first, but each layer keeps only the `width` positions with the
 //!   smallest two-level blocking bound ([`BlockingBound::two_level`], ties broken by a hash of the
-//!   position), never one kept before; it stops at the first position with a clear way out.
+//!   position), never one generated before; it stops at the first position with a clear way out.
 //! - **Shortening** ([`super::shortcuts`]): every segment of the plan retried optimally where
 //!   its ends are at most `2 × radius` moves apart (searches of `radius` moves from each
 //!   position of the plan, meeting in the middle), loops cut, an earlier way out taken.
@@ -30,7 +30,7 @@ pub struct BeamTry {
 }
 
 /// Most layers a beam searches before it gives up.
-const MAX_DEPTH: usize = 1000;
+const MAX_DEPTH: usize = 300;
 
 /// A plan by beam search of `width`, shortened with searches of `radius` moves: the moves and
 /// the try's figures. The plan is replayed under the rules before it is returned (a plan that
@@ -73,7 +73,8 @@ fn beam<K: Key + std::hash::Hash>(board: &Board, packed: &PackedBoard, start: K,
         let mut clear = None;
         for (i, (k, _)) in layer.iter().enumerate() {
             packed.successors(k, Metric::Moves, |s, _, _| {
-                if seen.contains(&s) {
+                // Every position generated is remembered: the beam must move on to new ones.
+                if !seen.insert(s) {
                     return false;
                 }
                 if packed.exit_clear(&s) {
@@ -95,11 +96,11 @@ fn beam<K: Key + std::hash::Hash>(board: &Board, packed: &PackedBoard, start: K,
         if next.is_empty() {
             return None;
         }
-        // The best `width`, each position once (the same position has the same bound and hash).
-        next.sort_unstable_by_key(|&(h, hash, _, _)| (h, hash));
-        next.dedup_by(|a, b| a.2 == b.2);
-        next.truncate(width);
-        seen.extend(next.iter().map(|&(_, _, k, _)| k));
+        // The best `width`.
+        if next.len() > width {
+            next.select_nth_unstable_by_key(width - 1, |&(h, hash, _, _)| (h, hash));
+            next.truncate(width);
+        }
         kept.push(next.into_iter().map(|(_, _, k, p)| (k, p)).collect());
     }
     let last = kept.last()?;
