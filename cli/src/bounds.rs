@@ -48,6 +48,10 @@ pub(crate) struct BoundsArgs {
     /// The largest k to try to prove
     #[arg(long, value_name = "K", default_value_t = 200)]
     max_moves: usize,
+    /// The first k to try to prove (each k's search stands alone: a run can go on where another
+    /// stopped)
+    #[arg(long, value_name = "K", default_value_t = 2)]
+    from: usize,
     /// The puzzle
     #[arg(value_name = "GRID", value_parser = puzzle)]
     puzzle: Puzzle,
@@ -105,7 +109,7 @@ pub(crate) fn run(o: &BoundsArgs, out: &mut dyn Write) -> Result<i32, Failure> {
     let mut write_error = None;
     let mut on_proof = |d: &DepthProof| {
         let time = d.millis.map_or(String::new(), |ms| format!("{:.1} s", ms / 1e3));
-        let what = if d.proven { format!("no plan of ≤ {} moves", d.moves) } else { format!("a plan of {} moves exists", d.moves) };
+        let what = if d.proven { format!("no plan of ≤ {} moves", d.moves) } else { format!("a plan of ≤ {} moves exists", d.moves) };
         let line = format!(
             "k {:>3}: {what}: {time}, search peak {}, resident peak {}, {} positions kept, {} expanded, depth {}, total {}",
             d.moves,
@@ -120,7 +124,7 @@ pub(crate) fn run(o: &BoundsArgs, out: &mut dyn Write) -> Result<i32, Failure> {
             write_error.get_or_insert(e);
         }
     };
-    let report = prove_lower_bounds(&p.board, &p.start, o.heuristic, max_moves, &mut limits, &mut on_proof);
+    let report = prove_lower_bounds(&p.board, &p.start, o.heuristic, o.from..=max_moves, &mut limits, &mut on_proof);
     if let Some(e) = write_error {
         return Err(e.into());
     }
@@ -128,6 +132,7 @@ pub(crate) fn run(o: &BoundsArgs, out: &mut dyn Write) -> Result<i32, Failure> {
     let upper = best.as_ref().map(Vec::len);
     let summary = match (&report.end, upper) {
         (LowerBoundEnd::Optimal(m), _) => format!("optimum {m} moves (the search of k = {m} found a plan)"),
+        (LowerBoundEnd::Within(m), _) => format!("a plan of at most {m} moves exists (k = {m} searched first found one)"),
         (LowerBoundEnd::MaxMoves, Some(u)) if proven + 1 == u => format!("optimum {u} moves: no plan of ≤ {proven}, and the plan above"),
         (LowerBoundEnd::Stopped(e), _) => format!("stopped: {e}; bounds {}", range(proven, upper)),
         _ => format!("bounds {}", range(proven, upper)),

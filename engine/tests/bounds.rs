@@ -16,7 +16,7 @@ use rush_hour_engine::teach::heuristic::Heuristic;
 
 fn lower(p: &Puzzle, heuristic: Heuristic, max_moves: usize, limits: &mut Limits) -> LowerBoundReport {
     let mut printed = Vec::new();
-    let report = prove_lower_bounds(&p.board, &p.start, heuristic, max_moves, limits, &mut |d| printed.push(d.clone()));
+    let report = prove_lower_bounds(&p.board, &p.start, heuristic, 2..=max_moves, limits, &mut |d| printed.push(d.clone()));
     assert_eq!(printed, report.proofs, "each k is handed over as it finishes");
     report
 }
@@ -56,6 +56,12 @@ fn the_lower_bound_reaches_the_optimum_of_the_smallest_9x9_board() {
     let (moves, p, _) = common::read("large-boards.txt").into_iter().find(|(_, _, name)| name == "uva-9x9-4").unwrap();
     reaches(&p, moves.unwrap(), Heuristic::TwoLevel);
     assert_eq!(replays(&p, 1000, 27), 27, "the beam's plan of 9×9 #4 is optimal");
+    // Each k stands alone: a run from k = 26 proves 26 at once; one from 30 finds a plan within 30.
+    let limits = &mut Limits::default();
+    let from_26 = prove_lower_bounds(&p.board, &p.start, Heuristic::TwoLevel, 26..=26, limits, &mut |_| {});
+    assert_eq!((from_26.end.clone(), from_26.proven(), from_26.proofs.len()), (LowerBoundEnd::MaxMoves, 26, 1));
+    let from_30 = prove_lower_bounds(&p.board, &p.start, Heuristic::Blocking, 30..=40, limits, &mut |_| {});
+    assert_eq!((from_30.end.clone(), from_30.proven()), (LowerBoundEnd::Within(30), 0));
 }
 
 #[test]

@@ -30,12 +30,13 @@ use crate::search::packed_board::PackedBoard;
 use crate::search::sorted_layers::{LayersEnd, Pruning, layers};
 use crate::teach::heuristic::Heuristic;
 
-/// One finished k: no plan of k moves or fewer (`proven`), or a plan of exactly k (`!proven`).
+/// One finished k: no plan of k moves or fewer (`proven`), or a plan of at most k (`!proven`;
+/// of exactly k when k − 1 was proven).
 #[derive(Clone, Debug, PartialEq)]
 pub struct DepthProof {
     /// The k searched.
     pub moves: usize,
-    /// True: no plan of `moves` or fewer exists. False: a plan of `moves` was found.
+    /// True: no plan of `moves` or fewer exists. False: a plan of at most `moves` was found.
     pub proven: bool,
     /// Positions kept at each depth of the search.
     pub layers: Vec<usize>,
@@ -59,8 +60,10 @@ impl DepthProof {
 pub enum LowerBoundEnd {
     /// A plan of this many moves exists, and none shorter: the optimum.
     Optimal(usize),
-    /// It stopped at `max_moves` with every k up to it proven.
+    /// It stopped at the last k asked for, every k searched proven.
     MaxMoves,
+    /// The first k searched (above 2) found a plan: one of at most k moves exists.
+    Within(usize),
     /// A budget or the progress hook stopped the search of the next k.
     Stopped(SolveError),
 }
@@ -99,7 +102,8 @@ impl<K: Key> Pruning<K> for WithinMoves<'_> {
     }
 }
 
-/// Proves lower bounds for k = 2, 3, … up to `max_moves` (moves metric), with `heuristic`
+/// Proves lower bounds for each k of `moves` (from 2 at least; each k's search stands alone, so
+/// a run may start where an earlier one stopped), moves metric, with `heuristic`
 /// ([`Heuristic::Blocking`] or [`Heuristic::TwoLevel`]; another admissible one is taken as
 /// blocking). Calls `on_proof` as each k finishes; `limits` holds for each k's search (memory,
 /// positions, threads, the progress hook, which may cancel). A position one move from the goal
@@ -108,7 +112,7 @@ pub fn prove_lower_bounds(
     board: &Board,
     start: &Position,
     heuristic: Heuristic,
-    max_moves: usize,
+    moves: std::ops::RangeInclusive<usize>,
     limits: &mut Limits,
     on_proof: &mut dyn FnMut(&DepthProof),
 ) -> LowerBoundReport {
@@ -125,7 +129,8 @@ pub fn prove_lower_bounds(
         }
         let bits = code_bits(&packed, &start_key);
         let mut proofs = Vec::new();
-        for moves in 2..=max_moves {
+        let first = (*moves.start()).max(2);
+        for moves in first..=*moves.end() {
             let prune = WithinMoves { packed: &packed, bound: &bound, two_level, moves };
             let clock = Stopwatch::start();
             let end = match bits {
@@ -136,7 +141,7 @@ pub fn prove_lower_bounds(
             let (proven, stats) = match end {
                 // The goal is one move past a position with a clear way out.
                 Ok(LayersEnd::Goal { depth, stats, .. }) => {
-                    debug_assert_eq!(depth + 1, moves);
+                    debug_assert!(depth + 1 == moves || moves == first);
                     (false, stats)
                 }
                 Ok(LayersEnd::Exhausted(stats)) => (true, stats),
@@ -153,7 +158,8 @@ pub fn prove_lower_bounds(
             on_proof(&proof);
             proofs.push(proof);
             if !proven {
-                return LowerBoundReport { proofs, end: LowerBoundEnd::Optimal(moves) };
+                let end = if moves == first && first > 2 { LowerBoundEnd::Within(moves) } else { LowerBoundEnd::Optimal(moves) };
+                return LowerBoundReport { proofs, end };
             }
         }
         LowerBoundReport { proofs, end: LowerBoundEnd::MaxMoves }
