@@ -1,5 +1,5 @@
-//! The native command-line tool `rushhour` (the web app's wasm does not include it): five
-//! subcommands, one module each: `solve`, `analyze`, `bench`, `generate`, `compare`.
+//! The native command-line tool `rushhour` (the web app's wasm does not include it): six
+//! subcommands, one module each: `solve`, `analyze`, `bench`, `generate`, `compare`, `bounds`.
 //!
 //! This file holds the entry point, the argument parser (clap: each module declares its
 //! command's arguments and their help) and what the commands share: the search options, how a
@@ -7,6 +7,7 @@
 
 mod analyze;
 mod bench;
+mod bounds;
 mod compare;
 mod generate;
 mod solve;
@@ -33,7 +34,7 @@ cannot run at all (an unreadable file, analyze's search over its budget).
 
 `rushhour help <command>` or `rushhour <command> --help` describes a command.";
 
-/// The Rush Hour engine on the command line: solve, analyze, bench, generate, compare
+/// The Rush Hour engine on the command line: solve, analyze, bench, generate, compare, bounds
 #[derive(Parser)]
 // `args_override_self`: a flag given twice takes its last value (`--metric moves --metric steps`).
 #[command(name = "rushhour", after_long_help = NOTES, arg_required_else_help = true, args_override_self = true)]
@@ -49,6 +50,7 @@ enum Command {
     Bench(bench::BenchArgs),
     Generate(generate::GenerateArgs),
     Compare(compare::CompareArgs),
+    Bounds(bounds::BoundsArgs),
 }
 
 /// The options of every command that runs the solver.
@@ -178,6 +180,7 @@ pub fn run(args: &[String], input: &mut dyn BufRead, out: &mut dyn Write, err: &
         Command::Bench(a) => ("bench", bench::run(a, out, err)),
         Command::Generate(a) => ("generate", generate::run(a, out, err)),
         Command::Compare(a) => ("compare", compare::run(a, input, out, err)),
+        Command::Bounds(a) => ("bounds", bounds::run(a, out)),
     };
     match result {
         Ok(status) => status,

@@ -265,3 +265,28 @@ fn solve_stats_prints_each_search_s_figures_and_threads_are_checked() {
     assert_eq!(status, 2, "{err}");
     assert!(err.contains("--threads"), "{err}");
 }
+
+#[test]
+fn bounds_meet_on_a_9x9_board_and_a_stopped_run_keeps_its_last_proven_bound() {
+    let grid = "CBBBoEooo/CooGoEDDD/oooGoEooI/FFoGoHHHI/JAAKooooI/JoOKoLLLQ/MMOPNNooQ/RoOPToooQ/RSSSTUUVV";
+    let (status, out, err) = cli(&["bounds", "--widths", "1000", grid], "");
+    assert_eq!(status, 0, "{err}");
+    assert!(out.contains("upper bound: 27 moves (replayed under the rules): "), "{out}");
+    assert!(out.contains("k  26: no plan of ≤ 26 moves: "), "{out}");
+    assert!(!out.contains("k  27"), "{out}");
+    assert!(out.contains("summary: optimum 27 moves: no plan of ≤ 26, and the plan above"), "{out}");
+    // The plan printed replays under the rules.
+    let p = grid::parse_paste(grid).unwrap();
+    let line = out.lines().find(|l| l.starts_with("upper bound:")).unwrap();
+    let plan = notation::parse_plan(&p.board, line.split_once("rules): ").unwrap().1).unwrap();
+    assert!(rules::is_goal(&p.board, &rules::replay(&p.board, &p.start, &plan).unwrap()));
+    // The 12×12 within 8 MB: stopped by the budget, its proven bounds printed before.
+    let twelve = "DoooooEBBBCC/DooooHEoooJK/FFFGGHPIIoJK/RSoooOPLLMMo/RSNNNOPQQQoo/RSAAUVoooooo/TTTXUVeZoass/WWWXYYeZoabb/ccgdddefffoj/ooghhhmoiiqj/oooooomoopqr/okklllmnnpqr";
+    let (status, out, err) = cli(&["bounds", "--widths", "0", "--max-memory", "8M", twelve], "");
+    assert_eq!(status, 0, "{err}");
+    assert!(out.contains("k  12: no plan of ≤ 12 moves: "), "{out}");
+    let last = out.lines().rfind(|l| l.starts_with("k ")).unwrap();
+    let k: usize = last[1..5].trim().parse().unwrap();
+    assert!(out.contains("summary: stopped: search stopped at the memory budget of 8 MB"), "{out}");
+    assert!(out.contains(&format!("the optimum is in [{}, ?] moves", k + 1)), "{out}");
+}

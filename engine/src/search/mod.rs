@@ -16,9 +16,13 @@
 //!   arrays of `line_code` codes (`sorted_layers`), or, where a code would pass 128 bits, in a
 //!   hashed `layer_set` on the core; its plan recovered by a search from both ends,
 //!   `bidirectional`.
+//! - `blocking_bound`: the classroom's blocking bounds on packed keys.
+//! - `lower_bound`: proven lower bounds (no plan of ≤ k moves) by the sorted-layer search with an
+//!   admissible bound; `upper_bound`: short plans by beam search, shortened (`shortcuts`).
 
 pub(crate) mod bfs;
 pub(crate) mod bidirectional;
+pub(crate) mod blocking_bound;
 pub mod cluster;
 pub mod cluster_builder;
 pub mod cluster_bytes;
@@ -28,10 +32,13 @@ pub(crate) mod layer_set;
 pub mod layers;
 pub mod limits;
 pub(crate) mod line_code;
+pub mod lower_bound;
 pub(crate) mod packed;
 pub(crate) mod packed_board;
+pub(crate) mod shortcuts;
 pub(crate) mod small_board;
 pub mod solver;
 pub(crate) mod sorted_layers;
 pub(crate) mod successors;
+pub mod upper_bound;
 pub(crate) mod visited;

@@ -71,13 +71,41 @@ enum Step<K> {
     Memory,
 }
 
+/// Which successors a layer keeps: every one (the solver, [`KeepAll`]), or only those a bound
+/// admits (the lower-bound search of [`super::lower_bound`]).
+pub(crate) trait Pruning<K>: Sync {
+    /// Whether `child`, first found at `depth`, is kept in the search.
+    fn keeps(&self, child: &K, depth: usize) -> bool;
+}
+
+/// The solver's pruning: none.
+pub(crate) struct KeepAll;
+
+impl<K> Pruning<K> for KeepAll {
+    #[inline(always)]
+    fn keeps(&self, _: &K, _: usize) -> bool {
+        true
+    }
+}
+
+/// How a sorted-layer search ended without an error.
+pub(crate) enum LayersEnd<K> {
+    /// `target`, a goal (in moves: a position with a clear way out), found at `depth`.
+    Goal { target: K, depth: usize, stats: Stats },
+    /// No layer is left: every position kept was expanded.
+    Exhausted(Stats),
+}
+
 /// What a share needs to expand positions.
-struct ShareContext<'a, K: Key, C: Code> {
+struct ShareContext<'a, K: Key, C: Code, P: Pruning<K>> {
     board: &'a PackedBoard,
     code: &'a LineCode<K, C>,
     steps: bool,
     before: &'a [C],
     current: &'a [C],
+    prune: &'a P,
+    /// The depth of the successors found.
+    depth: usize,
 }
 
 impl<C: Code> Share<C> {
@@ -114,7 +142,7 @@ impl<C: Code> Share<C> {
     }
 
     /// Expands `parents` (a stretch of the current layer), gathering their successors.
-    fn expand<K: Key>(&mut self, parents: &[C], x: &ShareContext<K, C>) -> Step<K> {
+    fn expand<K: Key, P: Pruning<K>>(&mut self, parents: &[C], x: &ShareContext<K, C, P>) -> Step<K> {
         let room = self.chunk.capacity().saturating_sub(MAX_SUCCESSORS).max(1);
         let recent_bits = self.recent.len().trailing_zeros();
         let (board, code, steps) = (x.board, x.code, x.steps);
@@ -124,16 +152,20 @@ impl<C: Code> Share<C> {
             let (chunk, recent) = (&mut self.chunk, &mut self.recent[..]);
             board.slides(&key, usize::MAX, steps, |m, from, to, clear| {
                 let v = m.vehicle as usize;
-                if clear || (steps && v == 0 && to == board.goal_offset()) {
-                    let mut target = key;
-                    target.set(m.field, to - m.lo);
-                    goal = Some(target);
-                }
                 let c = parent.wrapping_sub(code.term(v, from)).wrapping_add(code.term(v, to));
+                // A code in its slot was pushed (or left out by the pruning at this depth or a
+                // smaller one) already; a goal there would have ended the search then.
                 let slot = &mut recent[c.hash_bits(recent_bits)];
                 if *slot != c {
                     *slot = c;
-                    chunk.push(c);
+                    let mut target = key;
+                    target.set(m.field, to - m.lo);
+                    if x.prune.keeps(&target, x.depth) {
+                        if clear || (steps && v == 0 && to == board.goal_offset()) {
+                            goal = Some(target);
+                        }
+                        chunk.push(c);
+                    }
                 }
             });
             if let Some(target) = goal {
@@ -241,6 +273,22 @@ pub(crate) fn solve<K: Key, E: Successors<K>, C: Code>(
 ) -> Result<SolveReport, SolveError> {
     let clock = Stopwatch::start();
     let start_key: K = board.pack(start);
+    match layers::<K, C, KeepAll>(board, start_key, metric, limits, &KeepAll, &clock)? {
+        LayersEnd::Goal { target, depth, stats } => plan_to::<K, E>(board, start_key, target, depth, metric, limits, stats, &clock),
+        LayersEnd::Exhausted(stats) => Ok(SolveReport { outcome: Outcome::Unsolvable, stats }),
+    }
+}
+
+/// The sorted-layer search from `start_key`, keeping the successors `prune` keeps, up to a goal
+/// or to the last layer (see [`solve`]).
+pub(crate) fn layers<K: Key, C: Code, P: Pruning<K>>(
+    board: &PackedBoard,
+    start_key: K,
+    metric: Metric,
+    limits: &mut Limits,
+    prune: &P,
+    clock: &Stopwatch,
+) -> Result<LayersEnd<K>, SolveError> {
     let code: LineCode<K, C> = LineCode::new(board, &start_key);
     let steps = metric == Metric::Steps;
     let size = std::mem::size_of::<C>();
@@ -293,7 +341,7 @@ pub(crate) fn solve<K: Key, E: Successors<K>, C: Code>(
                     });
                 }
             }
-            let x = ShareContext { board, code: &code, steps, before: &before, current: &current };
+            let x = ShareContext { board, code: &code, steps, before: &before, current: &current, prune, depth: depth + 1 };
             let part = round.len().div_ceil(active);
             let steps_taken: Vec<Step<K>> = if active == 1 {
                 vec![shares[0].expand(round, &x)]
@@ -327,8 +375,7 @@ pub(crate) fn solve<K: Key, E: Successors<K>, C: Code>(
                     }
                 }
                 let stats = stats(&sizes, &shares, held(&before, &current, &shares), peak, expanded, true);
-                drop((before, current, shares));
-                return plan_to::<K, E>(board, start_key, target, depth + 1, metric, limits, stats, &clock);
+                return Ok(LayersEnd::Goal { target, depth: depth + 1, stats });
             }
             let found = sizes.iter().sum::<usize>() + shares.iter().map(|s| s.next.len()).sum::<usize>();
             if found > limits.max_positions {
@@ -374,10 +421,7 @@ pub(crate) fn solve<K: Key, E: Successors<K>, C: Code>(
             });
         }
         if next_len == 0 {
-            return Ok(SolveReport {
-                outcome: Outcome::Unsolvable,
-                stats: stats(&sizes, &shares, held(&before, &current, &shares), peak, expanded, false),
-            });
+            return Ok(LayersEnd::Exhausted(stats(&sizes, &shares, held(&before, &current, &shares), peak, expanded, false)));
         }
         // Layer `d + 1` is complete; layer `d - 1` has no more use (its vector is reused).
         sizes.push(next_len);

@@ -1,0 +1,149 @@
+//! `rushhour bounds`: an upper and a proven lower bound on the optimum of one grid, for boards
+//! too large to solve at once (the UvA 12×12).
+
+use crate::{Failure, parse_size, peak_memory};
+use clap::builder::{PossibleValuesParser, TypedValueParser};
+use rush_hour_engine::model::board::Puzzle;
+use rush_hour_engine::model::grid;
+use rush_hour_engine::model::notation::{Style, format_plan};
+use rush_hour_engine::model::rules::Move;
+use rush_hour_engine::search::limits::{Limits, MEMORY_BUDGET, bytes_text, thousands};
+use rush_hour_engine::search::lower_bound::{DepthProof, LowerBoundEnd, prove_lower_bounds};
+use rush_hour_engine::search::upper_bound::short_plan;
+use rush_hour_engine::teach::heuristic::Heuristic;
+use std::io::Write;
+use std::time::{Duration, Instant};
+
+/// Bound the optimal number of moves of GRID from above and below
+///
+/// First an upper bound: a plan by beam search for each --widths, shortened by searches of
+/// --radius moves from each of its positions, replayed under the rules; the shortest is kept.
+/// Then lower bounds: for k = 2, 3, … a breadth-first search keeping a position found at depth g
+/// only when g + h ≤ k (h the --heuristic, admissible), on --threads threads. A search that ends
+/// without a goal proves that no plan of k moves or fewer exists: each such k is printed as it
+/// is proven, with its time, its peak memory and its positions, so a run stopped by
+/// --time-limit, --max-memory or Ctrl-C leaves its last proven bound on the output. When k
+/// reaches the upper bound minus one, or the search of k finds a goal, the optimum is known.
+#[derive(clap::Args)]
+#[command(verbatim_doc_comment)]
+pub(crate) struct BoundsArgs {
+    /// Beam widths to try for the upper bound, comma-separated (0: no upper bound)
+    #[arg(long, value_name = "N,N,…", value_delimiter = ',', default_values_t = [1000usize, 10000])]
+    widths: Vec<usize>,
+    /// Moves of the searches that shorten a plan
+    #[arg(long, value_name = "N", default_value_t = 3)]
+    radius: usize,
+    /// The admissible bound of the lower-bound search
+    #[arg(long, value_name = "blocking|two-level", default_value = "two-level", value_parser = PossibleValuesParser::new(["blocking", "two-level"]).map(|s| if s == "blocking" { Heuristic::Blocking } else { Heuristic::TwoLevel }))]
+    heuristic: Heuristic,
+    /// Stop the lower bounds after SECONDS (the k being searched is not proven)
+    #[arg(long, value_name = "SECONDS")]
+    time_limit: Option<f64>,
+    /// Stop the lower bounds where a search's layers would pass SIZE bytes (K, M or G) [default: 3.5G]
+    #[arg(long, value_name = "SIZE", value_parser = parse_size)]
+    max_memory: Option<usize>,
+    /// Threads of the lower-bound search [default: the machine's cores]
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..=256))]
+    threads: Option<u16>,
+    /// The largest k to try to prove
+    #[arg(long, value_name = "K", default_value_t = 200)]
+    max_moves: usize,
+    /// The first k to try to prove (each k's search stands alone: a run can go on where another
+    /// stopped)
+    #[arg(long, value_name = "K", default_value_t = 2)]
+    from: usize,
+    /// The puzzle
+    #[arg(value_name = "GRID", value_parser = puzzle)]
+    puzzle: Puzzle,
+}
+
+fn puzzle(s: &str) -> Result<Puzzle, String> {
+    grid::parse_paste(s).map_err(|e| e.to_string())
+}
+
+fn seconds(d: Duration) -> String {
+    format!("{:.1} s", d.as_secs_f64())
+}
+
+/// This process's peak resident memory, where the platform says.
+fn resident() -> String {
+    peak_memory().map_or_else(|| "unknown".to_string(), |b| bytes_text(b as usize))
+}
+
+pub(crate) fn run(o: &BoundsArgs, out: &mut dyn Write) -> Result<i32, Failure> {
+    let p = &o.puzzle;
+    let started = Instant::now();
+    writeln!(
+        out,
+        "board {}×{}, {} vehicles: {}",
+        p.board.width(),
+        p.board.height(),
+        p.board.vehicles().len(),
+        grid::format(&p.board, &p.start)
+    )?;
+    let mut best: Option<Vec<Move>> = None;
+    for &width in o.widths.iter().filter(|&&w| w > 0) {
+        let (plan, tried) = short_plan(&p.board, &p.start, width, o.radius);
+        let time = tried.millis.map_or(String::new(), |ms| format!(", {:.1} s", ms / 1e3));
+        match (tried.found, tried.shortened) {
+            (Some(found), Some(short)) => writeln!(out, "upper: beam width {width}: {found} moves, shortened to {short}{time}")?,
+            _ => writeln!(out, "upper: beam width {width}: no plan{time}")?,
+        }
+        if let Some(plan) = plan
+            && best.as_ref().is_none_or(|b| plan.len() < b.len())
+        {
+            best = Some(plan);
+        }
+        out.flush()?;
+    }
+    if let Some(plan) = &best {
+        writeln!(out, "upper bound: {} moves (replayed under the rules): {}", plan.len(), format_plan(&p.board, plan, Style::Card))?;
+    }
+    writeln!(out, "lower bounds ({}, no plan of ≤ k moves):", o.heuristic.name())?;
+    out.flush()?;
+    let max_moves = best.as_ref().map_or(o.max_moves, |b| o.max_moves.min(b.len().saturating_sub(1)));
+    let deadline = o.time_limit.map(|s| started + Duration::from_secs_f64(s.max(0.0)));
+    let mut hook = |_| deadline.is_none_or(|d| Instant::now() < d);
+    let mut limits = Limits { max_memory: o.max_memory.unwrap_or(MEMORY_BUDGET), ..Limits::default() }.with_progress(&mut hook);
+    limits.threads = o.threads.map_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()), |n| n as usize);
+    let mut write_error = None;
+    let mut on_proof = |d: &DepthProof| {
+        let time = d.millis.map_or(String::new(), |ms| format!("{:.1} s", ms / 1e3));
+        let what = if d.proven { format!("no plan of ≤ {} moves", d.moves) } else { format!("a plan of ≤ {} moves exists", d.moves) };
+        let line = format!(
+            "k {:>3}: {what}: {time}, search peak {}, resident peak {}, {} positions kept, {} expanded, depth {}, total {}",
+            d.moves,
+            bytes_text(d.peak_memory_bytes),
+            resident(),
+            thousands(d.positions()),
+            thousands(d.expanded),
+            d.layers.len() - 1,
+            seconds(started.elapsed())
+        );
+        if let Err(e) = writeln!(out, "{line}").and_then(|_| out.flush()) {
+            write_error.get_or_insert(e);
+        }
+    };
+    let report = prove_lower_bounds(&p.board, &p.start, o.heuristic, o.from..=max_moves, &mut limits, &mut on_proof);
+    if let Some(e) = write_error {
+        return Err(e.into());
+    }
+    let proven = report.proven();
+    let upper = best.as_ref().map(Vec::len);
+    let summary = match (&report.end, upper) {
+        (LowerBoundEnd::Optimal(m), _) => format!("optimum {m} moves (the search of k = {m} found a plan)"),
+        (LowerBoundEnd::Within(m), _) => format!("a plan of at most {m} moves exists (k = {m} searched first found one)"),
+        (LowerBoundEnd::MaxMoves, Some(u)) if proven + 1 == u => format!("optimum {u} moves: no plan of ≤ {proven}, and the plan above"),
+        (LowerBoundEnd::Stopped(e), _) => format!("stopped: {e}; bounds {}", range(proven, upper)),
+        _ => format!("bounds {}", range(proven, upper)),
+    };
+    writeln!(out, "summary: {summary}; {}, resident peak {}", seconds(started.elapsed()), resident())?;
+    Ok(0)
+}
+
+/// `[19, 31]`: the optimum lies between the first proven-impossible length plus one and the
+/// upper bound.
+fn range(proven: usize, upper: Option<usize>) -> String {
+    let upper = upper.map_or("?".to_string(), |u| u.to_string());
+    format!("the optimum is in [{}, {upper}] moves", proven + 1)
+}

@@ -1,0 +1,167 @@
+//! Proven lower bounds on a puzzle's optimal number of moves, for boards whose cluster is too
+//! large to search whole (the UvA 12×12): for k = 2, 3, … a search that proves there is no plan
+//! of k moves or fewer, or finds one (then k is the optimum).
+//!
+//! Each k is one breadth-first search with an admissible bound (Zhou and Hansen's
+//! breadth-first iterative deepening, the breadth-first form of Korf's IDA*): a position first
+//! found at depth `g` is kept only when `g + h ≤ k`, `h` a lower bound on its distance to the
+//! goal. Its layers are the sorted arrays of [`super::sorted_layers`] (the lean solver's, on
+//! every thread of [`Limits::threads`]); every move can be undone, so the layers before and the
+//! current one are the only duplicates a successor can be, pruned or not: a position of layer
+//! `j` pruned nowhere, its neighbours are found by layer `j + 1` at the latest.
+//!
+//! Why a search that ends without a goal proves "no plan of ≤ k moves": along a plan of `L ≤ k`
+//! moves, the position after `i` moves is found at some depth `g ≤ i`, and `h` never exceeds its
+//! distance `L - i`, so `g + h ≤ L ≤ k`: it is kept, and so is the next one — up to the
+//! position one move from the goal, which ends the search as a goal.
+//!
+//! The bound: [`Heuristic::Blocking`] (1 + the vehicles between the red car and the exit) or
+//! [`Heuristic::TwoLevel`] (the classroom's two-level blocking, evaluated where the first bound
+//! keeps a position), both on packed keys ([`BlockingBound`]), both checked against the exact
+//! distances of whole clusters in the tests.
+
+use crate::model::board::{Board, Position};
+use crate::model::rules::Metric;
+use crate::search::blocking_bound::BlockingBound;
+use crate::search::limits::{Limits, SolveError, Stopwatch};
+use crate::search::line_code::code_bits;
+use crate::search::packed::{Key, with_key_type};
+use crate::search::packed_board::PackedBoard;
+use crate::search::sorted_layers::{LayersEnd, Pruning, layers};
+use crate::teach::heuristic::Heuristic;
+
+/// One finished k: no plan of k moves or fewer (`proven`), or a plan of at most k (`!proven`;
+/// of exactly k when k − 1 was proven).
+#[derive(Clone, Debug, PartialEq)]
+pub struct DepthProof {
+    /// The k searched.
+    pub moves: usize,
+    /// True: no plan of `moves` or fewer exists. False: a plan of at most `moves` was found.
+    pub proven: bool,
+    /// Positions kept at each depth of the search.
+    pub layers: Vec<usize>,
+    /// Positions expanded.
+    pub expanded: usize,
+    /// Milliseconds of this k's search (where the platform has a clock).
+    pub millis: Option<f64>,
+    /// The most bytes this k's layers and chunks held at once.
+    pub peak_memory_bytes: usize,
+}
+
+impl DepthProof {
+    /// Positions kept, all depths together.
+    pub fn positions(&self) -> usize {
+        self.layers.iter().sum()
+    }
+}
+
+/// How the search for lower bounds ended.
+#[derive(Clone, Debug, PartialEq)]
+pub enum LowerBoundEnd {
+    /// A plan of this many moves exists, and none shorter: the optimum.
+    Optimal(usize),
+    /// It stopped at the last k asked for, every k searched proven.
+    MaxMoves,
+    /// The first k searched (above 2) found a plan: one of at most k moves exists.
+    Within(usize),
+    /// A budget or the progress hook stopped the search of the next k.
+    Stopped(SolveError),
+}
+
+/// What [`prove_lower_bounds`] found.
+#[derive(Clone, Debug, PartialEq)]
+pub struct LowerBoundReport {
+    /// Each k searched, in order.
+    pub proofs: Vec<DepthProof>,
+    pub end: LowerBoundEnd,
+}
+
+impl LowerBoundReport {
+    /// The largest k proven: no plan of k moves or fewer (0 when none is).
+    pub fn proven(&self) -> usize {
+        self.proofs.iter().filter(|p| p.proven).map(|p| p.moves).max().unwrap_or(0)
+    }
+}
+
+/// The pruning of one k: keeps a position found at depth `g` when `g + h ≤ k`.
+struct WithinMoves<'a> {
+    packed: &'a PackedBoard,
+    bound: &'a BlockingBound,
+    two_level: bool,
+    moves: usize,
+}
+
+impl<K: Key> Pruning<K> for WithinMoves<'_> {
+    #[inline(always)]
+    fn keeps(&self, child: &K, depth: usize) -> bool {
+        // The two-level bound is never below the blocking one, which costs less: it goes first.
+        if depth + self.bound.blocking(self.packed, child) > self.moves {
+            return false;
+        }
+        !self.two_level || depth + self.bound.two_level(self.packed, child) <= self.moves
+    }
+}
+
+/// Proves lower bounds for each k of `moves` (from 2 at least; each k's search stands alone, so
+/// a run may start where an earlier one stopped), moves metric, with `heuristic`
+/// ([`Heuristic::Blocking`] or [`Heuristic::TwoLevel`]; another admissible one is taken as
+/// blocking). Calls `on_proof` as each k finishes; `limits` holds for each k's search (memory,
+/// positions, threads, the progress hook, which may cancel). A position one move from the goal
+/// or at it answers at once.
+pub fn prove_lower_bounds(
+    board: &Board,
+    start: &Position,
+    heuristic: Heuristic,
+    moves: std::ops::RangeInclusive<usize>,
+    limits: &mut Limits,
+    on_proof: &mut dyn FnMut(&DepthProof),
+) -> LowerBoundReport {
+    let packed = PackedBoard::new(board, start);
+    let bound = BlockingBound::new(board);
+    let two_level = heuristic == Heuristic::TwoLevel;
+    with_key_type!(&packed, |K, _E, _D| {
+        let start_key: K = packed.pack(start);
+        if packed.is_goal(&start_key) {
+            return LowerBoundReport { proofs: Vec::new(), end: LowerBoundEnd::Optimal(0) };
+        }
+        if packed.exit_clear(&start_key) {
+            return LowerBoundReport { proofs: Vec::new(), end: LowerBoundEnd::Optimal(1) };
+        }
+        let bits = code_bits(&packed, &start_key);
+        let mut proofs = Vec::new();
+        let first = (*moves.start()).max(2);
+        for moves in first..=*moves.end() {
+            let prune = WithinMoves { packed: &packed, bound: &bound, two_level, moves };
+            let clock = Stopwatch::start();
+            let end = match bits {
+                0..=63 => layers::<K, u64, _>(&packed, start_key, Metric::Moves, limits, &prune, &clock),
+                64..=127 => layers::<K, u128, _>(&packed, start_key, Metric::Moves, limits, &prune, &clock),
+                _ => panic!("a position's code needs {bits} bits: more than the 127 the lower-bound search handles"),
+            };
+            let (proven, stats) = match end {
+                // The goal is one move past a position with a clear way out.
+                Ok(LayersEnd::Goal { depth, stats, .. }) => {
+                    debug_assert!(depth + 1 == moves || moves == first);
+                    (false, stats)
+                }
+                Ok(LayersEnd::Exhausted(stats)) => (true, stats),
+                Err(e) => return LowerBoundReport { proofs, end: LowerBoundEnd::Stopped(e) },
+            };
+            let proof = DepthProof {
+                moves,
+                proven,
+                layers: stats.frontier,
+                expanded: stats.expanded,
+                millis: stats.millis,
+                peak_memory_bytes: stats.peak_memory_bytes,
+            };
+            on_proof(&proof);
+            proofs.push(proof);
+            if !proven {
+                let end = if moves == first && first > 2 { LowerBoundEnd::Within(moves) } else { LowerBoundEnd::Optimal(moves) };
+                return LowerBoundReport { proofs, end };
+            }
+        }
+        LowerBoundReport { proofs, end: LowerBoundEnd::MaxMoves }
+    })
+}

@@ -1,0 +1,123 @@
+//! Bounds on the optimum (`search::lower_bound`, `search::upper_bound`): the lower bound reaches
+//! the known optimum (9×9 #4, a sample of the 6×6 files, random generalized boards against the
+//! solver) with both heuristics; every upper-bound plan replays under the rules to a goal and is
+//! never shorter than the optimum; a search stopped by its budget keeps its last proven bound.
+
+mod common;
+
+use rush_hour_engine::model::board::Puzzle;
+use rush_hour_engine::model::grid;
+use rush_hour_engine::model::rules::{Metric, apply, is_goal};
+use rush_hour_engine::search::limits::{Limits, SolveError, Stats};
+use rush_hour_engine::search::lower_bound::{LowerBoundEnd, LowerBoundReport, prove_lower_bounds};
+use rush_hour_engine::search::solver::solve_with;
+use rush_hour_engine::search::upper_bound::short_plan;
+use rush_hour_engine::teach::heuristic::Heuristic;
+
+fn lower(p: &Puzzle, heuristic: Heuristic, max_moves: usize, limits: &mut Limits) -> LowerBoundReport {
+    let mut printed = Vec::new();
+    let report = prove_lower_bounds(&p.board, &p.start, heuristic, 2..=max_moves, limits, &mut |d| printed.push(d.clone()));
+    assert_eq!(printed, report.proofs, "each k is handed over as it finishes");
+    report
+}
+
+/// The lower bound of `p` reaches `optimum`: every k below proven, k = optimum found.
+fn reaches(p: &Puzzle, optimum: usize, heuristic: Heuristic) {
+    let name = grid::format(&p.board, &p.start);
+    let report = lower(p, heuristic, 200, &mut Limits { threads: 2, ..Limits::default() });
+    assert_eq!(report.end, LowerBoundEnd::Optimal(optimum), "{name} with {}", heuristic.name());
+    // k starts at 2 (a plan of one move is seen at the start).
+    assert_eq!(report.proven(), if optimum >= 3 { optimum - 1 } else { 0 }, "{name}");
+    for (i, d) in report.proofs.iter().enumerate() {
+        assert_eq!(d.moves, i + 2, "{name}: k in order from 2");
+        assert_eq!(d.proven, d.moves < optimum, "{name}: k = {}", d.moves);
+    }
+}
+
+/// Replays the plan move by move with `rules::apply`; it must end at a goal and be no shorter
+/// than the optimum.
+fn replays(p: &Puzzle, width: usize, optimum: usize) -> usize {
+    let name = grid::format(&p.board, &p.start);
+    let (plan, tried) = short_plan(&p.board, &p.start, width, 2);
+    let plan = plan.unwrap_or_else(|| panic!("{name}: no plan at width {width}"));
+    let mut pos = p.start.clone();
+    for (i, &mv) in plan.iter().enumerate() {
+        pos = apply(&p.board, &pos, mv).unwrap_or_else(|e| panic!("{name}: move {} illegal: {e}", i + 1));
+    }
+    assert!(is_goal(&p.board, &pos), "{name}: the plan does not free the red car");
+    assert!(plan.len() >= optimum, "{name}: {} moves, below the optimum {optimum}", plan.len());
+    assert_eq!(tried.shortened, Some(plan.len()), "{name}");
+    assert!(tried.found.unwrap() >= plan.len(), "{name}: shortening lengthened the plan");
+    plan.len()
+}
+
+#[test]
+fn the_lower_bound_reaches_the_optimum_of_the_smallest_9x9_board() {
+    let (moves, p, _) = common::read("large-boards.txt").into_iter().find(|(_, _, name)| name == "uva-9x9-4").unwrap();
+    reaches(&p, moves.unwrap(), Heuristic::TwoLevel);
+    assert_eq!(replays(&p, 1000, 27), 27, "the beam's plan of 9×9 #4 is optimal");
+    // Each k stands alone: a run from k = 26 proves 26 at once; one from 30 finds a plan within 30.
+    let limits = &mut Limits::default();
+    let from_26 = prove_lower_bounds(&p.board, &p.start, Heuristic::TwoLevel, 26..=26, limits, &mut |_| {});
+    assert_eq!((from_26.end.clone(), from_26.proven(), from_26.proofs.len()), (LowerBoundEnd::MaxMoves, 26, 1));
+    let from_30 = prove_lower_bounds(&p.board, &p.start, Heuristic::Blocking, 30..=40, limits, &mut |_| {});
+    assert_eq!((from_30.end.clone(), from_30.proven()), (LowerBoundEnd::Within(30), 0));
+}
+
+#[test]
+fn the_lower_bound_reaches_the_optimum_of_the_6x6_samples() {
+    let mut puzzles: Vec<(Option<usize>, Puzzle, String)> = common::read("thinkfun40.txt").into_iter().step_by(4).collect();
+    puzzles.extend(common::read("seed-cards.txt"));
+    puzzles.extend(common::read("large-boards.txt").into_iter().filter(|(_, p, _)| p.board.width() == 6));
+    // Fogleman's database, walls included: every 600th line, 1 to 60 moves.
+    puzzles.extend(common::read("rush18k.txt").into_iter().step_by(600));
+    assert!(puzzles.len() > 45);
+    let mut improved = 0;
+    for (moves, p, _) in &puzzles {
+        let optimum = moves.unwrap();
+        reaches(p, optimum, Heuristic::TwoLevel);
+        reaches(p, optimum, Heuristic::Blocking);
+        let upper = replays(p, 200, optimum);
+        improved += (upper == optimum) as usize;
+    }
+    assert!(improved * 2 > puzzles.len(), "the upper bound was optimal on {improved} of {}", puzzles.len());
+}
+
+/// Generalized boards (7×7 to 10×9, walls, red cars on either axis, every exit side) against
+/// the breadth-first solver.
+#[test]
+fn the_lower_bound_reaches_the_solver_s_optimum_on_random_boards() {
+    let mut solved = 0;
+    for seed in 1..40u64 {
+        let w = 7 + (seed % 4) as usize;
+        let p = common::random_puzzle(w, 16 - w, 12, seed % 2 == 0, seed);
+        let Ok(report) = solve_with(&p.board, &p.start, Metric::Moves, &mut Limits::budget(300_000)) else { continue };
+        let Some(optimum) = report.cost(Metric::Moves) else { continue };
+        reaches(&p, optimum, Heuristic::TwoLevel);
+        replays(&p, 200, optimum);
+        solved += 1;
+    }
+    assert!(solved >= 20, "only {solved} random boards solvable within the budget");
+}
+
+/// A memory budget stops the 12×12's search of some k; the bounds proven before it stay.
+#[test]
+fn a_search_stopped_by_its_budget_keeps_its_last_proven_bound() {
+    let (_, p, _) = common::read("large-boards.txt").into_iter().find(|(_, _, name)| name == "uva-12x12-7").unwrap();
+    let budget = 8 << 20;
+    let report = lower(&p, Heuristic::TwoLevel, 200, &mut Limits { threads: 2, ..Limits::memory(budget) });
+    let LowerBoundEnd::Stopped(SolveError::Memory { limit, stats: Stats { peak_memory_bytes, .. } }) = report.end.clone() else {
+        panic!("{:?}", report.end)
+    };
+    assert_eq!(limit, budget);
+    assert!(peak_memory_bytes <= budget);
+    assert!(report.proofs.iter().all(|d| d.proven && d.peak_memory_bytes <= budget));
+    // The UvA 12×12 needs more than 12 moves (no plan of ≤ 12 within 5 MB; see docs/bounds.md).
+    assert!(report.proven() >= 12, "proven {}", report.proven());
+    assert_eq!(report.proven(), report.proofs.last().unwrap().moves);
+    // A progress hook that cancels at once stops the first k: nothing proven.
+    let mut never = |_| false;
+    let cancelled = lower(&p, Heuristic::Blocking, 200, &mut Limits::default().with_progress(&mut never));
+    assert!(matches!(cancelled.end, LowerBoundEnd::Stopped(SolveError::Cancelled { .. })), "{:?}", cancelled.end);
+    assert_eq!(cancelled.proven(), 0);
+}
