@@ -69,3 +69,10 @@ pub type GameDispatcher = UseReducerDispatcher<Store<State>>;
 pub fn use_game() -> GameHandle {
     use_context::<GameHandle>().expect("components are rendered inside App")
 }
+
+/// The palette the player chose, for a picture of a board that may be drawn outside `App` too
+/// (the standard one there).
+#[hook]
+pub fn use_palette() -> crate::palette::Palette {
+    use_context::<GameHandle>().map(|g| g.settings.palette).unwrap_or_default()
+}

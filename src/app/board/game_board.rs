@@ -57,7 +57,7 @@ struct SvgParts {
 /// A board as a picture.
 #[function_component(BoardView)]
 pub fn board_view(props: &BoardProps) -> Html {
-    let palette = crate::app::use_game().settings.palette;
+    let palette = crate::app::store::use_palette();
     let board = &*props.board;
     let g = Geometry::of(board);
     let vehicles = board.vehicles().iter().zip(props.position.offsets()).enumerate().map(|(i, (v, &offset))| {

@@ -26,7 +26,7 @@ pub struct MiniBoardProps {
 /// A small read-only board.
 #[function_component(MiniBoard)]
 pub fn mini_board(props: &MiniBoardProps) -> Html {
-    let palette = crate::app::use_game().settings.palette;
+    let palette = crate::app::store::use_palette();
     let svg = svg_document(&props.board, &props.position, props.labels, palette, props.testid.as_deref());
     Html::from_html_unchecked(AttrValue::from(svg))
 }
