@@ -27,3 +27,18 @@ export function withBrowser() {
   });
   return chrome;
 }
+
+/**
+ * A new page in its own context (`contextOptions`: viewport, touch …) at the game with `fragment`,
+ * collecting page errors and console errors, once `ready` (a selector) is shown.
+ */
+export async function openGame(chrome, fragment, { ready = 'svg.board [data-car="A"]', timeout = 20_000, ...contextOptions } = {}) {
+  const context = await chrome.browser.newContext(contextOptions);
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e));
+  page.on('console', (m) => m.type() === 'error' && errors.push(new Error(m.text())));
+  await page.goto(new URL(`#${fragment}`, BASE_URL).href);
+  await page.locator(ready).waitFor({ timeout });
+  return { context, page, errors };
+}

@@ -5,23 +5,14 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { BASE_URL, SCREENSHOTS, withBrowser } from './harness.mjs';
+import { SCREENSHOTS, openGame, withBrowser } from './harness.mjs';
 
 // Seed card 1 (9 moves): C is a car on row 0, D a truck on row 3 (columns 0–2).
 const CARD_1 = 'ooBoCCooBoooAABoooDDDooEoooooEoooooE';
 
 const chrome = withBrowser();
 
-async function open(viewport) {
-  const context = await chrome.browser.newContext({ viewport });
-  const page = await context.newPage();
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(e));
-  page.on('console', (m) => m.type() === 'error' && errors.push(new Error(m.text())));
-  await page.goto(new URL(`#${CARD_1}`, BASE_URL).href);
-  await page.locator('[data-testid=to-go][data-value="9"]').waitFor({ timeout: 20_000 });
-  return { context, page, errors };
-}
+const open = (viewport) => openGame(chrome, CARD_1, { viewport, ready: '[data-testid=to-go][data-value="9"]' });
 
 const car = (page, label) => page.locator(`svg.board .vehicle[data-car="${label}"]`);
 
@@ -116,12 +107,11 @@ for (const [viewport, name] of [
 const UVA_9X9_4 = 'CBBBoEoooCooGoEDDDoooGoEooIFFoGoHHHIJAAKooooIJoOKoLLLQMMOPNNooQRoOPToooQRSSSTUUVV';
 
 test('review on a 9×9 too large to analyse whole: the distances searched in the worker', async () => {
-  const context = await chrome.browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(e));
-  await page.goto(new URL(`#${UVA_9X9_4}`, BASE_URL).href);
-  await page.locator('[data-testid=to-go][data-value="27"]').waitFor({ timeout: 30_000 });
+  const { context, page, errors } = await openGame(chrome, UVA_9X9_4, {
+    viewport: { width: 1280, height: 800 },
+    ready: '[data-testid=to-go][data-value="27"]',
+    timeout: 30_000,
+  });
   // B (row 0, columns 1–3) one cell right: off the start's plan, so the review searches again.
   await key(page, 'B', 'ArrowRight');
   await page.locator('[data-testid=moves][data-value="1"]').waitFor();

@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { BASE_URL, SCREENSHOTS, withBrowser } from './harness.mjs';
+import { BASE_URL, SCREENSHOTS, openGame, withBrowser } from './harness.mjs';
 
 // Seed card 1: C a car on row 0 (columns 4–5), B a truck in column 2 (rows 0–2), A the red car
 // on row 2 (columns 0–1), E a truck in column 5 (rows 3–5).
@@ -15,16 +15,8 @@ const PAST_B = 'ooooooooooooAAoBoooooBoooooooooooooo';
 
 const chrome = withBrowser();
 
-async function open(viewport, touch) {
-  const context = await chrome.browser.newContext({ viewport, hasTouch: touch, isMobile: touch });
-  const page = await context.newPage();
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(e));
-  page.on('console', (m) => m.type() === 'error' && errors.push(new Error(m.text())));
-  await page.goto(new URL(`#${CARD_1}`, BASE_URL).href);
-  await page.locator('[data-testid=to-go][data-value="9"]').waitFor({ timeout: 20_000 });
-  return { context, page, errors };
-}
+const open = (viewport, touch) =>
+  openGame(chrome, CARD_1, { viewport, hasTouch: touch, isMobile: touch, ready: '[data-testid=to-go][data-value="9"]' });
 
 const car = (page, label) => page.locator(`svg.board .vehicle[data-car="${label}"]`);
 const moves = async (page) => Number(await page.locator('[data-testid=moves]').getAttribute('data-value'));
