@@ -7,6 +7,7 @@ use rush_hour_engine::model::board::Puzzle;
 use rush_hour_engine::model::grid;
 use rush_hour_engine::model::notation::{Style, format_plan};
 use rush_hour_engine::model::rules::Move;
+use rush_hour_engine::search::layer_archive::KeptLayers;
 use rush_hour_engine::search::limits::{Limits, MEMORY_BUDGET, bytes_text, thousands};
 use rush_hour_engine::search::lower_bound::{DepthProof, LowerBoundEnd, prove_lower_bounds};
 use rush_hour_engine::search::upper_bound::short_plan;
@@ -52,6 +53,13 @@ pub(crate) struct BoundsArgs {
     /// stopped)
     #[arg(long, value_name = "K", default_value_t = 2)]
     from: usize,
+    /// Keep each search's layers in files in DIR (each removed once read back) instead of in
+    /// memory, to walk back the plan of a search that finds a goal
+    #[arg(long, value_name = "DIR")]
+    layers_dir: Option<std::path::PathBuf>,
+    /// Keep no layers: a search that finds a goal says so without its plan
+    #[arg(long, conflicts_with = "layers_dir")]
+    no_plan: bool,
     /// The puzzle
     #[arg(value_name = "GRID", value_parser = puzzle)]
     puzzle: Puzzle,
@@ -124,7 +132,12 @@ pub(crate) fn run(o: &BoundsArgs, out: &mut dyn Write) -> Result<i32, Failure> {
             write_error.get_or_insert(e);
         }
     };
-    let report = prove_lower_bounds(&p.board, &p.start, o.heuristic, o.from..=max_moves, &mut limits, &mut on_proof);
+    let kept = match (&o.layers_dir, o.no_plan) {
+        (_, true) => KeptLayers::Not,
+        (Some(dir), _) => KeptLayers::OnDisk(dir.clone()),
+        (None, _) => KeptLayers::InMemory,
+    };
+    let report = prove_lower_bounds(&p.board, &p.start, o.heuristic, o.from..=max_moves, &kept, &mut limits, &mut on_proof);
     if let Some(e) = write_error {
         return Err(e.into());
     }
@@ -137,6 +150,16 @@ pub(crate) fn run(o: &BoundsArgs, out: &mut dyn Write) -> Result<i32, Failure> {
         (LowerBoundEnd::Stopped(e), _) => format!("stopped: {e}; bounds {}", range(proven, upper)),
         _ => format!("bounds {}", range(proven, upper)),
     };
+    match &report.plan {
+        Some(Ok(plan)) => writeln!(
+            out,
+            "plan: {} moves (walked back through the search's layers, replayed under the rules): {}",
+            plan.len(),
+            format_plan(&p.board, plan, Style::Card)
+        )?,
+        Some(Err(why)) => writeln!(out, "plan: none: {why}")?,
+        None => {}
+    }
     writeln!(out, "summary: {summary}; {}, resident peak {}", seconds(started.elapsed()), resident())?;
     Ok(0)
 }

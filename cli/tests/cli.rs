@@ -280,6 +280,19 @@ fn bounds_meet_on_a_9x9_board_and_a_stopped_run_keeps_its_last_proven_bound() {
     let line = out.lines().find(|l| l.starts_with("upper bound:")).unwrap();
     let plan = notation::parse_plan(&p.board, line.split_once("rules): ").unwrap().1).unwrap();
     assert!(rules::is_goal(&p.board, &rules::replay(&p.board, &p.start, &plan).unwrap()));
+    // Without an upper bound, the search of k = 27 finds a goal and walks its plan back through
+    // its layers, here kept on disk.
+    let dir = std::env::temp_dir().join(format!("rushhour-cli-layers-{}", std::process::id()));
+    let (status, out, err) = cli(&["bounds", "--widths", "0", "--layers-dir", dir.to_str().unwrap(), grid], "");
+    assert_eq!(status, 0, "{err}");
+    assert!(out.contains("summary: optimum 27 moves (the search of k = 27 found a plan)"), "{out}");
+    let line = out.lines().find(|l| l.starts_with("plan: 27 moves (walked back")).unwrap_or_else(|| panic!("{out}"));
+    let plan = notation::parse_plan(&p.board, line.split_once("rules): ").unwrap().1).unwrap();
+    assert!(rules::is_goal(&p.board, &rules::replay(&p.board, &p.start, &plan).unwrap()));
+    assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 0, "layer files left");
+    std::fs::remove_dir(&dir).unwrap();
+    let (_, out, _) = cli(&["bounds", "--widths", "0", "--no-plan", "--from", "27", grid], "");
+    assert!(out.contains("plan: none: the search's layers were not kept"), "{out}");
     // The 12×12 within 8 MB: stopped by the budget, its proven bounds printed before.
     let twelve = "DoooooEBBBCC/DooooHEoooJK/FFFGGHPIIoJK/RSoooOPLLMMo/RSNNNOPQQQoo/RSAAUVoooooo/TTTXUVeZoass/WWWXYYeZoabb/ccgdddefffoj/ooghhhmoiiqj/oooooomoopqr/okklllmnnpqr";
     let (status, out, err) = cli(&["bounds", "--widths", "0", "--max-memory", "8M", twelve], "");

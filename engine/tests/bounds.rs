@@ -1,31 +1,47 @@
 //! Bounds on the optimum (`search::lower_bound`, `search::upper_bound`): the lower bound reaches
 //! the known optimum (9×9 #4, a sample of the 6×6 files, random generalized boards against the
 //! solver) with both heuristics; every upper-bound plan replays under the rules to a goal and is
-//! never shorter than the optimum; a search stopped by its budget keeps its last proven bound.
+//! never shorter than the optimum; the plan of the search that finds a goal, walked back through
+//! its layers kept in memory or on disk, replays to a goal in the optimal number of moves; a
+//! search stopped by its budget keeps its last proven bound.
 
 mod common;
 
 use rush_hour_engine::model::board::Puzzle;
 use rush_hour_engine::model::grid;
-use rush_hour_engine::model::rules::{Metric, apply, is_goal};
+use rush_hour_engine::model::rules::{Metric, Move, apply, is_goal};
+use rush_hour_engine::search::layer_archive::KeptLayers;
 use rush_hour_engine::search::limits::{Limits, SolveError, Stats};
 use rush_hour_engine::search::lower_bound::{LowerBoundEnd, LowerBoundReport, prove_lower_bounds};
 use rush_hour_engine::search::solver::solve_with;
 use rush_hour_engine::search::upper_bound::short_plan;
 use rush_hour_engine::teach::heuristic::Heuristic;
 
-fn lower(p: &Puzzle, heuristic: Heuristic, max_moves: usize, limits: &mut Limits) -> LowerBoundReport {
+fn lower(p: &Puzzle, heuristic: Heuristic, max_moves: usize, kept: &KeptLayers, limits: &mut Limits) -> LowerBoundReport {
     let mut printed = Vec::new();
-    let report = prove_lower_bounds(&p.board, &p.start, heuristic, 2..=max_moves, limits, &mut |d| printed.push(d.clone()));
+    let report = prove_lower_bounds(&p.board, &p.start, heuristic, 2..=max_moves, kept, limits, &mut |d| printed.push(d.clone()));
     assert_eq!(printed, report.proofs, "each k is handed over as it finishes");
     report
 }
 
-/// The lower bound of `p` reaches `optimum`: every k below proven, k = optimum found.
-fn reaches(p: &Puzzle, optimum: usize, heuristic: Heuristic) {
+/// Replays `plan` move by move with `rules::apply`: it must end at a goal.
+fn frees_the_red_car(p: &Puzzle, plan: &[Move], name: &str) {
+    let mut pos = p.start.clone();
+    for (i, &mv) in plan.iter().enumerate() {
+        pos = apply(&p.board, &pos, mv).unwrap_or_else(|e| panic!("{name}: move {} illegal: {e}", i + 1));
+    }
+    assert!(is_goal(&p.board, &pos), "{name}: the plan does not free the red car");
+}
+
+/// The lower bound of `p` reaches `optimum`: every k below proven, k = optimum found, with a plan
+/// of that many moves walked back through the layers kept as `kept` says.
+fn reaches(p: &Puzzle, optimum: usize, heuristic: Heuristic, kept: &KeptLayers) {
     let name = grid::format(&p.board, &p.start);
-    let report = lower(p, heuristic, 200, &mut Limits { threads: 2, ..Limits::default() });
+    let report = lower(p, heuristic, 200, kept, &mut Limits { threads: 2, ..Limits::default() });
     assert_eq!(report.end, LowerBoundEnd::Optimal(optimum), "{name} with {}", heuristic.name());
+    let plan = report.plan.clone().unwrap_or_else(|| panic!("{name}: no plan")).unwrap_or_else(|e| panic!("{name}: {e}"));
+    assert_eq!(plan.len(), optimum, "{name}: the plan walked back");
+    frees_the_red_car(p, &plan, &name);
     // k starts at 2 (a plan of one move is seen at the start).
     assert_eq!(report.proven(), if optimum >= 3 { optimum - 1 } else { 0 }, "{name}");
     for (i, d) in report.proofs.iter().enumerate() {
@@ -40,11 +56,7 @@ fn replays(p: &Puzzle, width: usize, optimum: usize) -> usize {
     let name = grid::format(&p.board, &p.start);
     let (plan, tried) = short_plan(&p.board, &p.start, width, 2);
     let plan = plan.unwrap_or_else(|| panic!("{name}: no plan at width {width}"));
-    let mut pos = p.start.clone();
-    for (i, &mv) in plan.iter().enumerate() {
-        pos = apply(&p.board, &pos, mv).unwrap_or_else(|e| panic!("{name}: move {} illegal: {e}", i + 1));
-    }
-    assert!(is_goal(&p.board, &pos), "{name}: the plan does not free the red car");
+    frees_the_red_car(p, &plan, &name);
     assert!(plan.len() >= optimum, "{name}: {} moves, below the optimum {optimum}", plan.len());
     assert_eq!(tried.shortened, Some(plan.len()), "{name}");
     assert!(tried.found.unwrap() >= plan.len(), "{name}: shortening lengthened the plan");
@@ -54,14 +66,25 @@ fn replays(p: &Puzzle, width: usize, optimum: usize) -> usize {
 #[test]
 fn the_lower_bound_reaches_the_optimum_of_the_smallest_9x9_board() {
     let (moves, p, _) = common::read("large-boards.txt").into_iter().find(|(_, _, name)| name == "uva-9x9-4").unwrap();
-    reaches(&p, moves.unwrap(), Heuristic::TwoLevel);
+    // The layers on disk, in a folder of this test's own: every file is removed once read back.
+    let dir = std::env::temp_dir().join(format!("rush-hour-bounds-test-{}", std::process::id()));
+    reaches(&p, moves.unwrap(), Heuristic::TwoLevel, &KeptLayers::OnDisk(dir.clone()));
+    assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 0, "layer files left in {}", dir.display());
+    std::fs::remove_dir(&dir).unwrap();
     assert_eq!(replays(&p, 1000, 27), 27, "the beam's plan of 9×9 #4 is optimal");
     // Each k stands alone: a run from k = 26 proves 26 at once; one from 30 finds a plan within 30.
     let limits = &mut Limits::default();
-    let from_26 = prove_lower_bounds(&p.board, &p.start, Heuristic::TwoLevel, 26..=26, limits, &mut |_| {});
-    assert_eq!((from_26.end.clone(), from_26.proven(), from_26.proofs.len()), (LowerBoundEnd::MaxMoves, 26, 1));
-    let from_30 = prove_lower_bounds(&p.board, &p.start, Heuristic::Blocking, 30..=40, limits, &mut |_| {});
+    let from_26 = prove_lower_bounds(&p.board, &p.start, Heuristic::TwoLevel, 26..=26, &KeptLayers::Not, limits, &mut |_| {});
+    assert_eq!((from_26.end.clone(), from_26.proven(), from_26.proofs.len(), from_26.plan), (LowerBoundEnd::MaxMoves, 26, 1, None));
+    let from_30 = prove_lower_bounds(&p.board, &p.start, Heuristic::Blocking, 30..=40, &KeptLayers::InMemory, limits, &mut |_| {});
     assert_eq!((from_30.end.clone(), from_30.proven()), (LowerBoundEnd::Within(30), 0));
+    let plan = from_30.plan.unwrap().unwrap();
+    assert!((27..=30).contains(&plan.len()), "{} moves", plan.len());
+    frees_the_red_car(&p, &plan, "9×9 #4 within 30");
+    // Layers not kept: the goal is reported, the plan's absence explained.
+    let unkept = prove_lower_bounds(&p.board, &p.start, Heuristic::TwoLevel, 27..=27, &KeptLayers::Not, limits, &mut |_| {});
+    assert_eq!(unkept.end, LowerBoundEnd::Within(27));
+    assert_eq!(unkept.plan, Some(Err("the search's layers were not kept".to_string())));
 }
 
 #[test]
@@ -75,8 +98,8 @@ fn the_lower_bound_reaches_the_optimum_of_the_6x6_samples() {
     let mut improved = 0;
     for (moves, p, _) in &puzzles {
         let optimum = moves.unwrap();
-        reaches(p, optimum, Heuristic::TwoLevel);
-        reaches(p, optimum, Heuristic::Blocking);
+        reaches(p, optimum, Heuristic::TwoLevel, &KeptLayers::InMemory);
+        reaches(p, optimum, Heuristic::Blocking, &KeptLayers::InMemory);
         let upper = replays(p, 200, optimum);
         improved += (upper == optimum) as usize;
     }
@@ -93,7 +116,7 @@ fn the_lower_bound_reaches_the_solver_s_optimum_on_random_boards() {
         let p = common::random_puzzle(w, 16 - w, 12, seed % 2 == 0, seed);
         let Ok(report) = solve_with(&p.board, &p.start, Metric::Moves, &mut Limits::budget(300_000)) else { continue };
         let Some(optimum) = report.cost(Metric::Moves) else { continue };
-        reaches(&p, optimum, Heuristic::TwoLevel);
+        reaches(&p, optimum, Heuristic::TwoLevel, &KeptLayers::InMemory);
         replays(&p, 200, optimum);
         solved += 1;
     }
@@ -105,7 +128,7 @@ fn the_lower_bound_reaches_the_solver_s_optimum_on_random_boards() {
 fn a_search_stopped_by_its_budget_keeps_its_last_proven_bound() {
     let (_, p, _) = common::read("large-boards.txt").into_iter().find(|(_, _, name)| name == "uva-12x12-7").unwrap();
     let budget = 8 << 20;
-    let report = lower(&p, Heuristic::TwoLevel, 200, &mut Limits { threads: 2, ..Limits::memory(budget) });
+    let report = lower(&p, Heuristic::TwoLevel, 200, &KeptLayers::Not, &mut Limits { threads: 2, ..Limits::memory(budget) });
     let LowerBoundEnd::Stopped(SolveError::Memory { limit, stats: Stats { peak_memory_bytes, .. } }) = report.end.clone() else {
         panic!("{:?}", report.end)
     };
@@ -117,7 +140,7 @@ fn a_search_stopped_by_its_budget_keeps_its_last_proven_bound() {
     assert_eq!(report.proven(), report.proofs.last().unwrap().moves);
     // A progress hook that cancels at once stops the first k: nothing proven.
     let mut never = |_| false;
-    let cancelled = lower(&p, Heuristic::Blocking, 200, &mut Limits::default().with_progress(&mut never));
+    let cancelled = lower(&p, Heuristic::Blocking, 200, &KeptLayers::Not, &mut Limits::default().with_progress(&mut never));
     assert!(matches!(cancelled.end, LowerBoundEnd::Stopped(SolveError::Cancelled { .. })), "{:?}", cancelled.end);
     assert_eq!(cancelled.proven(), 0);
 }

@@ -94,7 +94,7 @@ fn answered_at_start<K: Key>(board: &PackedBoard, start: &K, metric: Metric) -> 
 }
 
 /// The red car's move out of `k`, whose way to the exit is clear.
-fn final_move<K: Key>(board: &PackedBoard, k: &K) -> Move {
+pub(crate) fn final_move<K: Key>(board: &PackedBoard, k: &K) -> Move {
     Move::new(0, board.goal_offset() as i8 - board.offset(k, 0) as i8)
 }
 

@@ -26,6 +26,12 @@ pub(crate) trait Code: Copy + Ord + Eq + Default + std::fmt::Debug + radsort::Ke
     const NONE: Self;
     /// The top `bits` bits of a well-mixed hash.
     fn hash_bits(self, bits: u32) -> usize;
+    /// Bytes of a code written out ([`Code::write_le`]).
+    const BYTES: usize;
+    /// Appends the code's little-endian bytes to `out`.
+    fn write_le(self, out: &mut Vec<u8>);
+    /// The code of [`Code::BYTES`] little-endian bytes.
+    fn read_le(bytes: &[u8]) -> Self;
 }
 
 macro_rules! code_impl {
@@ -52,6 +58,13 @@ macro_rules! code_impl {
             #[inline(always)]
             fn bits(self, shift: u32, mask: u32) -> usize {
                 ((self >> shift) as u32 & mask) as usize
+            }
+            const BYTES: usize = std::mem::size_of::<$t>();
+            fn write_le(self, out: &mut Vec<u8>) {
+                out.extend_from_slice(&self.to_le_bytes());
+            }
+            fn read_le(bytes: &[u8]) -> Self {
+                <$t>::from_le_bytes(bytes.try_into().expect("a code's bytes"))
             }
         }
     };

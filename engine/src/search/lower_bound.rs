@@ -19,12 +19,19 @@
 //! [`Heuristic::TwoLevel`] (the classroom's two-level blocking, evaluated where the first bound
 //! keeps a position), both on packed keys ([`BlockingBound`]), both checked against the exact
 //! distances of whole clusters in the tests.
+//!
+//! When the search of k finds a goal and k − 1 was proven, k is the optimum, and the plan is
+//! walked back through the search's layers where they were kept ([`KeptLayers`]: in memory, or
+//! on disk for the 12×12, whose layers outgrow the memory the search leaves), then replayed
+//! under the rules.
 
 use crate::model::board::{Board, Position};
-use crate::model::rules::Metric;
+use crate::model::rules::{Metric, Move, is_goal, replay};
 use crate::search::blocking_bound::BlockingBound;
+use crate::search::frontier::final_move;
+use crate::search::layer_archive::{KeptLayers, LayerArchive};
 use crate::search::limits::{Limits, SolveError, Stopwatch};
-use crate::search::line_code::code_bits;
+use crate::search::line_code::{Code, LineCode, code_bits};
 use crate::search::packed::{Key, with_key_type};
 use crate::search::packed_board::PackedBoard;
 use crate::search::sorted_layers::{LayersEnd, Pruning, layers};
@@ -74,6 +81,9 @@ pub struct LowerBoundReport {
     /// Each k searched, in order.
     pub proofs: Vec<DepthProof>,
     pub end: LowerBoundEnd,
+    /// When a search found a goal: the plan walked back through its layers and replayed under
+    /// the rules (`Ok`), or why there is none (the layers were not kept, a file failed).
+    pub plan: Option<Result<Vec<Move>, String>>,
 }
 
 impl LowerBoundReport {
@@ -107,12 +117,15 @@ impl<K: Key> Pruning<K> for WithinMoves<'_> {
 /// ([`Heuristic::Blocking`] or [`Heuristic::TwoLevel`]; another admissible one is taken as
 /// blocking). Calls `on_proof` as each k finishes; `limits` holds for each k's search (memory,
 /// positions, threads, the progress hook, which may cancel). A position one move from the goal
-/// or at it answers at once.
+/// or at it answers at once. A search that finds a goal walks its plan back through the layers
+/// kept as `kept` says.
+#[allow(clippy::too_many_arguments)]
 pub fn prove_lower_bounds(
     board: &Board,
     start: &Position,
     heuristic: Heuristic,
     moves: std::ops::RangeInclusive<usize>,
+    kept: &KeptLayers,
     limits: &mut Limits,
     on_proof: &mut dyn FnMut(&DepthProof),
 ) -> LowerBoundReport {
@@ -122,10 +135,11 @@ pub fn prove_lower_bounds(
     with_key_type!(&packed, |K, _E, _D| {
         let start_key: K = packed.pack(start);
         if packed.is_goal(&start_key) {
-            return LowerBoundReport { proofs: Vec::new(), end: LowerBoundEnd::Optimal(0) };
+            return LowerBoundReport { proofs: Vec::new(), end: LowerBoundEnd::Optimal(0), plan: Some(Ok(Vec::new())) };
         }
         if packed.exit_clear(&start_key) {
-            return LowerBoundReport { proofs: Vec::new(), end: LowerBoundEnd::Optimal(1) };
+            let plan = vec![final_move(&packed, &start_key)];
+            return LowerBoundReport { proofs: Vec::new(), end: LowerBoundEnd::Optimal(1), plan: Some(Ok(plan)) };
         }
         let bits = code_bits(&packed, &start_key);
         let mut proofs = Vec::new();
@@ -133,9 +147,9 @@ pub fn prove_lower_bounds(
         for moves in first..=*moves.end() {
             let prune = WithinMoves { packed: &packed, bound: &bound, two_level, moves };
             let clock = Stopwatch::start();
-            let end = match bits {
-                0..=63 => layers::<K, u64, _>(&packed, start_key, Metric::Moves, limits, &prune, &clock),
-                64..=127 => layers::<K, u128, _>(&packed, start_key, Metric::Moves, limits, &prune, &clock),
+            let (end, plan) = match bits {
+                0..=63 => search::<K, u64>(&packed, start_key, kept, limits, &prune, &clock),
+                64..=127 => search::<K, u128>(&packed, start_key, kept, limits, &prune, &clock),
                 _ => panic!("a position's code needs {bits} bits: more than the 127 the lower-bound search handles"),
             };
             let (proven, stats) = match end {
@@ -145,7 +159,7 @@ pub fn prove_lower_bounds(
                     (false, stats)
                 }
                 Ok(LayersEnd::Exhausted(stats)) => (true, stats),
-                Err(e) => return LowerBoundReport { proofs, end: LowerBoundEnd::Stopped(e) },
+                Err(e) => return LowerBoundReport { proofs, end: LowerBoundEnd::Stopped(e), plan: None },
             };
             let proof = DepthProof {
                 moves,
@@ -159,9 +173,45 @@ pub fn prove_lower_bounds(
             proofs.push(proof);
             if !proven {
                 let end = if moves == first && first > 2 { LowerBoundEnd::Within(moves) } else { LowerBoundEnd::Optimal(moves) };
-                return LowerBoundReport { proofs, end };
+                let plan = plan.map(|p| p.and_then(|p| replayed(board, start, p)));
+                return LowerBoundReport { proofs, end, plan };
             }
         }
-        LowerBoundReport { proofs, end: LowerBoundEnd::MaxMoves }
+        LowerBoundReport { proofs, end: LowerBoundEnd::MaxMoves, plan: None }
     })
+}
+
+/// One k's search, and when it found a goal, the plan walked back through its layers.
+#[allow(clippy::type_complexity)]
+fn search<K: Key, C: Code>(
+    packed: &PackedBoard,
+    start_key: K,
+    kept: &KeptLayers,
+    limits: &mut Limits,
+    prune: &WithinMoves,
+    clock: &Stopwatch,
+) -> (Result<LayersEnd<K>, SolveError>, Option<Result<Vec<Move>, String>>) {
+    let mut archive = LayerArchive::<C>::new(kept.clone());
+    let end = layers::<K, C, _>(packed, start_key, Metric::Moves, limits, prune, &mut archive, clock);
+    let plan = match &end {
+        Ok(LayersEnd::Goal { target, depth, .. }) => Some(
+            archive
+                .walk_back(packed, &LineCode::<K, C>::new(packed, &start_key), *target, *depth)
+                .map(|mut plan| {
+                    plan.push(final_move(packed, target));
+                    plan
+                }),
+        ),
+        _ => None,
+    };
+    (end, plan)
+}
+
+/// `plan` when it replays under the rules to a goal; why not otherwise.
+fn replayed(board: &Board, start: &Position, plan: Vec<Move>) -> Result<Vec<Move>, String> {
+    match replay(board, start, &plan) {
+        Ok(end) if is_goal(board, &end) => Ok(plan),
+        Ok(_) => Err(format!("the plan walked back ({} moves) does not end at a goal", plan.len())),
+        Err((i, e)) => Err(format!("the plan walked back breaks the rules at move {}: {e}", i + 1)),
+    }
 }

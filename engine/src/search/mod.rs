@@ -28,6 +28,7 @@ pub mod cluster_builder;
 pub mod cluster_bytes;
 pub(crate) mod distance_table;
 pub mod frontier;
+pub mod layer_archive;
 pub(crate) mod layer_set;
 pub mod layers;
 pub mod limits;

@@ -26,6 +26,7 @@
 use crate::model::board::Position;
 use crate::model::rules::Metric;
 use crate::search::frontier::plan_to;
+use crate::search::layer_archive::{KeptLayers, LayerArchive};
 use crate::search::limits::{Limits, SearchProgress, SolveError, Stats, Stopwatch};
 use crate::search::line_code::{Code, LineCode};
 use crate::search::packed::Key;
@@ -273,26 +274,31 @@ pub(crate) fn solve<K: Key, E: Successors<K>, C: Code>(
 ) -> Result<SolveReport, SolveError> {
     let clock = Stopwatch::start();
     let start_key: K = board.pack(start);
-    match layers::<K, C, KeepAll>(board, start_key, metric, limits, &KeepAll, &clock)? {
+    let mut archive = LayerArchive::<C>::new(KeptLayers::Not);
+    match layers::<K, C, KeepAll>(board, start_key, metric, limits, &KeepAll, &mut archive, &clock)? {
         LayersEnd::Goal { target, depth, stats } => plan_to::<K, E>(board, start_key, target, depth, metric, limits, stats, &clock),
         LayersEnd::Exhausted(stats) => Ok(SolveReport { outcome: Outcome::Unsolvable, stats }),
     }
 }
 
 /// The sorted-layer search from `start_key`, keeping the successors `prune` keeps, up to a goal
-/// or to the last layer (see [`solve`]).
+/// or to the last layer (see [`solve`]); each finished layer goes to `archive` (a goal found at
+/// depth `d` finds layers `0..d` there).
+#[allow(clippy::too_many_arguments)]
 pub(crate) fn layers<K: Key, C: Code, P: Pruning<K>>(
     board: &PackedBoard,
     start_key: K,
     metric: Metric,
     limits: &mut Limits,
     prune: &P,
+    archive: &mut LayerArchive<C>,
     clock: &Stopwatch,
 ) -> Result<LayersEnd<K>, SolveError> {
     let code: LineCode<K, C> = LineCode::new(board, &start_key);
     let steps = metric == Metric::Steps;
     let size = std::mem::size_of::<C>();
     let (mut before, mut current): (Vec<C>, Vec<C>) = (Vec::new(), vec![code.encode(board, &start_key)]);
+    archive.keep(&current);
     let mut shares: Vec<Share<C>> = (0..limits.threads.max(1)).map(|_| Share::new()).collect();
     let mut sizes = vec![1usize];
     let (mut expanded, mut peak) = (0usize, 0usize);
@@ -309,8 +315,9 @@ pub(crate) fn layers<K: Key, C: Code, P: Pruning<K>>(
     };
     loop {
         let depth = sizes.len() - 1;
+        let kept = archive.bytes();
         let held = |before: &Vec<C>, current: &Vec<C>, shares: &[Share<C>]| {
-            (before.capacity() + current.capacity()) * size + shares.iter().map(Share::bytes).sum::<usize>()
+            kept + (before.capacity() + current.capacity()) * size + shares.iter().map(Share::bytes).sum::<usize>()
         };
         // Threads only where each has a few rounds' work.
         let active = shares.len().min(current.len().div_ceil(ROUND)).max(1);
@@ -428,6 +435,7 @@ pub(crate) fn layers<K: Key, C: Code, P: Pruning<K>>(
         let oldest = std::mem::replace(&mut before, std::mem::replace(&mut current, std::mem::take(&mut shares[0].next)));
         shares[0].next = oldest;
         shares[0].next.clear();
+        archive.keep(&current);
         let discovered = sizes.iter().sum();
         if !report(limits, depth + 1, discovered, expanded) {
             return Err(SolveError::Cancelled { stats: stats(&sizes, &shares, held(&before, &current, &shares), peak, expanded, false) });
