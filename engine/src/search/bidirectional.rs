@@ -11,11 +11,12 @@
 //! optimal path. Each side searches about half the depth: for a search whose layers grow by a
 //! factor, far fewer positions than the search that found the distance.
 
-use crate::model::rules::{Metric, Move};
+use crate::model::rules::{Metric, Move, merge_steps};
 use crate::search::bfs::{Bfs, Event, Expansion};
+use crate::search::limits::{Limits, SearchProgress, SolveError, Stats, Stopwatch};
 use crate::search::packed::Key;
-use crate::search::packed_board::PackedBoard;
-use crate::search::successors::Successors;
+use crate::search::packed_board::{GeneratorOf, PackedBoard};
+use crate::search::solver::{Outcome, SolveReport};
 use crate::search::visited::VisitedSet;
 
 /// Positions expanded together (their successors' slots prefetched first).
@@ -64,7 +65,7 @@ pub(crate) enum Stopped {
 /// The moves (steps in steps) of a shortest path from `from` to `to`, which must be `distance`
 /// apart (panics otherwise: the caller's search is wrong). `progress` is told the positions
 /// discovered so far, every 16,384 expansions and at each layer, and may cancel.
-pub(crate) fn plan_of_length<K: Key, E: Successors<K>>(
+pub(crate) fn plan_of_length<K: Key, E: GeneratorOf<K>>(
     board: &PackedBoard,
     from: K,
     to: K,
@@ -108,5 +109,42 @@ pub(crate) fn plan_of_length<K: Key, E: Successors<K>>(
             Event::Memory => return Err(Stopped::Memory),
             Event::Exhausted | Event::Budget => panic!("no path of {distance} between the two positions"),
         }
+    }
+}
+
+/// The report of a frontier search that reached `target` at depth `distance`: an optimal plan
+/// recovered by searching from both ends ([`plan_of_length`]), in moves with the red car's move
+/// out added (`target` has a clear way out).
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn plan_report<K: Key, E: GeneratorOf<K>>(
+    board: &PackedBoard,
+    start: K,
+    target: K,
+    distance: usize,
+    metric: Metric,
+    limits: &mut Limits,
+    mut stats: Stats,
+    clock: &Stopwatch,
+) -> Result<SolveReport, SolveError> {
+    let mut hook = |discovered: usize| match limits.progress.as_mut() {
+        Some(hook) => hook(SearchProgress { depth: distance, discovered: stats.discovered + discovered, expanded: stats.expanded }),
+        None => true,
+    };
+    let recovered = plan_of_length::<K, E>(board, start, target, distance, metric, limits.max_memory, &mut hook);
+    stats.millis = clock.millis();
+    match recovered {
+        Ok(r) => {
+            stats.peak_memory_bytes = stats.peak_memory_bytes.max(r.peak_bytes);
+            let plan = if metric == Metric::Moves {
+                let mut plan = r.plan;
+                plan.push(board.exit_move(&target));
+                plan
+            } else {
+                merge_steps(&r.plan)
+            };
+            Ok(SolveReport { outcome: Outcome::Solved(plan), stats })
+        }
+        Err(Stopped::Memory) => Err(SolveError::Memory { limit: limits.max_memory, stats }),
+        Err(Stopped::Cancelled) => Err(SolveError::Cancelled { stats }),
     }
 }

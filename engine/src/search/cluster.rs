@@ -1,14 +1,13 @@
 //! Cluster analysis: every position reachable from a start, each with its distance to the goal.
-//! `cluster_builder.rs` builds it (two breadth-first searches on the core); this file answers,
-//! for any position the player reaches, "how many moves to go" and "which move is optimal" by
-//! lookups, and what a teacher asks of the whole cluster.
+//! `cluster_builder.rs` builds it (two breadth-first searches on the core; `Cluster::analyze` is
+//! there); this file answers, for any position the player reaches, "how many moves to go" and
+//! "which move is optimal" by lookups, and what a teacher asks of the whole cluster.
 
 use crate::model::board::{Board, Position};
 use crate::model::grid;
 use crate::model::rules::{Metric, Move, merge_steps};
-use crate::search::cluster_builder::ClusterBuilder;
 use crate::search::distance_table::DistanceTable;
-use crate::search::limits::{Limits, SolveError, Stats};
+use crate::search::limits::Stats;
 use crate::search::packed::Key;
 use crate::search::packed_board::PackedBoard;
 use std::marker::PhantomData;
@@ -112,18 +111,6 @@ impl std::fmt::Debug for Cluster {
 }
 
 impl Cluster {
-    /// Analyses the cluster of `start` with default limits.
-    pub fn analyze(board: &Board, start: &Position, metric: Metric) -> Result<Cluster, SolveError> {
-        Self::analyze_with(board, start, metric, &mut Limits::default())
-    }
-
-    /// Analyses the cluster of `start`: enumerate, then distances to the goal in `metric`.
-    pub fn analyze_with(board: &Board, start: &Position, metric: Metric, limits: &mut Limits) -> Result<Cluster, SolveError> {
-        let mut builder = ClusterBuilder::new(board, start, metric);
-        while !builder.advance(usize::MAX, limits)? {}
-        Ok(builder.finish().expect("advance reported the analysis done"))
-    }
-
     pub fn board(&self) -> &Board {
         &self.board
     }

@@ -14,8 +14,8 @@ use crate::search::cluster::{Cluster, Distances, DistancesOf};
 use crate::search::distance_table::DistanceTable;
 use crate::search::limits::{Limits, SearchProgress, SolveError, Stats, Stopwatch};
 use crate::search::packed::{Key, with_key_type};
-use crate::search::packed_board::PackedBoard;
-use crate::search::successors::{LastMove, Successors};
+use crate::search::packed_board::{GeneratorOf, PackedBoard};
+use crate::search::successors::LastMove;
 use std::marker::PhantomData;
 
 /// Positions expanded together: their successors' table slots are all prefetched before the
@@ -122,7 +122,7 @@ trait Steps {
     fn into_distances(self: Box<Self>) -> Box<dyn Distances>;
 }
 
-impl<K: Key, E: Successors<K>, D: DistanceTable<K> + 'static> Build<K, E, D> {
+impl<K: Key, E: GeneratorOf<K>, D: DistanceTable<K> + 'static> Build<K, E, D> {
     fn new(board: &PackedBoard, start: &Position) -> Self {
         let start_key: K = board.pack(start);
         let mut map = D::dense(4096);
@@ -169,7 +169,7 @@ impl<K: Key, E: Successors<K>, D: DistanceTable<K> + 'static> Build<K, E, D> {
     }
 }
 
-impl<K: Key, E: Successors<K>, D: DistanceTable<K> + 'static> Steps for Build<K, E, D> {
+impl<K: Key, E: GeneratorOf<K>, D: DistanceTable<K> + 'static> Steps for Build<K, E, D> {
     fn advance(
         &mut self,
         board: &PackedBoard,
@@ -284,5 +284,20 @@ impl ClusterBuilder {
         let mut stats = self.stats;
         stats.millis = self.clock.millis();
         Some(Cluster { board: self.board, packed: self.packed, metric: self.metric, distances: self.build.into_distances(), stats })
+    }
+}
+
+/// A cluster built at once (the builder's slices run to the end).
+impl Cluster {
+    /// Analyses the cluster of `start` with default limits.
+    pub fn analyze(board: &Board, start: &Position, metric: Metric) -> Result<Cluster, SolveError> {
+        Self::analyze_with(board, start, metric, &mut Limits::default())
+    }
+
+    /// Analyses the cluster of `start`: enumerate, then distances to the goal in `metric`.
+    pub fn analyze_with(board: &Board, start: &Position, metric: Metric, limits: &mut Limits) -> Result<Cluster, SolveError> {
+        let mut builder = ClusterBuilder::new(board, start, metric);
+        while !builder.advance(usize::MAX, limits)? {}
+        Ok(builder.finish().expect("advance reported the analysis done"))
     }
 }

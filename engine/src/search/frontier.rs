@@ -38,17 +38,16 @@
 //! expanded, the layer sizes, the time and `peak_memory_bytes`.
 
 use crate::model::board::{Board, Position};
-use crate::model::rules::{Metric, Move, merge_steps};
+use crate::model::rules::Metric;
 use crate::search::bfs::{Bfs, Event, Expansion};
-use crate::search::bidirectional::{Stopped, plan_of_length};
+use crate::search::bidirectional::plan_report;
 use crate::search::layer_set::LayerSet;
 use crate::search::limits::{Limits, SearchProgress, SolveError, Stats, Stopwatch};
 use crate::search::line_code::code_bits;
 use crate::search::packed::{Key, with_key_type};
-use crate::search::packed_board::PackedBoard;
+use crate::search::packed_board::{GeneratorOf, PackedBoard};
 use crate::search::solver::{Outcome, SolveReport};
 use crate::search::sorted_layers;
-use crate::search::successors::Successors;
 
 /// Positions expanded together, their successors' table slots prefetched first.
 const GROUP: usize = 16;
@@ -88,54 +87,12 @@ fn answered_at_start<K: Key>(board: &PackedBoard, start: &K, metric: Metric) -> 
         return Some(SolveReport { outcome: Outcome::Solved(Vec::new()), stats: stats(vec![1]) });
     }
     if metric == Metric::Moves && board.exit_clear(start) {
-        return Some(SolveReport { outcome: Outcome::Solved(vec![final_move(board, start)]), stats: stats(vec![1, 1]) });
+        return Some(SolveReport { outcome: Outcome::Solved(vec![board.exit_move(start)]), stats: stats(vec![1, 1]) });
     }
     None
 }
 
-/// The red car's move out of `k`, whose way to the exit is clear.
-pub(crate) fn final_move<K: Key>(board: &PackedBoard, k: &K) -> Move {
-    Move::new(0, board.goal_offset() as i8 - board.offset(k, 0) as i8)
-}
-
-/// The report of a frontier search that reached `target` at depth `distance`: an optimal plan
-/// recovered by searching from both ends ([`plan_of_length`]), in moves with the red car's move
-/// out added (`target` has a clear way out).
-#[allow(clippy::too_many_arguments)]
-pub(crate) fn plan_to<K: Key, E: Successors<K>>(
-    board: &PackedBoard,
-    start: K,
-    target: K,
-    distance: usize,
-    metric: Metric,
-    limits: &mut Limits,
-    mut stats: Stats,
-    clock: &Stopwatch,
-) -> Result<SolveReport, SolveError> {
-    let mut hook = |discovered: usize| match limits.progress.as_mut() {
-        Some(hook) => hook(SearchProgress { depth: distance, discovered: stats.discovered + discovered, expanded: stats.expanded }),
-        None => true,
-    };
-    let recovered = plan_of_length::<K, E>(board, start, target, distance, metric, limits.max_memory, &mut hook);
-    stats.millis = clock.millis();
-    match recovered {
-        Ok(r) => {
-            stats.peak_memory_bytes = stats.peak_memory_bytes.max(r.peak_bytes);
-            let plan = if metric == Metric::Moves {
-                let mut plan = r.plan;
-                plan.push(final_move(board, &target));
-                plan
-            } else {
-                merge_steps(&r.plan)
-            };
-            Ok(SolveReport { outcome: Outcome::Solved(plan), stats })
-        }
-        Err(Stopped::Memory) => Err(SolveError::Memory { limit: limits.max_memory, stats }),
-        Err(Stopped::Cancelled) => Err(SolveError::Cancelled { stats }),
-    }
-}
-
-fn lean<K: Key, E: Successors<K>>(
+fn lean<K: Key, E: GeneratorOf<K>>(
     board: &PackedBoard,
     start: &Position,
     metric: Metric,
@@ -171,7 +128,7 @@ fn lean<K: Key, E: Successors<K>>(
                 let mut stats = stats(&bfs, &seen, peak);
                 stats.frontier.push(bfs.discovered() - bfs.sizes.iter().sum::<usize>());
                 drop((bfs, seen));
-                return plan_to::<K, E>(board, start_key, target, distance, metric, limits, stats, &clock);
+                return plan_report::<K, E>(board, start_key, target, distance, metric, limits, stats, &clock);
             }
             Event::Exhausted => return Ok(SolveReport { outcome: Outcome::Unsolvable, stats: stats(&bfs, &seen, peak) }),
             Event::Budget => return Err(SolveError::Budget { limit: limits.max_positions, stats: stats(&bfs, &seen, peak) }),

@@ -7,8 +7,7 @@ use crate::model::board::{Board, Position};
 use crate::model::rules::{Metric, Move, merge_steps};
 use crate::search::bfs::{Bfs, Event, Expansion};
 use crate::search::packed::{Key, with_key_type};
-use crate::search::packed_board::PackedBoard;
-use crate::search::successors::Successors;
+use crate::search::packed_board::{GeneratorOf, PackedBoard};
 use crate::search::visited::VisitedSet;
 use std::marker::PhantomData;
 
@@ -135,7 +134,7 @@ impl LayeredBfs {
     }
 }
 
-impl<K: Key, E: Successors<K>> Layers<K, E> {
+impl<K: Key, E: GeneratorOf<K>> Layers<K, E> {
     fn new(board: &PackedBoard, start: &Position, metric: Metric) -> Self {
         let k: K = board.pack(start);
         let goal = board.is_goal(&k).then_some(0);
@@ -163,7 +162,7 @@ impl<K: Key, E: Successors<K>> Layers<K, E> {
     }
 }
 
-impl<K: Key, E: Successors<K>> LayerSteps for Layers<K, E> {
+impl<K: Key, E: GeneratorOf<K>> LayerSteps for Layers<K, E> {
     fn step(&mut self, board: &PackedBoard, budget: usize, max_work: usize) -> LayerStatus {
         if self.status != LayerStatus::InProgress {
             return self.status;

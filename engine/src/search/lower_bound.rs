@@ -28,7 +28,6 @@
 use crate::model::board::{Board, Position};
 use crate::model::rules::{Metric, Move, is_goal, replay};
 use crate::search::blocking_bound::BlockingBound;
-use crate::search::frontier::final_move;
 use crate::search::layer_archive::{KeptLayers, LayerArchive};
 use crate::search::limits::{Limits, SolveError, Stopwatch};
 use crate::search::line_code::{Code, LineCode, code_bits};
@@ -138,7 +137,7 @@ pub fn prove_lower_bounds(
             return LowerBoundReport { proofs: Vec::new(), end: LowerBoundEnd::Optimal(0), plan: Some(Ok(Vec::new())) };
         }
         if packed.exit_clear(&start_key) {
-            let plan = vec![final_move(&packed, &start_key)];
+            let plan = vec![packed.exit_move(&start_key)];
             return LowerBoundReport { proofs: Vec::new(), end: LowerBoundEnd::Optimal(1), plan: Some(Ok(plan)) };
         }
         let bits = code_bits(&packed, &start_key);
@@ -198,7 +197,7 @@ fn search<K: Key, C: Code>(
             archive
                 .walk_back(packed, &LineCode::<K, C>::new(packed, &start_key), *target, *depth)
                 .map(|mut plan| {
-                    plan.push(final_move(packed, target));
+                    plan.push(packed.exit_move(target));
                     plan
                 }),
         ),

@@ -36,6 +36,7 @@ pub(crate) mod line_code;
 pub mod lower_bound;
 pub(crate) mod packed;
 pub(crate) mod packed_board;
+pub(crate) mod packed_layout;
 pub(crate) mod shortcuts;
 pub(crate) mod small_board;
 pub mod solver;

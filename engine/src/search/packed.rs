@@ -86,6 +86,7 @@ macro_rules! with_key_type {
         use $crate::search::distance_table::{INLINE_KEY_BITS, InlineTable, PlainTable};
         use $crate::search::packed::Packed;
         use $crate::search::packed_board::PackedBoard;
+        use $crate::search::packed_layout::PackedLayout;
         use $crate::search::small_board::SmallBoard;
         let board: &PackedBoard = $board;
         match (board.words, board.fast().is_some()) {
@@ -105,13 +106,13 @@ macro_rules! with_key_type {
             // two-word keys, so the general generator has two key widths to serve, not three.
             (1 | 2, _) => {
                 type $K = Packed<2>;
-                type $E = PackedBoard;
+                type $E = PackedLayout;
                 type $D = PlainTable<Packed<2>>;
                 $body
             }
             _ => {
                 type $K = Packed<4>;
-                type $E = PackedBoard;
+                type $E = PackedLayout;
                 type $D = PlainTable<Packed<4>>;
                 $body
             }

@@ -1,5 +1,5 @@
 //! The fast successor generator for boards of at most 8×8 whose positions pack into one `u64`
-//! (every 6×6 board): the same keys as [`PackedBoard`], fewer instructions a position.
+//! (every 6×6 board): the same keys as [`PackedLayout`], fewer instructions a position.
 //!
 //! The occupancy is one row-major bitboard (bit `8 * row + column`; the bits past a row's end
 //! and below the last row stay clear). It is built from a handful of table lookups: the key's
@@ -14,7 +14,7 @@
 
 use crate::model::board::{Axis, Board};
 use crate::search::packed::Packed;
-use crate::search::packed_board::PackedBoard;
+use crate::search::packed_layout::PackedLayout;
 use crate::search::successors::{BUFFER_LEN, LastMove, Successor, SuccessorBuffer, Successors};
 
 /// Bits of key a decoding table covers (a table has `1 << CHUNK_BITS` entries of 8 bytes).
@@ -92,7 +92,7 @@ fn bit(r: u8, c: u8) -> u64 {
 impl SmallBoard {
     /// The fast generator for `layout`, or `None` when the board is larger than 8×8 or its keys
     /// need more than one word.
-    pub fn new(board: &Board, layout: &PackedBoard) -> Option<SmallBoard> {
+    pub fn new(board: &Board, layout: &PackedLayout) -> Option<SmallBoard> {
         if board.width() > 8 || board.height() > 8 || layout.words != 1 {
             return None;
         }
@@ -304,10 +304,6 @@ impl SmallBoard {
 }
 
 impl Successors<Packed<1>> for SmallBoard {
-    fn of(board: &PackedBoard) -> &Self {
-        board.fast().expect("with_key_type! chose the small-board generator")
-    }
-
     #[cfg_attr(target_arch = "wasm32", inline(never))]
     #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     fn moves<const CLEAR: bool>(&self, k: &Packed<1>, last: LastMove, out: &mut SuccessorBuffer<Packed<1>>) -> usize {

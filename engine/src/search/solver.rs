@@ -6,8 +6,8 @@ use crate::model::rules::{Metric, Move, merge_steps};
 use crate::search::bfs::{Bfs, Event, Expansion, Visited};
 use crate::search::limits::{Limits, SearchProgress, SolveError, Stats, Stopwatch};
 use crate::search::packed::{Key, Packed, with_key_type};
-use crate::search::packed_board::PackedBoard;
-use crate::search::successors::Successors;
+use crate::search::packed_board::{GeneratorOf, PackedBoard};
+use crate::search::packed_layout::PackedLayout;
 use crate::search::visited::{KeyTable, VisitedSet};
 
 /// The solver's visited set (measured against hashbrown's: docs/architecture.md, "Choices").
@@ -84,7 +84,7 @@ const ARENA_ROOM: usize = 4096;
 /// Expansions between two calls of the progress hook.
 const PROGRESS_EVERY: usize = 1 << 16;
 
-fn solve_packed<K: Key, E: Successors<K>>(
+fn solve_packed<K: Key, E: GeneratorOf<K>>(
     board: &PackedBoard,
     start: &Position,
     metric: Metric,
@@ -126,12 +126,11 @@ fn solve_packed<K: Key, E: Successors<K>>(
         stats.frontier.push(partial);
         Ok(SolveReport { outcome: Outcome::Solved(plan), stats })
     };
-    let final_move = |k: &K| Move::new(0, board.goal_offset() as i8 - board.offset(k, 0) as i8);
     if board.is_goal(&start_key) {
         return Ok(SolveReport { outcome: Outcome::Solved(Vec::new()), stats: stats(&bfs, &seen) });
     }
     if moves && board.exit_clear(&start_key) {
-        return solved(&bfs, &seen, vec![final_move(&start_key)], 1, 1);
+        return solved(&bfs, &seen, vec![board.exit_move(&start_key)], 1, 1);
     }
     let generator = E::of(board);
     loop {
@@ -142,7 +141,7 @@ fn solve_packed<K: Key, E: Successors<K>>(
             Event::Goal(last) => {
                 let mut plan = bfs.plan_to(board, last);
                 if moves {
-                    plan.push(final_move(&bfs.keys[last]));
+                    plan.push(board.exit_move(&bfs.keys[last]));
                 } else {
                     plan = merge_steps(&plan);
                 }
@@ -170,10 +169,10 @@ pub fn plan_between(board: &Board, from: &Position, to: &Position, metric: Metri
     // Four-word keys and the general generator fit every board: one copy of the search for a
     // short search (the game's jump in a small cluster), not one per key width (wasm size).
     let packed = PackedBoard::new(board, from);
-    plan_between_packed::<Packed<4>, PackedBoard>(&packed, from, to, metric)
+    plan_between_packed::<Packed<4>, PackedLayout>(&packed, from, to, metric)
 }
 
-fn plan_between_packed<K: Key, E: Successors<K>>(board: &PackedBoard, from: &Position, to: &Position, metric: Metric) -> Option<Vec<Move>> {
+fn plan_between_packed<K: Key, E: GeneratorOf<K>>(board: &PackedBoard, from: &Position, to: &Position, metric: Metric) -> Option<Vec<Move>> {
     let (start, target): (K, K) = (board.pack(from), board.try_pack(to)?);
     if start == target {
         return Some(Vec::new());

@@ -21,18 +21,18 @@
 //! A goal is known when it is generated: in moves, a successor whose red car has a clear way out
 //! (none of layers `d - 1` and `d` has one, or the search would have ended there), in steps the
 //! red car's step onto the goal. The plan is then recovered as the hash-based lean search does,
-//! by [`super::frontier::plan_to`].
+//! by [`super::bidirectional::plan_report`].
 
 use crate::model::board::Position;
 use crate::model::rules::Metric;
-use crate::search::frontier::plan_to;
+use crate::search::bidirectional::plan_report;
 use crate::search::layer_archive::{KeptLayers, LayerArchive};
 use crate::search::limits::{Limits, SearchProgress, SolveError, Stats, Stopwatch};
 use crate::search::line_code::{Code, LineCode};
 use crate::search::packed::Key;
-use crate::search::packed_board::PackedBoard;
+use crate::search::packed_board::{GeneratorOf, PackedBoard};
 use crate::search::solver::{Outcome, SolveReport};
-use crate::search::successors::{MAX_SUCCESSORS, Successors};
+use crate::search::successors::MAX_SUCCESSORS;
 
 /// Slots of the table of recent successors: at most `2^RECENT_BITS` (256 KB of `u64`), and no
 /// more than the layer being expanded has positions (a small search stays small).
@@ -266,7 +266,7 @@ fn merge_into<C: Code>(into: &mut Vec<C>, add: &[C]) {
 /// Solves optimally by the sorted-layer frontier search on `limits.threads` threads (each
 /// expanding a share of every layer); the start must be neither a goal nor, in moves, one move
 /// from it (the caller answers those).
-pub(crate) fn solve<K: Key, E: Successors<K>, C: Code>(
+pub(crate) fn solve<K: Key, E: GeneratorOf<K>, C: Code>(
     board: &PackedBoard,
     start: &Position,
     metric: Metric,
@@ -276,7 +276,7 @@ pub(crate) fn solve<K: Key, E: Successors<K>, C: Code>(
     let start_key: K = board.pack(start);
     let mut archive = LayerArchive::<C>::new(KeptLayers::Not);
     match layers::<K, C, KeepAll>(board, start_key, metric, limits, &KeepAll, &mut archive, &clock)? {
-        LayersEnd::Goal { target, depth, stats } => plan_to::<K, E>(board, start_key, target, depth, metric, limits, stats, &clock),
+        LayersEnd::Goal { target, depth, stats } => plan_report::<K, E>(board, start_key, target, depth, metric, limits, stats, &clock),
         LayersEnd::Exhausted(stats) => Ok(SolveReport { outcome: Outcome::Unsolvable, stats }),
     }
 }

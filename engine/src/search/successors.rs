@@ -1,13 +1,13 @@
 //! What a breadth-first search asks of a successor generator: the successors of a packed
 //! position written into a buffer, each with the vehicle that moved and where it came from, so
 //! the next expansion can leave out moves that cannot lead anywhere new ([`LastMove`]). And the
-//! general generator, for every board: [`PackedBoard`]'s keys decoded into row and column
+//! general generator, for every board: [`PackedLayout`]'s keys decoded into row and column
 //! bitboards, a vehicle's reachable range two bit scans (`small_board.rs` is the faster one for
 //! boards whose positions fit one word).
 
 use crate::model::rules::Metric;
 use crate::search::packed::Key;
-use crate::search::packed_board::{Mover, OccupancyMasks, PackedBoard};
+use crate::search::packed_layout::{Mover, OccupancyMasks, PackedLayout};
 
 /// A decoded position's line occupancy: `line(horizontal, index)` gives a row's or a column's
 /// bits (bit = column in a row, row in a column).
@@ -48,7 +48,7 @@ fn range_in(bits: u32, off: u8, len: u8) -> (u8, u8) {
     (min as u8, max as u8)
 }
 
-impl PackedBoard {
+impl PackedLayout {
     /// The occupancy of `k`.
     #[inline(always)]
     fn decode<K: Key>(&self, k: &K) -> Decoded {
@@ -212,12 +212,10 @@ pub const BUFFER_LEN: usize = 1024;
 /// A buffer for one position's successors.
 pub type SuccessorBuffer<K> = [Successor<K>; BUFFER_LEN];
 
-/// A successor generator writing into a [`SuccessorBuffer`]: [`PackedBoard`] for
-/// every board, [`SmallBoard`] for the small ones. Both give the same successors in the same order
+/// A successor generator writing into a [`SuccessorBuffer`]: [`PackedLayout`] for
+/// every board, [`SmallBoard`] for the small ones (a [`PackedBoard`] holds both). Both give the same successors in the same order
 /// (by vehicle, then by offset).
 pub trait Successors<K: Key> {
-    /// The generator of `board` (chosen by `with_key_type!`, which knows it exists).
-    fn of(board: &PackedBoard) -> &Self;
     /// The moves-metric successors of `k` but those of `last.vehicle` (the vehicle that moved
     /// into `k`); returns how many. A generator may also leave out moves that commute with the
     /// last one (see [`LastMove`]). With `CLEAR`, each says whether the red car's way out is clear
@@ -229,11 +227,7 @@ pub trait Successors<K: Key> {
     fn steps(&self, k: &K, last: LastMove, out: &mut SuccessorBuffer<K>) -> usize;
 }
 
-impl<K: Key> Successors<K> for PackedBoard {
-    fn of(board: &PackedBoard) -> &Self {
-        board
-    }
-
+impl<K: Key> Successors<K> for PackedLayout {
     #[cfg_attr(target_arch = "wasm32", inline(never))]
     #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     fn moves<const CLEAR: bool>(&self, k: &K, last: LastMove, out: &mut SuccessorBuffer<K>) -> usize {
@@ -282,11 +276,11 @@ impl LastMove {
     }
 }
 
-/// Most successors [`PackedBoard::expand_moves`] may write: 60 vehicles, 10 offsets each.
+/// Most successors [`PackedLayout::expand_moves`] may write: 60 vehicles, 10 offsets each.
 pub const MAX_SUCCESSORS: usize = crate::model::board::MAX_VEHICLES * 10;
 const _: () = assert!(BUFFER_LEN >= MAX_SUCCESSORS && BUFFER_LEN.is_power_of_two());
 
-/// A successor from [`PackedBoard::expand_moves`].
+/// A successor from [`PackedLayout::expand_moves`].
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Successor<K> {
     pub key: K,

@@ -22,8 +22,7 @@ use crate::model::rules::{Metric, Move, merge_steps};
 use crate::search::bfs::{Bfs, Event, Expansion};
 use crate::search::limits::Stopwatch;
 use crate::search::packed::{Key, with_key_type};
-use crate::search::packed_board::PackedBoard;
-use crate::search::successors::Successors;
+use crate::search::packed_board::{GeneratorOf, PackedBoard};
 use crate::search::visited::VisitedSet;
 use crate::teach::branching::effective_branching_factor;
 use crate::teach::heuristic::Heuristic;
@@ -192,7 +191,7 @@ struct Search<'a, K, E> {
     _types: std::marker::PhantomData<(K, E)>,
 }
 
-impl<'a, K: Key + Hash, E: Successors<K>> Search<'a, K, E> {
+impl<'a, K: Key + Hash, E: GeneratorOf<K>> Search<'a, K, E> {
     fn new(layout: &'a PackedBoard, board: &'a Board, metric: Metric, budget: u64) -> Self {
         Search { layout, board, metric, budget, expanded: 0, generated: 0, max_frontier: 1, _types: std::marker::PhantomData }
     }

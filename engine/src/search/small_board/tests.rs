@@ -23,8 +23,8 @@ fn the_fast_generator_matches_the_layout() {
         "oooBBoo/ooCoooo/ooCAooo/DDoAoEo/oooFFEo/GxoooHo/GoIIoHo:S",
     ] {
         let p = parse(g).unwrap();
-        let layout = PackedBoard::new(&p.board, &p.start);
-        let fast = layout.fast().expect("a small board");
+        let layout = PackedLayout::new(&p.board, &p.start);
+        let fast = &SmallBoard::new(&p.board, &layout).expect("a small board");
         let (mut a, mut b): (Box<SuccessorBuffer<Packed<1>>>, Box<SuccessorBuffer<Packed<1>>>) =
             (Box::new([Successor::default(); BUFFER_LEN]), Box::new([Successor::default(); BUFFER_LEN]));
         let start: Packed<1> = layout.pack(&p.start);
@@ -53,7 +53,7 @@ fn the_fast_generator_matches_the_layout() {
 /// Breadth-first depths of every position of the cluster in `metric`, each position
 /// expanded with `last` built from the move that discovered it (or only its vehicle).
 fn depths<E: Successors<Packed<1>>>(
-    layout: &PackedBoard,
+    layout: &PackedLayout,
     expand: &E,
     start: Packed<1>,
     metric: Metric,
@@ -95,8 +95,8 @@ fn pruning_commuting_moves_keeps_every_depth() {
         "oooBBoo/ooCoooo/ooCAooo/DDoAoEo/oooFFEo/GxoooHo/GoIIoHo:S",
     ] {
         let p = parse(g).unwrap();
-        let layout = PackedBoard::new(&p.board, &p.start);
-        let fast = layout.fast().expect("a small board");
+        let layout = PackedLayout::new(&p.board, &p.start);
+        let fast = &SmallBoard::new(&p.board, &layout).expect("a small board");
         let start = layout.pack(&p.start);
         for metric in [Metric::Moves, Metric::Steps] {
             let (plain, all) = depths(&layout, &layout, start, metric, false);

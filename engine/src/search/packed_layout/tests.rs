@@ -1,4 +1,4 @@
-//! Unit tests of `packed_board.rs`.
+//! Unit tests of `packed_layout.rs`.
 use super::*;
 use crate::model::grid::parse;
 use crate::model::rules::Metric;
@@ -8,7 +8,7 @@ use crate::search::packed::Packed;
 #[test]
 fn a_6x6_position_fits_one_word_and_round_trips() {
     let p = parse("GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo").unwrap();
-    let l = PackedBoard::new(&p.board, &p.start);
+    let l = PackedLayout::new(&p.board, &p.start);
     assert_eq!(l.words, 1);
     let k: Packed<1> = l.pack(&p.start);
     assert_eq!(l.unpack(&k), p.start);
@@ -18,7 +18,7 @@ fn a_6x6_position_fits_one_word_and_round_trips() {
 fn successors_match_the_plain_rules() {
     for g in ["GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo", "IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM", "ooBBCC/oDDEEI/ooAAHI/FFGGHI/KooLJJ/KooLMM"] {
         let p = parse(g).unwrap();
-        let l = PackedBoard::new(&p.board, &p.start);
+        let l = PackedLayout::new(&p.board, &p.start);
         let k: Packed<1> = l.pack(&p.start);
         for metric in [Metric::Moves, Metric::Steps] {
             let mut fast = Vec::new();
