@@ -11,7 +11,9 @@
 //! probe, so the cache misses of a large table overlap), and it stops whenever
 //! its caller wants to look: after a number of expansions, at the end of a layer, at a goal, at
 //! the budget. Calling [`Bfs::run`] again carries on from exactly there, so the browser can run
-//! it in slices between frames.
+//! it in slices between frames. [`Bfs::drive`] is the loop every caller runs it in: the progress
+//! hook and the budgets of [`Limits`] between slices, what to do at each layer's end, until a goal,
+//! the last position, the work given, or a stop.
 //!
 //! Memory: before the arena or the visited set grows for a group's successors, the search adds up
 //! what they would hold while growing (a table rebuilt larger and a vector moved to a larger
@@ -24,6 +26,7 @@
 //! the room left in it, the probing a goal interrupts), and the one is read against the other.
 
 use crate::model::rules::{Metric, Move};
+use crate::search::limits::{Limits, SearchProgress, SolveError, Stats};
 use crate::search::packed::Key;
 use crate::search::packed_board::PackedBoard;
 use crate::search::successors::{BUFFER_LEN, LastMove, Successor, SuccessorBuffer, Successors};
@@ -67,7 +70,7 @@ pub(crate) struct Expansion {
 
 /// Why [`Bfs::run`] returned.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Event {
+enum Event {
     /// The work given was done; call again to go on.
     Paused,
     /// A layer is complete: [`Bfs::sizes`] has its size.
@@ -83,6 +86,43 @@ pub(crate) enum Event {
     /// the next successors. Nothing was lost (calling again tries again).
     Memory,
 }
+
+/// How [`Bfs::drive`] returned, short of a stop.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Driven {
+    /// A goal was discovered at this arena index (driving again goes on with its layer).
+    Goal(usize),
+    /// Every reachable position has been discovered.
+    Exhausted,
+    /// The work given was done; driving again goes on.
+    Paused,
+    /// A layer is complete and the caller's `on_layer` asked to look ([`Bfs::sizes`] has its size).
+    Layer,
+}
+
+/// Why [`Bfs::drive`] stopped: a [`SolveError`] once the caller adds its statistics.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Stopped {
+    /// More positions than [`Limits::max_positions`].
+    Budget,
+    /// The search would have passed [`Limits::max_memory`].
+    Memory,
+    /// The progress hook asked to stop.
+    Cancelled,
+}
+
+impl Stopped {
+    pub fn error(self, limits: &Limits, stats: Stats) -> SolveError {
+        match self {
+            Stopped::Budget => SolveError::Budget { limit: limits.max_positions, stats },
+            Stopped::Memory => SolveError::Memory { limit: limits.max_memory, stats },
+            Stopped::Cancelled => SolveError::Cancelled { stats },
+        }
+    }
+}
+
+/// Positions [`Bfs::drive`] expands between two calls of the progress hook.
+const PROGRESS_EVERY: usize = 1 << 14;
 
 /// The marker of a start position's move and parent.
 const NONE: u32 = u32::MAX;
@@ -210,9 +250,51 @@ impl<K: Key> Bfs<K> {
         self.forgotten + self.keys.len()
     }
 
+    /// Runs the search under `limits` (its budgets of positions and memory; its progress hook,
+    /// called every few thousand expansions and at each layer's end with the last complete
+    /// layer's depth, which may cancel) for up to `work` expansions (`usize::MAX`: to the end),
+    /// calling `on_layer` as each layer completes (a frontier search forgets old layers there),
+    /// which returns whether to go on ([`Driven::Layer`] if not).
+    pub fn drive<E: Successors<K>, V: Visited<K>>(
+        &mut self,
+        generator: &E,
+        seen: &mut V,
+        work: usize,
+        limits: &mut Limits,
+        is_goal: impl Fn(&Successor<K>) -> bool,
+        mut on_layer: impl FnMut(&mut Self, &mut V) -> bool,
+    ) -> Result<Driven, Stopped> {
+        self.memory_budget = limits.max_memory;
+        let mut left = work;
+        loop {
+            let before = self.expanded;
+            let event = self.run(generator, seen, left.min(PROGRESS_EVERY), limits.max_positions, &is_goal);
+            left -= (self.expanded - before).min(left);
+            let go_on = match event {
+                Event::Goal(i) => return Ok(Driven::Goal(i)),
+                Event::Exhausted => return Ok(Driven::Exhausted),
+                Event::Budget => return Err(Stopped::Budget),
+                Event::Memory => return Err(Stopped::Memory),
+                Event::Layer => on_layer(self, seen),
+                Event::Paused => true,
+            };
+            if let Some(hook) = limits.progress.as_mut()
+                && !hook(SearchProgress { depth: self.sizes.len() - 1, discovered: self.discovered(), expanded: self.expanded })
+            {
+                return Err(Stopped::Cancelled);
+            }
+            if !go_on {
+                return Ok(Driven::Layer);
+            }
+            if left == 0 {
+                return Ok(Driven::Paused);
+            }
+        }
+    }
+
     /// Expands up to `work` positions with successors from `generator`, marking them in `seen`,
     /// until an [`Event`]. `is_goal` is asked of every new position when it is discovered.
-    pub fn run<E: Successors<K>, V: Visited<K>>(
+    fn run<E: Successors<K>, V: Visited<K>>(
         &mut self,
         generator: &E,
         seen: &mut V,

@@ -12,11 +12,12 @@
 //! factor, far fewer positions than the search that found the distance.
 
 use crate::model::rules::{Metric, Move, merge_steps};
-use crate::search::bfs::{Bfs, Event, Expansion};
+use crate::search::bfs::{Bfs, Driven, Expansion, Stopped};
 use crate::search::limits::{Limits, SearchProgress, SolveError, Stats, Stopwatch};
 use crate::search::packed::Key;
 use crate::search::packed_board::{GeneratorOf, PackedBoard};
 use crate::search::solver::{Outcome, SolveReport};
+use crate::search::successors::Successor;
 use crate::search::visited::VisitedSet;
 
 /// Positions expanded together (their successors' slots prefetched first).
@@ -53,15 +54,6 @@ pub(crate) struct Recovered {
     pub peak_bytes: usize,
 }
 
-/// Why [`plan_of_length`] stopped without a plan.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Stopped {
-    /// The two searches would have passed the memory budget together.
-    Memory,
-    /// The progress hook asked to stop.
-    Cancelled,
-}
-
 /// The moves (steps in steps) of a shortest path from `from` to `to`, which must be `distance`
 /// apart (panics otherwise: the caller's search is wrong). `progress` is told the positions
 /// discovered so far, every 16,384 expansions and at each layer, and may cancel.
@@ -87,12 +79,13 @@ pub(crate) fn plan_of_length<K: Key, E: GeneratorOf<K>>(
         let x = if sides[0].bfs.sizes[a] <= sides[1].bfs.sizes[b] { 0 } else { 1 };
         let [first, second] = &mut sides;
         let (side, other) = if x == 0 { (first, second) } else { (second, first) };
-        side.bfs.memory_budget = memory_budget.saturating_sub(other.bytes());
-        let event =
-            side.bfs.run(generator, &mut side.seen, 1 << 14, usize::MAX, |s| other.seen.find_hashed(&s.key, s.key.hash64()).is_some());
+        let limits = &mut Limits { max_memory: memory_budget.saturating_sub(other.bytes()), ..Limits::default() };
+        let is_met = |s: &Successor<K>| other.seen.find_hashed(&s.key, s.key.hash64()).is_some();
+        // Each layer's end is a look: the other side may be the smaller one now.
+        let driven = side.bfs.drive(generator, &mut side.seen, 1 << 14, limits, is_met, |_, _| false);
         peak_bytes = peak_bytes.max(side.bfs.peak_bytes + other.bytes());
-        match event {
-            Event::Goal(i) => {
+        match driven {
+            Ok(Driven::Goal(i)) => {
                 let meet = side.bfs.keys[i];
                 let j = other.bfs.keys.iter().position(|k| *k == meet).expect("a common position is in both arenas");
                 let (mut near, far) = (side.bfs.plan_to(board, i), other.bfs.plan_to(board, j));
@@ -101,13 +94,13 @@ pub(crate) fn plan_of_length<K: Key, E: GeneratorOf<K>>(
                 plan.extend(back.iter().rev().map(|m| Move::new(m.vehicle as usize, -m.delta)));
                 return Ok(Recovered { plan, peak_bytes });
             }
-            Event::Paused | Event::Layer => {
+            Ok(Driven::Paused | Driven::Layer) => {
                 if !progress(sides[0].bfs.keys.len() + sides[1].bfs.keys.len()) {
                     return Err(Stopped::Cancelled);
                 }
             }
-            Event::Memory => return Err(Stopped::Memory),
-            Event::Exhausted | Event::Budget => panic!("no path of {distance} between the two positions"),
+            Err(Stopped::Memory) => return Err(Stopped::Memory),
+            Ok(Driven::Exhausted) | Err(_) => panic!("no path of {distance} between the two positions"),
         }
     }
 }
@@ -144,7 +137,6 @@ pub(crate) fn plan_report<K: Key, E: GeneratorOf<K>>(
             };
             Ok(SolveReport { outcome: Outcome::Solved(plan), stats })
         }
-        Err(Stopped::Memory) => Err(SolveError::Memory { limit: limits.max_memory, stats }),
-        Err(Stopped::Cancelled) => Err(SolveError::Cancelled { stats }),
+        Err(stop) => Err(stop.error(limits, stats)),
     }
 }

@@ -9,10 +9,10 @@
 
 use crate::model::board::{Board, Position};
 use crate::model::rules::Metric;
-use crate::search::bfs::{Bfs, Event, Expansion, Visited};
+use crate::search::bfs::{Bfs, Driven, Expansion, Stopped, Visited};
 use crate::search::cluster::{Cluster, Distances, DistancesOf};
 use crate::search::distance_table::DistanceTable;
-use crate::search::limits::{Limits, SearchProgress, SolveError, Stats, Stopwatch};
+use crate::search::limits::{Limits, SolveError, Stats, Stopwatch};
 use crate::search::packed::{Key, with_key_type};
 use crate::search::packed_board::{GeneratorOf, PackedBoard};
 use crate::search::successors::LastMove;
@@ -179,54 +179,45 @@ impl<K: Key, E: GeneratorOf<K>, D: DistanceTable<K> + 'static> Steps for Build<K
         stats: &mut Stats,
     ) -> Result<bool, SolveError> {
         let generator = E::of(board);
-        let budget = limits.max_positions;
-        self.bfs.memory_budget = limits.max_memory;
-        let memory_error = |bfs: &Bfs<K>, stats: &mut Stats| {
+        let with_peak = |bfs: &Bfs<K>, stats: &mut Stats| {
             stats.peak_memory_bytes = stats.peak_memory_bytes.max(bfs.peak_bytes);
-            Err(SolveError::Memory { limit: limits.max_memory, stats: stats.clone() })
+            stats.clone()
         };
         while self.phase == Phase::Enumerating && work > 0 {
             let before = self.bfs.expanded;
-            let event = self.bfs.run(generator, &mut Enumerate(&mut self.map), work, budget, |_| false);
+            let driven = self.bfs.drive(generator, &mut Enumerate(&mut self.map), work, limits, |_| false, |_, _| true);
             work -= (self.bfs.expanded - before).min(work);
             stats.discovered = self.bfs.keys.len();
             stats.expanded = self.bfs.expanded;
-            match event {
-                Event::Exhausted => {
-                    stats.frontier = self.bfs.sizes.clone();
+            stats.frontier = self.bfs.sizes.clone();
+            match driven {
+                Ok(Driven::Exhausted) => {
                     stats.memory_bytes = self.map.heap_bytes() + self.bfs.heap_bytes();
                     stats.peak_memory_bytes = stats.peak_memory_bytes.max(self.bfs.peak_bytes);
                     self.start_measuring(board, metric);
-                    self.bfs.memory_budget = limits.max_memory;
                 }
-                Event::Layer => {
-                    stats.frontier = self.bfs.sizes.clone();
-                    let progress =
-                        SearchProgress { depth: stats.frontier.len() - 1, discovered: stats.discovered, expanded: stats.expanded };
-                    if let Some(hook) = limits.progress.as_mut()
-                        && !hook(progress)
-                    {
-                        return Err(SolveError::Cancelled { stats: stats.clone() });
-                    }
+                Ok(_) => {}
+                Err(stop) => {
+                    let stats = if stop == Stopped::Memory { with_peak(&self.bfs, stats) } else { stats.clone() };
+                    return Err(stop.error(limits, stats));
                 }
-                Event::Budget => return Err(SolveError::Budget { limit: budget, stats: stats.clone() }),
-                Event::Memory => return memory_error(&self.bfs, stats),
-                Event::Paused | Event::Goal(_) => {}
             }
         }
+        // The distances: every position is known, so no budget of positions; the memory's holds.
+        let measuring = &mut Limits { max_positions: usize::MAX, progress: None, ..*limits };
         while self.phase == Phase::Measuring && work > 0 {
             let before = self.bfs.expanded;
             let mut seen = Measure { map: &mut self.map, base: self.base };
-            let event = self.bfs.run(generator, &mut seen, work, usize::MAX, |_| false);
+            let driven = self.bfs.drive(generator, &mut seen, work, measuring, |_| false, |_, _| true);
             work -= (self.bfs.expanded - before).min(work);
-            match event {
-                Event::Exhausted => {
+            match driven {
+                Ok(Driven::Exhausted) => {
                     self.phase = Phase::Done;
                     stats.peak_memory_bytes = stats.peak_memory_bytes.max(self.bfs.peak_bytes);
                     self.bfs.free_arena();
                 }
-                Event::Memory => return memory_error(&self.bfs, stats),
-                _ => {}
+                Ok(_) => {}
+                Err(_) => return Err(SolveError::Memory { limit: limits.max_memory, stats: with_peak(&self.bfs, stats) }),
             }
         }
         Ok(self.phase == Phase::Done)

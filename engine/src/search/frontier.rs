@@ -39,10 +39,10 @@
 
 use crate::model::board::{Board, Position};
 use crate::model::rules::Metric;
-use crate::search::bfs::{Bfs, Event, Expansion};
+use crate::search::bfs::{Bfs, Driven, Expansion};
 use crate::search::bidirectional::plan_report;
 use crate::search::layer_set::LayerSet;
-use crate::search::limits::{Limits, SearchProgress, SolveError, Stats, Stopwatch};
+use crate::search::limits::{Limits, SolveError, Stats, Stopwatch};
 use crate::search::line_code::code_bits;
 use crate::search::packed::{Key, with_key_type};
 use crate::search::packed_board::{GeneratorOf, PackedBoard};
@@ -51,9 +51,6 @@ use crate::search::sorted_layers;
 
 /// Positions expanded together, their successors' table slots prefetched first.
 const GROUP: usize = 16;
-
-/// Expansions between two calls of the progress hook.
-const PROGRESS_EVERY: usize = 1 << 14;
 
 /// Whether plans on `board` are better searched by [`solve_lean`] than by the full solver: above
 /// 8×8, where positions no longer fit one word and a cluster rarely fits in memory (the CLI's
@@ -105,7 +102,6 @@ fn lean<K: Key, E: GeneratorOf<K>>(
     seen.insert(start_key, start_key.hash64(), 0);
     let expansion = Expansion { metric, prune: true, group: GROUP, parents: false, clear: moves, red_only_at_start: false };
     let mut bfs: Bfs<K> = Bfs::new(vec![start_key], (u8::MAX, 0), expansion);
-    bfs.memory_budget = limits.max_memory;
     let mut peak = 0;
     let stats = |bfs: &Bfs<K>, seen: &LayerSet<K>, peak: usize| {
         let memory_bytes = seen.heap_bytes() + bfs.heap_bytes();
@@ -120,45 +116,28 @@ fn lean<K: Key, E: GeneratorOf<K>>(
     };
     let generator = E::of(board);
     let is_goal = |s: &crate::search::successors::Successor<K>| if moves { s.clear } else { s.vehicle == 0 && board.is_goal(&s.key) };
-    loop {
-        match bfs.run(generator, &mut seen, PROGRESS_EVERY, limits.max_positions, is_goal) {
-            Event::Goal(last) => {
-                // `target` is at the depth being discovered: one more than the last complete layer.
-                let (target, distance) = (bfs.keys[last], bfs.sizes.len());
-                let mut stats = stats(&bfs, &seen, peak);
-                stats.frontier.push(bfs.discovered() - bfs.sizes.iter().sum::<usize>());
-                drop((bfs, seen));
-                return plan_report::<K, E>(board, start_key, target, distance, metric, limits, stats, &clock);
-            }
-            Event::Exhausted => return Ok(SolveReport { outcome: Outcome::Unsolvable, stats: stats(&bfs, &seen, peak) }),
-            Event::Budget => return Err(SolveError::Budget { limit: limits.max_positions, stats: stats(&bfs, &seen, peak) }),
-            Event::Memory => return Err(SolveError::Memory { limit: limits.max_memory, stats: stats(&bfs, &seen, peak) }),
-            Event::Layer => {
-                // Layer `d` is complete and comes next; layer `d - 2` has no more use.
-                let d = bfs.sizes.len() - 1;
-                bfs.forget_expanded();
-                if d >= 1 {
-                    seen.forget_below(d as u16 - 1);
-                }
-                peak = peak.max(make_room_for_next_layer(&mut bfs, &mut seen, limits.max_memory));
-                if !report(limits, &bfs) {
-                    return Err(SolveError::Cancelled { stats: stats(&bfs, &seen, peak) });
-                }
-            }
-            Event::Paused => {
-                if !report(limits, &bfs) {
-                    return Err(SolveError::Cancelled { stats: stats(&bfs, &seen, peak) });
-                }
-            }
+    let max_memory = limits.max_memory;
+    // Layer `d` is complete and comes next; layer `d - 2` has no more use.
+    let on_layer = |bfs: &mut Bfs<K>, seen: &mut LayerSet<K>| {
+        let d = bfs.sizes.len() - 1;
+        bfs.forget_expanded();
+        if d >= 1 {
+            seen.forget_below(d as u16 - 1);
         }
-    }
-}
-
-/// Calls the progress hook, if any; false when it asks to stop.
-fn report<K: Key>(limits: &mut Limits, bfs: &Bfs<K>) -> bool {
-    match limits.progress.as_mut() {
-        Some(hook) => hook(SearchProgress { depth: bfs.sizes.len() - 1, discovered: bfs.discovered(), expanded: bfs.expanded }),
-        None => true,
+        peak = peak.max(make_room_for_next_layer(bfs, seen, max_memory));
+        true
+    };
+    match bfs.drive(generator, &mut seen, usize::MAX, limits, is_goal, on_layer) {
+        Ok(Driven::Goal(last)) => {
+            // `target` is at the depth being discovered: one more than the last complete layer.
+            let (target, distance) = (bfs.keys[last], bfs.sizes.len());
+            let mut stats = stats(&bfs, &seen, peak);
+            stats.frontier.push(bfs.discovered() - bfs.sizes.iter().sum::<usize>());
+            drop((bfs, seen));
+            plan_report::<K, E>(board, start_key, target, distance, metric, limits, stats, &clock)
+        }
+        Ok(_) => Ok(SolveReport { outcome: Outcome::Unsolvable, stats: stats(&bfs, &seen, peak) }),
+        Err(stop) => Err(stop.error(limits, stats(&bfs, &seen, peak))),
     }
 }
 

@@ -5,7 +5,8 @@
 
 use crate::model::board::{Board, Position};
 use crate::model::rules::{Metric, Move, merge_steps};
-use crate::search::bfs::{Bfs, Event, Expansion};
+use crate::search::bfs::{Bfs, Driven, Expansion};
+use crate::search::limits::Limits;
 use crate::search::packed::{Key, with_key_type};
 use crate::search::packed_board::{GeneratorOf, PackedBoard};
 use crate::search::visited::VisitedSet;
@@ -169,16 +170,19 @@ impl<K: Key, E: GeneratorOf<K>> LayerSteps for Layers<K, E> {
         }
         let generator = E::of(board);
         let mut work = max_work;
+        // The budget of positions only, as the visualizer's budget stop says.
+        let limits = &mut Limits { max_memory: usize::MAX, ..Limits::budget(budget) };
         loop {
             let before = self.bfs.expanded;
-            let event = self.bfs.run(generator, &mut self.seen, work, budget, |s| board.is_goal(&s.key));
+            let driven = self.bfs.drive(generator, &mut self.seen, work, limits, |s| board.is_goal(&s.key), |_, _| false);
             work -= (self.bfs.expanded - before).min(work);
-            match event {
-                Event::Paused => return LayerStatus::InProgress,
-                Event::Goal(i) => {
+            match driven {
+                Ok(Driven::Paused) => return LayerStatus::InProgress,
+                // The layer goes on to its end: every position of it is shown.
+                Ok(Driven::Goal(i)) => {
                     self.goal.get_or_insert(i);
                 }
-                Event::Layer => {
+                Ok(Driven::Layer) => {
                     let depth = self.bfs.sizes.len() - 1;
                     if self.goal.is_some() {
                         self.status = LayerStatus::Found { depth };
@@ -186,11 +190,11 @@ impl<K: Key, E: GeneratorOf<K>> LayerSteps for Layers<K, E> {
                     }
                     return LayerStatus::Layer { depth, size: self.bfs.sizes[depth] };
                 }
-                Event::Exhausted => {
+                Ok(Driven::Exhausted) => {
                     self.status = LayerStatus::Exhausted;
                     return self.status;
                 }
-                Event::Budget | Event::Memory => {
+                Err(_) => {
                     self.status = LayerStatus::Budget;
                     return self.status;
                 }

@@ -103,9 +103,9 @@ pub struct Limits<'a> {
     /// many bytes: checked before each growth, counting a table being rebuilt larger twice (the
     /// old one and the new are both alive while it is copied). Default [`MEMORY_BUDGET`].
     pub max_memory: usize,
-    /// Called after each layer and every few thousand expansions (the solvers: 65,536 in
-    /// [`crate::search::solver`], 16,384 in [`crate::search::frontier`], about every 10–50 ms
-    /// natively); returning `false` cancels.
+    /// Called after each layer and every few thousand expansions (every 16,384 in the
+    /// breadth-first core's `Bfs::drive`; each round of the sorted layers); returning `false`
+    /// cancels.
     pub progress: Option<&'a mut dyn FnMut(SearchProgress) -> bool>,
     /// Threads a search may use (the lean solver's sorted layers; the others use one). Default
     /// 1; a browser's wasm has one.

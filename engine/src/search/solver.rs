@@ -3,8 +3,9 @@
 
 use crate::model::board::{Board, Position};
 use crate::model::rules::{Metric, Move, merge_steps};
-use crate::search::bfs::{Bfs, Event, Expansion, Visited};
-use crate::search::limits::{Limits, SearchProgress, SolveError, Stats, Stopwatch};
+use crate::search::bfs::{Bfs, Driven, Expansion, Visited};
+use crate::search::limits::{Limits, SolveError, Stats, Stopwatch};
+use crate::search::successors::Successor;
 use crate::search::packed::{Key, Packed, with_key_type};
 use crate::search::packed_board::{GeneratorOf, PackedBoard};
 use crate::search::packed_layout::PackedLayout;
@@ -81,9 +82,6 @@ pub fn solve_with(board: &Board, start: &Position, metric: Metric, limits: &mut 
 /// Positions the arena has room for at first.
 const ARENA_ROOM: usize = 4096;
 
-/// Expansions between two calls of the progress hook.
-const PROGRESS_EVERY: usize = 1 << 16;
-
 fn solve_packed<K: Key, E: GeneratorOf<K>>(
     board: &PackedBoard,
     start: &Position,
@@ -106,7 +104,6 @@ fn solve_packed<K: Key, E: GeneratorOf<K>>(
     let expansion = Expansion { metric, prune: true, group: 1, parents: true, clear: moves, red_only_at_start: false };
     let mut bfs: Bfs<K> = Bfs::new(vec![start_key], (u8::MAX, 0), expansion);
     bfs.reserve(ARENA_ROOM);
-    bfs.memory_budget = limits.max_memory;
     let stats = |bfs: &Bfs<K>, seen: &SolverSet<K>| {
         let memory_bytes = seen.heap_bytes() + bfs.heap_bytes();
         Stats {
@@ -132,34 +129,20 @@ fn solve_packed<K: Key, E: GeneratorOf<K>>(
     if moves && board.exit_clear(&start_key) {
         return solved(&bfs, &seen, vec![board.exit_move(&start_key)], 1, 1);
     }
-    let generator = E::of(board);
-    loop {
-        let event = bfs.run(generator, &mut seen, PROGRESS_EVERY, limits.max_positions, |s| {
-            if moves { s.clear } else { s.vehicle == 0 && board.is_goal(&s.key) }
-        });
-        match event {
-            Event::Goal(last) => {
-                let mut plan = bfs.plan_to(board, last);
-                if moves {
-                    plan.push(board.exit_move(&bfs.keys[last]));
-                } else {
-                    plan = merge_steps(&plan);
-                }
-                let partial = bfs.keys.len() - bfs.sizes.iter().sum::<usize>();
-                return solved(&bfs, &seen, plan, partial, 0);
+    let is_goal = |s: &Successor<K>| if moves { s.clear } else { s.vehicle == 0 && board.is_goal(&s.key) };
+    match bfs.drive(E::of(board), &mut seen, usize::MAX, limits, is_goal, |_, _| true) {
+        Ok(Driven::Goal(last)) => {
+            let mut plan = bfs.plan_to(board, last);
+            if moves {
+                plan.push(board.exit_move(&bfs.keys[last]));
+            } else {
+                plan = merge_steps(&plan);
             }
-            Event::Exhausted => return Ok(SolveReport { outcome: Outcome::Unsolvable, stats: stats(&bfs, &seen) }),
-            Event::Budget => return Err(SolveError::Budget { limit: limits.max_positions, stats: stats(&bfs, &seen) }),
-            Event::Memory => return Err(SolveError::Memory { limit: limits.max_memory, stats: stats(&bfs, &seen) }),
-            Event::Paused | Event::Layer => {
-                if let Some(hook) = limits.progress.as_mut() {
-                    let progress = SearchProgress { depth: bfs.sizes.len(), discovered: bfs.keys.len(), expanded: bfs.expanded };
-                    if !hook(progress) {
-                        return Err(SolveError::Cancelled { stats: stats(&bfs, &seen) });
-                    }
-                }
-            }
+            let partial = bfs.keys.len() - bfs.sizes.iter().sum::<usize>();
+            solved(&bfs, &seen, plan, partial, 0)
         }
+        Ok(_) => Ok(SolveReport { outcome: Outcome::Unsolvable, stats: stats(&bfs, &seen) }),
+        Err(stop) => Err(stop.error(limits, stats(&bfs, &seen))),
     }
 }
 
@@ -181,14 +164,13 @@ fn plan_between_packed<K: Key, E: GeneratorOf<K>>(board: &PackedBoard, from: &Po
     seen.insert(start);
     let expansion = Expansion { metric, prune: true, group: 1, parents: true, clear: false, red_only_at_start: false };
     let mut bfs = Bfs::new(vec![start], (u8::MAX, 0), expansion);
-    loop {
-        match bfs.run(E::of(board), &mut seen, usize::MAX, usize::MAX, |s| s.key == target) {
-            Event::Goal(last) => {
-                let plan = bfs.plan_to(board, last);
-                return Some(if metric == Metric::Steps { merge_steps(&plan) } else { plan });
-            }
-            Event::Exhausted => return None,
-            Event::Paused | Event::Layer | Event::Budget | Event::Memory => {}
+    // No budget: the caller's cluster is small (the game's jump).
+    let limits = &mut Limits { max_memory: usize::MAX, ..Limits::default() };
+    match bfs.drive(E::of(board), &mut seen, usize::MAX, limits, |s| s.key == target, |_, _| true) {
+        Ok(Driven::Goal(last)) => {
+            let plan = bfs.plan_to(board, last);
+            Some(if metric == Metric::Steps { merge_steps(&plan) } else { plan })
         }
+        _ => None,
     }
 }

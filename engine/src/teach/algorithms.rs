@@ -19,8 +19,8 @@
 
 use crate::model::board::{Board, Position};
 use crate::model::rules::{Metric, Move, merge_steps};
-use crate::search::bfs::{Bfs, Event, Expansion};
-use crate::search::limits::Stopwatch;
+use crate::search::bfs::{Bfs, Driven, Expansion};
+use crate::search::limits::{Limits, Stopwatch};
 use crate::search::packed::{Key, with_key_type};
 use crate::search::packed_board::{GeneratorOf, PackedBoard};
 use crate::search::visited::VisitedSet;
@@ -269,17 +269,16 @@ impl<'a, K: Key + Hash, E: GeneratorOf<K>> Search<'a, K, E> {
         let mut seen: VisitedSet<K> = VisitedSet::with_capacity(4096);
         seen.insert(start);
         let generator = E::of(self.layout);
-        let end = loop {
-            let work = (self.budget - self.expanded.min(self.budget)) as usize;
-            let before = bfs.expanded;
-            let event = bfs.run(generator, &mut seen, work, usize::MAX, |s| self.layout.is_goal(&s.key));
-            self.expanded += (bfs.expanded - before) as u64;
-            match event {
-                Event::Goal(i) => break End::Plan(bfs.plan_to(self.layout, i)),
-                Event::Exhausted => break End::NotFound(None),
-                Event::Paused => break End::NotFound(Some(self.budget_note())),
-                Event::Layer | Event::Budget | Event::Memory => {}
-            }
+        let work = (self.budget - self.expanded.min(self.budget)) as usize;
+        let before = bfs.expanded;
+        // The budget is the classroom's, of expansions: none of positions or memory.
+        let limits = &mut Limits { max_memory: usize::MAX, ..Limits::default() };
+        let driven = bfs.drive(generator, &mut seen, work, limits, |s| self.layout.is_goal(&s.key), |_, _| true);
+        self.expanded += (bfs.expanded - before) as u64;
+        let end = match driven {
+            Ok(Driven::Goal(i)) => End::Plan(bfs.plan_to(self.layout, i)),
+            Ok(Driven::Exhausted) => End::NotFound(None),
+            _ => End::NotFound(Some(self.budget_note())),
         };
         self.generated += bfs.generated;
         self.max_frontier = self.max_frontier.max(bfs.max_queued);
