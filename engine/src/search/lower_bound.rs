@@ -193,14 +193,12 @@ fn search<K: Key, C: Code>(
     let mut archive = LayerArchive::<C>::new(kept.clone());
     let end = layers::<K, C, _>(packed, start_key, Metric::Moves, limits, prune, &mut archive, clock);
     let plan = match &end {
-        Ok(LayersEnd::Goal { target, depth, .. }) => Some(
-            archive
-                .walk_back(packed, &LineCode::<K, C>::new(packed, &start_key), *target, *depth)
-                .map(|mut plan| {
-                    plan.push(packed.exit_move(target));
-                    plan
-                }),
-        ),
+        Ok(LayersEnd::Goal { target, depth, .. }) => {
+            Some(archive.walk_back(packed, &LineCode::<K, C>::new(packed, &start_key), *target, *depth).map(|mut plan| {
+                plan.push(packed.exit_move(target));
+                plan
+            }))
+        }
         _ => None,
     };
     (end, plan)

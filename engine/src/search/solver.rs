@@ -5,10 +5,10 @@ use crate::model::board::{Board, Position};
 use crate::model::rules::{Metric, Move, merge_steps};
 use crate::search::bfs::{Bfs, Driven, Expansion, Visited};
 use crate::search::limits::{Limits, SolveError, Stats, Stopwatch};
-use crate::search::successors::Successor;
 use crate::search::packed::{Key, Packed, with_key_type};
 use crate::search::packed_board::{GeneratorOf, PackedBoard};
 use crate::search::packed_layout::PackedLayout;
+use crate::search::successors::Successor;
 use crate::search::visited::{KeyTable, VisitedSet};
 
 /// The solver's visited set (measured against hashbrown's: docs/architecture.md, "Choices").
@@ -155,7 +155,12 @@ pub fn plan_between(board: &Board, from: &Position, to: &Position, metric: Metri
     plan_between_packed::<Packed<4>, PackedLayout>(&packed, from, to, metric)
 }
 
-fn plan_between_packed<K: Key, E: GeneratorOf<K>>(board: &PackedBoard, from: &Position, to: &Position, metric: Metric) -> Option<Vec<Move>> {
+fn plan_between_packed<K: Key, E: GeneratorOf<K>>(
+    board: &PackedBoard,
+    from: &Position,
+    to: &Position,
+    metric: Metric,
+) -> Option<Vec<Move>> {
     let (start, target): (K, K) = (board.pack(from), board.try_pack(to)?);
     if start == target {
         return Some(Vec::new());

@@ -15,7 +15,7 @@
 //! position on the board is (`data-here`) and the points of its shortest way out (`data-best`),
 //! in CSS pixels from the canvas's corner.
 
-use super::graph_picture::{self as picture, GraphLayout, Marks, Palette, View, WIDTH};
+use super::graph_picture::{self as picture, GraphColours, GraphLayout, Marks, View, WIDTH};
 use super::graph_screen::{Built, Drawn, NoGraph, Screen, change_view, node_at, redraw};
 use super::picture::{MiniBoard, context_2d, download, download_canvas_png, new_canvas};
 use super::{BarChart, count};
@@ -260,7 +260,7 @@ pub(super) fn graph_panel() -> Html {
                     let Some(ctx) = context_2d(&c) else { return };
                     let marks = Marks { hover: None, ..screen.borrow().marks.clone() };
                     let view = View::fit((WIDTH, drawn.layout.height), (w, h));
-                    picture::paint(&ctx, &drawn.graph, &drawn.layout, &marks, view, (w, h), ratio, &Palette::print());
+                    picture::paint(&ctx, &drawn.graph, &drawn.layout, &marks, view, (w, h), ratio, &GraphColours::print());
                     download_canvas_png(&c, &format!("{stem}-graph.png"));
                 })
             };

@@ -102,7 +102,7 @@ pub struct Marks {
 }
 
 /// The picture's colours (CSS colour strings).
-pub struct Palette {
+pub struct GraphColours {
     pub background: Option<String>,
     pub edge: String,
     pub node: String,
@@ -113,10 +113,10 @@ pub struct Palette {
     pub mine: String,
 }
 
-impl Palette {
+impl GraphColours {
     /// The light theme's colours (static/classroom.css) on white: for print.
-    pub fn print() -> Palette {
-        Palette {
+    pub fn print() -> GraphColours {
+        GraphColours {
             background: Some("#ffffff".into()),
             edge: "rgba(90, 80, 70, 0.28)".into(),
             node: "#6b5e50".into(),
@@ -130,7 +130,7 @@ impl Palette {
 
     /// The page's colours: the `--graph-*` properties of `element` (the theme), the print colours
     /// where one is missing; a transparent background.
-    pub fn of(element: &web_sys::Element) -> Palette {
+    pub fn of(element: &web_sys::Element) -> GraphColours {
         let style = gloo::utils::window().get_computed_style(element).ok().flatten();
         let get = |name: &str, fallback: String| {
             style
@@ -140,8 +140,8 @@ impl Palette {
                 .filter(|v| !v.is_empty())
                 .unwrap_or(fallback)
         };
-        let p = Palette::print();
-        Palette {
+        let p = GraphColours::print();
+        GraphColours {
             background: None,
             edge: get("--graph-edge", p.edge),
             node: get("--graph-node", p.node),
@@ -165,7 +165,7 @@ pub fn paint(
     view: View,
     (w, h): (f64, f64),
     ratio: f64,
-    palette: &Palette,
+    palette: &GraphColours,
 ) {
     let _ = ctx.set_transform(ratio, 0.0, 0.0, ratio, 0.0, 0.0);
     ctx.clear_rect(0.0, 0.0, w, h);
@@ -262,7 +262,7 @@ pub fn paint(
 
 /// The graph and its marks as a standalone SVG document in the print colours.
 pub fn svg_document(g: &StateGraph, l: &GraphLayout, marks: &Marks) -> String {
-    let p = Palette::print();
+    let p = GraphColours::print();
     let mut s = String::with_capacity(64 * g.nodes.len() + 24 * g.edges.len() + 1024);
     let _ = write!(
         s,

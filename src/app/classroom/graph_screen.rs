@@ -3,7 +3,7 @@
 //! pointer), changed at frame rate without a render and painted at most once a frame (`redraw`),
 //! with what tests and benchmarks read written onto the canvas element after each paint.
 
-use super::graph_picture::{self as picture, GraphLayout, Marks, Palette, View, WIDTH};
+use super::graph_picture::{self as picture, GraphColours, GraphLayout, Marks, View, WIDTH};
 use super::picture::context_2d;
 use crate::app::hooks::now;
 use gloo::render::{AnimationFrame, request_animation_frame};
@@ -75,7 +75,7 @@ pub(super) fn paint(canvas: &HtmlCanvasElement, screen: &ScreenRef) {
     let Some(ctx) = context_2d(canvas) else { return };
     let (view, _) = view_of(&s, &d, size);
     let t = now();
-    picture::paint(&ctx, &d.graph, &d.layout, &s.marks, view, size, ratio, &Palette::of(canvas));
+    picture::paint(&ctx, &d.graph, &d.layout, &s.marks, view, size, ratio, &GraphColours::of(canvas));
     let ms = now() - t;
     let at = |n: u32| {
         let (x, y) = view.to_screen(d.layout.xy[n as usize]);
