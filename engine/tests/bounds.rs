@@ -81,6 +81,12 @@ fn the_lower_bound_reaches_the_optimum_of_the_smallest_9x9_board() {
     let plan = from_30.plan.unwrap().unwrap();
     assert!((27..=30).contains(&plan.len()), "{} moves", plan.len());
     frees_the_red_car(&p, &plan, "9×9 #4 within 30");
+    // Layers that cannot be written: the goal and the bounds stand, the plan's absence explained.
+    let unwritable = KeptLayers::OnDisk(std::path::PathBuf::from("/dev/null/layers"));
+    let failed = prove_lower_bounds(&p.board, &p.start, Heuristic::TwoLevel, 26..=27, &unwritable, limits, &mut |_| {});
+    assert_eq!((failed.end.clone(), failed.proven()), (LowerBoundEnd::Optimal(27), 26));
+    let why = failed.plan.unwrap().unwrap_err();
+    assert!(why.starts_with("cannot write the layer /dev/null/layers/layer-000.codes: "), "{why}");
     // Layers not kept: the goal is reported, the plan's absence explained.
     let unkept = prove_lower_bounds(&p.board, &p.start, Heuristic::TwoLevel, 27..=27, &KeptLayers::Not, limits, &mut |_| {});
     assert_eq!(unkept.end, LowerBoundEnd::Within(27));
