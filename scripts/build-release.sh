@@ -9,9 +9,11 @@ cd "$(dirname "$0")/.."
 source scripts/setup.sh serve
 
 # The game's page (index.html, without the `tools` feature) into dist/, then the full app
-# (tools.html: Edit, Classroom, Present) into dist/tools/.
-trunk build --release --offline=true
-trunk build --release --offline=true --dist dist/tools tools.html
+# (tools.html: Edit, Classroom, Present) into dist/tools/. --minify: the CSS (lightningcss), the
+# HTML and the workers' JS; wasm-bindgen's module for the page is left as it is (Trunk's JS
+# minifier cannot parse it and says so in a warning).
+trunk build --release --offline=true --minify
+trunk build --release --offline=true --minify --dist dist/tools tools.html
 
 # What a browser downloads for one page of the site before its first paint: its wasm, js and
 # css, raw and gzip -9 (the engine worker's files, which load after it, apart: worker_table).

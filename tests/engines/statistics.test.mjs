@@ -64,7 +64,7 @@ test(`${ENGINE}: the statistics page shows the saved progress, refuses a bad fil
   assert.equal(await page.text('[data-testid=days-solved]'), '2');
   assert.equal(JSON.parse(await page.evaluate((k) => localStorage.getItem(k), PROGRESS_KEY)).puzzles[OTHER].best, 7);
   assert.equal(await page.evaluate((k) => localStorage.getItem(k), DAILY_KEY), FILE.daily);
-  await page.screenshot('statistics-390x844.png');
+  await page.screenshot('statistics-390x844');
   assert.deepEqual(await page.errors(), []);
   await page.close();
 });
