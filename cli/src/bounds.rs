@@ -40,7 +40,8 @@ pub(crate) struct BoundsArgs {
     /// Stop the lower bounds after SECONDS (the k being searched is not proven)
     #[arg(long, value_name = "SECONDS")]
     time_limit: Option<f64>,
-    /// Stop the lower bounds where a search's layers would pass SIZE bytes (K, M or G) [default: 3.5G]
+    /// Stop a beam, or the lower bounds' search of a k, where its memory would pass SIZE bytes
+    /// (K, M or G) [default: 3.5G]
     #[arg(long, value_name = "SIZE", value_parser = parse_size)]
     max_memory: Option<usize>,
     /// Threads of the lower-bound search [default: the machine's cores]
@@ -90,11 +91,17 @@ pub(crate) fn run(o: &BoundsArgs, out: &mut dyn Write) -> Result<i32, Failure> {
         grid::format(&p.board, &p.start)
     )?;
     let mut best: Option<Vec<Move>> = None;
+    let max_memory = o.max_memory.unwrap_or(MEMORY_BUDGET);
     for &width in o.widths.iter().filter(|&&w| w > 0) {
-        let (plan, tried) = short_plan(&p.board, &p.start, width, o.radius);
+        let (plan, tried) = short_plan(&p.board, &p.start, width, o.radius, max_memory);
         let time = tried.millis.map_or(String::new(), |ms| format!(", {:.1} s", ms / 1e3));
-        match (tried.found, tried.shortened) {
-            (Some(found), Some(short)) => writeln!(out, "upper: beam width {width}: {found} moves, shortened to {short}{time}")?,
+        match (tried.found, tried.shortened, tried.memory_stop) {
+            (Some(found), Some(short), _) => writeln!(out, "upper: beam width {width}: {found} moves, shortened to {short}{time}")?,
+            (_, _, Some(layers)) => writeln!(
+                out,
+                "upper: beam width {width}: stopped at the memory budget of {} after {layers} layers{time}",
+                bytes_text(max_memory)
+            )?,
             _ => writeln!(out, "upper: beam width {width}: no plan{time}")?,
         }
         if let Some(plan) = plan
@@ -112,7 +119,7 @@ pub(crate) fn run(o: &BoundsArgs, out: &mut dyn Write) -> Result<i32, Failure> {
     let max_moves = best.as_ref().map_or(o.max_moves, |b| o.max_moves.min(b.len().saturating_sub(1)));
     let deadline = o.time_limit.map(|s| started + Duration::from_secs_f64(s.max(0.0)));
     let mut hook = |_| deadline.is_none_or(|d| Instant::now() < d);
-    let mut limits = Limits { max_memory: o.max_memory.unwrap_or(MEMORY_BUDGET), ..Limits::default() }.with_progress(&mut hook);
+    let mut limits = Limits { max_memory, ..Limits::default() }.with_progress(&mut hook);
     limits.threads = o.threads.map_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()), |n| n as usize);
     let mut write_error = None;
     let mut on_proof = |d: &DepthProof| {

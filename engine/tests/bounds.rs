@@ -54,11 +54,11 @@ fn reaches(p: &Puzzle, optimum: usize, heuristic: Heuristic, kept: &KeptLayers) 
 /// than the optimum.
 fn replays(p: &Puzzle, width: usize, optimum: usize) -> usize {
     let name = grid::format(&p.board, &p.start);
-    let (plan, tried) = short_plan(&p.board, &p.start, width, 2);
+    let (plan, tried) = short_plan(&p.board, &p.start, width, 2, usize::MAX);
     let plan = plan.unwrap_or_else(|| panic!("{name}: no plan at width {width}"));
     frees_the_red_car(p, &plan, &name);
     assert!(plan.len() >= optimum, "{name}: {} moves, below the optimum {optimum}", plan.len());
-    assert_eq!(tried.shortened, Some(plan.len()), "{name}");
+    assert_eq!((tried.shortened, tried.memory_stop), (Some(plan.len()), None), "{name}");
     assert!(tried.found.unwrap() >= plan.len(), "{name}: shortening lengthened the plan");
     plan.len()
 }
@@ -144,6 +144,11 @@ fn a_search_stopped_by_its_budget_keeps_its_last_proven_bound() {
     // The UvA 12×12 needs more than 12 moves (no plan of ≤ 12 within 5 MB; see docs/bounds.md).
     assert!(report.proven() >= 12, "proven {}", report.proven());
     assert_eq!(report.proven(), report.proofs.last().unwrap().moves);
+    // The beam stops at its budget too, with no plan, and says after how many layers.
+    let (plan, tried) = short_plan(&p.board, &p.start, 100_000, 2, budget);
+    assert_eq!(plan, None);
+    let layers = tried.memory_stop.expect("the beam stopped at its budget");
+    assert!((2..300).contains(&layers), "{layers} layers");
     // A progress hook that cancels at once stops the first k: nothing proven.
     let mut never = |_| false;
     let cancelled = lower(&p, Heuristic::Blocking, 200, &KeptLayers::Not, &mut Limits::default().with_progress(&mut never));
