@@ -28,7 +28,7 @@ fn standing(tier: Section, progress: &Progress) -> Standing {
         tier,
         total: entries.len(),
         solved: entries.iter().filter(|e| record(e).is_some()).count(),
-        perfect: entries.iter().filter(|e| record(e).and_then(|r| r.best).is_some_and(|b| b <= u32::from(e.moves))).count(),
+        perfect: entries.iter().filter(|e| record(e).is_some_and(|r| r.is_perfect(u32::from(e.moves)))).count(),
         next: entries.iter().find(|e| record(e).is_none()).copied(),
     }
 }

@@ -40,6 +40,12 @@ pub struct Progress {
 }
 
 impl Record {
+    /// A perfect win (★★★, [`super::play::stars`]): a best win in the fewest moves possible,
+    /// `optimal`. Hints cost no stars; a win with the solver's animation has no best.
+    pub fn is_perfect(&self, optimal: u32) -> bool {
+        self.best.is_some_and(|best| best <= optimal)
+    }
+
     /// A record the game could have written: a best win of 1 to `MAX_COUNT` moves with no more
     /// hints than that, won at least once when it has a best.
     fn makes_sense(&self) -> bool {
@@ -174,6 +180,15 @@ mod tests {
         assert_eq!((r.best, r.hints, r.solved), (Some(10), 0, 4));
         assert_eq!(r.moves.as_deref(), Some(played(10).join(",").as_str()), "the best win's moves are kept");
         assert_eq!(p.solved(), 1);
+    }
+
+    #[test]
+    fn a_perfect_win_is_one_in_the_fewest_moves_hints_or_not() {
+        let won = |best, hints| Record { best: Some(best), hints, solved: 1, ..Record::default() };
+        assert!(won(9, 0).is_perfect(9));
+        assert!(won(9, 3).is_perfect(9), "hints cost no stars");
+        assert!(!won(10, 0).is_perfect(9));
+        assert!(!Record { solved: 1, ..Record::default() }.is_perfect(9), "the solver's win has no best");
     }
 
     #[test]

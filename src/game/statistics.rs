@@ -9,8 +9,8 @@
 //! optimum in its record: it counts under "other puzzles", with its wins, hints and times, and is
 //! left out of "perfect" and "moves over the optimum".
 //!
-//! Perfect, as lichess and the ThinkFun app count a clean solve: a win in the optimal number of
-//! moves with no hint.
+//! Perfect as in the levels ([`Record::is_perfect`]): a best win in the optimal number of moves
+//! (★★★; hints cost no stars, and the hints of best wins are counted apart).
 
 use crate::game::daily::DailyLog;
 use crate::game::progress::{Progress, Record};
@@ -82,7 +82,7 @@ impl TierRow {
             let over = best.saturating_sub(optimal);
             self.over_optimum_sum += u64::from(over);
             self.over_optimum_count += 1;
-            if over == 0 && record.hints == 0 {
+            if record.is_perfect(optimal) {
                 self.perfect += 1;
             }
         }
@@ -240,7 +240,7 @@ mod tests {
         let (i1, i1_opt) = puzzle(Section::Intermediate, 0);
         let (e1, _) = puzzle(Section::Expert, 0);
         let mut p = Progress::default();
-        // Beginner: one perfect (optimal, no hint), one optimal with a hint, one 4 over.
+        // Beginner: two perfect (optimal, one of them with hints), one 4 over.
         p.puzzles.insert(b1.into(), won(b1_opt, 0, 3, Some(20_000)));
         p.puzzles.insert(b2.into(), won(b2_opt, 2, 1, Some(50_000)));
         p.puzzles.insert(b3.into(), won(b3_opt + 4, 0, 1, Some(30_000)));
@@ -255,7 +255,7 @@ mod tests {
         let s = Statistics::of(&p, &DailyLog::default(), date(2026, 11, 25));
 
         let beginner = &s.rows[0];
-        assert_eq!((beginner.solved, beginner.unassisted, beginner.perfect, beginner.hints), (3, 3, 1, 2));
+        assert_eq!((beginner.solved, beginner.unassisted, beginner.perfect, beginner.hints), (3, 3, 2, 2));
         assert_eq!(beginner.mean_over_optimum(), Some(4.0 / 3.0));
         assert_eq!(beginner.times_ms, [20_000, 30_000, 50_000]);
         assert_eq!((beginner.best_time_ms(), beginner.median_time_ms()), (Some(20_000), Some(30_000)));
@@ -276,7 +276,7 @@ mod tests {
         // 0 over: two; 3–5: one; 11–20: one.
         assert_eq!(s.over_optimum, [2, 0, 1, 0, 1, 0]);
         let total = s.total();
-        assert_eq!((total.solved, total.perfect, total.hints), (6, 1, 4));
+        assert_eq!((total.solved, total.perfect, total.hints), (6, 2, 4));
         assert_eq!(total.mean_over_optimum(), Some(16.0 / 4.0));
         // Four times: the median of an even count is the mean of the middle two.
         assert_eq!(total.median_time_ms(), Some(40_000));

@@ -95,14 +95,15 @@ async function expectSeededNumbers(page) {
   await page.waitForFunction(() => document.querySelector('[data-testid=days-solved]')?.textContent === '4');
   assert.deepEqual(await table(page), {
     beginner: [`2 / ${inTier('beginner')}`, '1', '+1.5', '1', '0:20', '0:30', '2'],
-    intermediate: [`1 / ${inTier('intermediate')}`, '0', '+0.0', '2', '1:05', '1:05', '1'],
+    intermediate: [`1 / ${inTier('intermediate')}`, '1', '+0.0', '2', '1:05', '1:05', '1'],
     advanced: [`0 / ${inTier('advanced')}`, '0', '–', '0', '–', '–', '0'],
     expert: [`1 / ${inTier('expert')}`, '0', '–', '0', '–', '–', '0'],
     other: ['1', '–', '–', '0', '0:05', '0:05', '1'],
   });
   assert.equal(await tile(page, 'stat-solved'), '5');
   assert.match(await page.getByTestId('stat-solved').innerText(), new RegExp(`4 of ${new Set(LIBRARY.map((e) => e.grid)).size} in the library, 1 other`));
-  assert.equal(await tile(page, 'stat-perfect'), '1');
+  // Perfect as in the levels (★★★): B1, and I1 at the optimum with hints.
+  assert.equal(await tile(page, 'stat-perfect'), '2');
   assert.equal(await tile(page, 'stat-over'), '+1.0');
   assert.equal(await tile(page, 'stat-hints'), '3');
   assert.equal(await tile(page, 'stat-streak'), '3 days');

@@ -95,12 +95,12 @@ pub(super) fn statistics_page() -> Html {
                       (the seed cards and records too, so a tier holds a few more puzzles than its pack in Levels); \
                       puzzles from links, the generator, the editor and the daily puzzle count as other puzzles, and are \
                       left out of perfect wins and moves over the optimum (their optimum is not kept). Perfect: a win in \
-                      the optimal number of moves with no hint (the levels' ★ count takes optimal wins with hints too)." }</p>
+                      the fewest moves possible (★★★, as in the levels; hints cost no stars and are counted apart)." }</p>
             </div>
             <div class="stat-tiles">
                 { tile("stat-solved", total.solved.to_string(),
                        format!("puzzles solved ({} of {} in the library, {other} other)", total.solved - other, total.in_library)) }
-                { tile("stat-perfect", total.perfect.to_string(), "perfect wins (optimal, no hint)".into()) }
+                { tile("stat-perfect", total.perfect.to_string(), "perfect wins (★★★, the fewest moves)".into()) }
                 { tile("stat-over", mean_over(&total), "moves over the optimum, on average".into()) }
                 { tile("stat-hints", total.hints.to_string(), "hints used in best wins".into()) }
                 { tile("stat-streak", days(daily.current_streak), format!("daily streak (best {})", days(daily.best_streak))) }
