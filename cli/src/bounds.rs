@@ -54,7 +54,7 @@ pub(crate) struct BoundsArgs {
     /// stopped)
     #[arg(long, value_name = "K", default_value_t = 2)]
     from: usize,
-    /// Keep each search's layers in files in DIR (each removed once read back) instead of in
+    /// Keep each search's layers in files in DIR (removed when that search is over) instead of in
     /// memory, to walk back the plan of a search that finds a goal
     #[arg(long, value_name = "DIR")]
     layers_dir: Option<std::path::PathBuf>,

@@ -66,7 +66,7 @@ fn replays(p: &Puzzle, width: usize, optimum: usize) -> usize {
 #[test]
 fn the_lower_bound_reaches_the_optimum_of_the_smallest_9x9_board() {
     let (moves, p, _) = common::read("large-boards.txt").into_iter().find(|(_, _, name)| name == "uva-9x9-4").unwrap();
-    // The layers on disk, in a folder of this test's own: every file is removed once read back.
+    // The layers on disk, in a folder of this test's own: every file is removed when the search is over.
     let dir = std::env::temp_dir().join(format!("rush-hour-bounds-test-{}", std::process::id()));
     reaches(&p, moves.unwrap(), Heuristic::TwoLevel, &KeptLayers::OnDisk(dir.clone()));
     assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 0, "layer files left in {}", dir.display());

@@ -9,6 +9,7 @@ use crate::model::rules::Move;
 use crate::search::line_code::{Code, LineCode};
 use crate::search::packed::Key;
 use crate::search::packed_board::PackedBoard;
+use std::borrow::Cow;
 use std::io::{self, Read, Write};
 use std::path::PathBuf;
 
@@ -20,8 +21,8 @@ pub enum KeptLayers {
     Not,
     /// In memory (counted in the search's memory budget).
     InMemory,
-    /// In files in this folder (created if missing; each file removed once read back or when
-    /// the archive is dropped).
+    /// In files in this folder (created if missing), one per layer, removed when the search of
+    /// that k is over.
     OnDisk(PathBuf),
 }
 
@@ -64,17 +65,19 @@ impl<C: Code> LayerArchive<C> {
         }
     }
 
-    /// Layer `depth`, read back.
-    fn layer(&self, depth: usize) -> Result<Vec<C>, String> {
+    /// Layer `depth`: borrowed from memory, or read back from its file.
+    fn layer(&self, depth: usize) -> Result<Cow<'_, [C]>, String> {
         match &self.place {
             KeptLayers::Not => Err("the search's layers were not kept".to_string()),
-            KeptLayers::InMemory => self.memory.get(depth).cloned().ok_or_else(|| format!("layer {depth} was not kept")),
+            KeptLayers::InMemory => {
+                self.memory.get(depth).map(|l| Cow::Borrowed(&l[..])).ok_or_else(|| format!("layer {depth} was not kept"))
+            }
             KeptLayers::OnDisk(_) => {
                 if let Some(e) = &self.error {
                     return Err(e.clone());
                 }
                 let path = self.files.get(depth).ok_or_else(|| format!("layer {depth} was not kept"))?;
-                read_layer(path).map_err(|e| format!("cannot read the layer {}: {e}", path.display()))
+                read_layer(path).map(Cow::Owned).map_err(|e| format!("cannot read the layer {}: {e}", path.display()))
             }
         }
     }
