@@ -12,8 +12,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 
 const BASE_URL = process.env.BASE_URL ?? 'http://127.0.0.1:8080/';
-// The large boards as puzzles/large-boards.txt has them: `moves GRID name`, or `-- GRID name`
-// for the 12×12 (no known answer).
+// The large boards as puzzles/large-boards.txt has them: `moves GRID name`.
 const large = Object.fromEntries(
   readFileSync(new URL('../puzzles/large-boards.txt', import.meta.url), 'utf8')
     .split('\n')
@@ -26,7 +25,8 @@ const BOARDS = {
   '9x9 #4': large['uva-9x9-4'],
   '9x9 #5': large['uva-9x9-5'],
   '9x9 #6': large['uva-9x9-6'],
-  '12x12': Object.values(large).find((b) => b.moves === null),
+  // Its optimum (25) is beyond the page's search: the bench waits for its memory budget's stop.
+  '12x12': { ...large['uva-12x12-7'], moves: null },
 };
 const wanted = process.argv.slice(2);
 
@@ -77,7 +77,7 @@ for (const [name, { grid, moves }] of Object.entries(BOARDS)) {
   const shown = Date.now() - t0;
   let line;
   if (moves === null) {
-    // No known answer: the search stops at the worker's memory budget.
+    // Too large for the page: the search stops at the worker's memory budget.
     const failed = page.getByTestId('analysis-failed');
     await failed.waitFor({ timeout: 600_000 });
     line = `stopped after ${Date.now() - t0} ms: ${(await failed.innerText()).slice(0, 160)}`;

@@ -9,6 +9,7 @@ mod common;
 
 use rush_hour_engine::model::board::Puzzle;
 use rush_hour_engine::model::grid;
+use rush_hour_engine::model::notation::parse_plan;
 use rush_hour_engine::model::rules::{Metric, Move, apply, is_goal};
 use rush_hour_engine::search::layer_archive::KeptLayers;
 use rush_hour_engine::search::limits::{Limits, SolveError, Stats};
@@ -61,6 +62,23 @@ fn replays(p: &Puzzle, width: usize, optimum: usize) -> usize {
     assert_eq!((tried.shortened, tried.memory_stop), (Some(plan.len()), None), "{name}");
     assert!(tried.found.unwrap() >= plan.len(), "{name}: shortening lengthened the plan");
     plan.len()
+}
+
+/// The UvA 12×12's optimal plan, found and walked back by `rushhour bounds --from 25` (no plan
+/// of 24 moves or fewer: `--from 24`; both runs in docs/bounds.md, too long for the tests).
+const PLAN_12X12: &str = "k←1 g↓2 h←3 e↑1 d→1 X↓3 d←2 Y←1 e↓1 V↓4 P↓1 E↓1 B←5 C←3 J↑1 I→2 H↑1 E↑1 G→4 F→2 S↑3 N←1 U↑2 P↑1 A→8";
+
+#[test]
+fn the_12x12_s_recorded_optimum_has_a_plan_that_replays() {
+    let (moves, p, _) = common::read("large-boards.txt").into_iter().find(|(_, _, name)| name == "uva-12x12-7").unwrap();
+    assert_eq!(moves, Some(25), "puzzles/large-boards.txt");
+    let plan = parse_plan(&p.board, PLAN_12X12).unwrap();
+    assert_eq!(plan.len(), 25);
+    frees_the_red_car(&p, &plan, "uva-12x12-7");
+    // Each k's search stands alone: k = 12 is proven at once here (no plan of 12 or fewer).
+    let report =
+        prove_lower_bounds(&p.board, &p.start, Heuristic::TwoLevel, 12..=12, &KeptLayers::Not, &mut Limits::default(), &mut |_| {});
+    assert_eq!((report.proven(), report.end), (12, LowerBoundEnd::MaxMoves));
 }
 
 #[test]
