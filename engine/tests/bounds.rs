@@ -75,6 +75,15 @@ fn the_12x12_s_recorded_optimum_has_a_plan_that_replays() {
     let plan = parse_plan(&p.board, PLAN_12X12).unwrap();
     assert_eq!(plan.len(), 25);
     frees_the_red_car(&p, &plan, "uva-12x12-7");
+    // With 25 optimal, the position after i moves of the plan is exactly 25 − i from the goal:
+    // the bounds the proof pruned with never exceed that along it.
+    let mut pos = p.start.clone();
+    for (i, &mv) in plan.iter().enumerate() {
+        for h in [Heuristic::Blocking, Heuristic::TwoLevel] {
+            assert!(h.estimate(&p.board, &pos, Metric::Moves) as usize <= 25 - i, "{} after {i} moves", h.name());
+        }
+        pos = apply(&p.board, &pos, mv).unwrap();
+    }
     // Each k's search stands alone: k = 12 is proven at once here (no plan of 12 or fewer).
     let report =
         prove_lower_bounds(&p.board, &p.start, Heuristic::TwoLevel, 12..=12, &KeptLayers::Not, &mut Limits::default(), &mut |_| {});
