@@ -169,7 +169,7 @@ fn plan_of<K: Key>(packed: &PackedBoard, path: &[K]) -> Vec<Move> {
         .collect();
     let last = path.last().expect("a path");
     if !packed.is_goal(last) {
-        plan.push(Move::new(0, packed.goal_offset() as i8 - packed.offset(last, 0) as i8));
+        plan.push(packed.exit_move(last));
     }
     plan
 }
