@@ -8,8 +8,11 @@ use gloo::storage::{LocalStorage, Storage};
 use std::cell::RefCell;
 use web_sys::{AudioContext, OscillatorType};
 
-/// The localStorage key of the sound switch ("on" or "off").
+/// The localStorage key of the sound switch, and its two values: JSON strings, as written since
+/// the switch came.
 const STORAGE_KEY: &str = "rush-hour/sound/v1";
+const ON: &str = "\"on\"";
+const OFF: &str = "\"off\"";
 
 /// What a sound tells.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -37,13 +40,14 @@ thread_local! {
 
 /// Whether sound is on (read from localStorage the first time).
 pub fn is_on() -> bool {
-    SOUND.with_borrow_mut(|s| *s.on.get_or_insert_with(|| LocalStorage::get::<String>(STORAGE_KEY).is_ok_and(|v| v == "on")))
+    SOUND
+        .with_borrow_mut(|s| *s.on.get_or_insert_with(|| LocalStorage::raw().get_item(STORAGE_KEY).is_ok_and(|v| v.as_deref() == Some(ON))))
 }
 
 /// Turns sound on or off, and remembers it.
 pub fn set_on(on: bool) {
     SOUND.with_borrow_mut(|s| s.on = Some(on));
-    let _ = LocalStorage::set(STORAGE_KEY, if on { "on" } else { "off" });
+    let _ = LocalStorage::raw().set_item(STORAGE_KEY, if on { ON } else { OFF });
 }
 
 /// The player's first gesture: sound may play from now on (`hooks::use_first_gesture` calls it).

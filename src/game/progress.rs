@@ -1,8 +1,11 @@
 //! The player's progress, saved in the browser's localStorage: for each puzzle (by its grid
-//! string) whether it was solved, the best move count and the fewest hints used. Serde gives the
-//! JSON. Reading it (`Progress::from_records`) keeps every record that makes sense and drops the
-//! others, counting them; a store that does not parse at all is ignored. Either way the app says
-//! so and keeps a copy of the text under `SET_ASIDE_KEY` before it writes anything over it.
+//! string) whether it was solved, the best move count and the fewest hints used, as JSON
+//! (`Progress::to_json`, the form serde derives). The page reads it with the browser's own JSON
+//! parser, field by field (`Record::from_fields`), and writes it by hand: serde_json would cost
+//! the game's page about 14 KB gzipped. Reading it (`Progress::from_records`) keeps every record
+//! that makes sense and drops the others, counting them; a store that does not parse at all is
+//! ignored. Either way the app says so and keeps a copy of the text under `SET_ASIDE_KEY` before
+//! it writes anything over it.
 
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -33,6 +36,17 @@ pub struct Record {
     pub moves: Option<String>,
 }
 
+/// One field of a stored record as a JSON parser read it (the page's is the browser's).
+#[derive(Clone, Debug, PartialEq)]
+pub enum StoredField {
+    Missing,
+    Null,
+    Number(f64),
+    Text(String),
+    /// A boolean, an array or an object.
+    Other,
+}
+
 /// Records by grid string.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Progress {
@@ -40,6 +54,31 @@ pub struct Progress {
 }
 
 impl Record {
+    /// The record whose fields `field` gives by name, read as serde reads the JSON it writes:
+    /// `hints` and `solved` whole numbers, `best` and `time_ms` whole numbers, null or missing,
+    /// `moves` text, null or missing. `None` when a field does not read so.
+    pub fn from_fields(field: impl Fn(&str) -> StoredField) -> Option<Record> {
+        let whole = |name: &str, max: f64| match field(name) {
+            StoredField::Number(n) if n.fract() == 0.0 && (0.0..=max).contains(&n) => Some(Some(n)),
+            StoredField::Missing | StoredField::Null => Some(None),
+            _ => None,
+        };
+        let count = |name: &str| whole(name, u32::MAX as f64).map(|n| n.map(|n| n as u32));
+        let moves = match field("moves") {
+            StoredField::Text(text) => Some(text),
+            StoredField::Missing | StoredField::Null => None,
+            _ => return None,
+        };
+        Some(Record {
+            best: count("best")?,
+            hints: count("hints")??,
+            solved: count("solved")??,
+            // JSON numbers are exact up to 2^53, far beyond any clock.
+            time_ms: whole("time_ms", 2f64.powi(53))?.map(|n| n as u64),
+            moves,
+        })
+    }
+
     /// A perfect win (★★★, [`super::play::stars`]): a best win in the fewest moves possible,
     /// `optimal`. Hints cost no stars; a win with the solver's animation has no best.
     pub fn is_perfect(&self, optimal: u32) -> bool {
@@ -78,16 +117,15 @@ impl Record {
 }
 
 impl Progress {
-    /// The progress from a store's records, each given as its grid and its JSON text (the app
-    /// splits the store with the browser's own JSON parser, which costs the page no download):
-    /// a record that does not parse or makes no sense (a best of -5 or of 4,294,967,295 moves)
-    /// is left out. Returns the progress and how many records were left out.
-    pub fn from_records(records: impl IntoIterator<Item = (String, String)>) -> (Progress, usize) {
+    /// The progress from a store's records, each given as its grid and its record when it read
+    /// (`Record::from_fields`): a record that did not read or makes no sense (a best of
+    /// 4,294,967,295 moves) is left out. Returns the progress and how many records were left out.
+    pub fn from_records(records: impl IntoIterator<Item = (String, Option<Record>)>) -> (Progress, usize) {
         let mut progress = Progress::default();
         let mut dropped = 0;
-        for (grid, text) in records {
-            match serde_json::from_str::<Record>(&text) {
-                Ok(r) if r.makes_sense() && !grid.is_empty() => {
+        for (grid, record) in records {
+            match record {
+                Some(r) if r.makes_sense() && !grid.is_empty() => {
                     progress.puzzles.insert(grid, r);
                 }
                 _ => dropped += 1,
@@ -150,6 +188,28 @@ impl Progress {
         (added, improved)
     }
 
+    /// The JSON text serde writes for this progress (`{"puzzles":{…}}`), written without it.
+    pub fn to_json(&self) -> String {
+        let mut out = String::from("{\"puzzles\":{");
+        for (i, (grid, r)) in self.puzzles.iter().enumerate() {
+            if i > 0 {
+                out.push(',');
+            }
+            json_string(&mut out, grid);
+            let best = r.best.map_or("null".to_string(), |b| b.to_string());
+            out += &format!(":{{\"best\":{best},\"hints\":{},\"solved\":{}", r.hints, r.solved);
+            if let Some(ms) = r.time_ms {
+                out += &format!(",\"time_ms\":{ms}");
+            }
+            if let Some(moves) = &r.moves {
+                out += ",\"moves\":";
+                json_string(&mut out, moves);
+            }
+            out.push('}');
+        }
+        out + "}}"
+    }
+
     pub fn get(&self, grid: &str) -> Option<&Record> {
         self.puzzles.get(grid)
     }
@@ -160,9 +220,33 @@ impl Progress {
     }
 }
 
+/// `text` as a JSON string, escaped as serde_json escapes it.
+fn json_string(out: &mut String, text: &str) {
+    out.push('"');
+    for c in text.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            '\t' => out.push_str("\\t"),
+            '\u{8}' => out.push_str("\\b"),
+            '\u{c}' => out.push_str("\\f"),
+            c if (c as u32) < 0x20 => out.push_str(&format!("\\u{:04x}", c as u32)),
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A record's JSON text read as the page reads it (`None` when it is no JSON object).
+    fn read(text: &str) -> Option<Record> {
+        crate::game::transfer::record_from_json(&serde_json::from_str(text).ok()?)
+    }
 
     /// `n` moves in Fogleman's notation.
     fn played(n: u32) -> Vec<String> {
@@ -227,14 +311,14 @@ mod tests {
             ("moves", r#"{"best": 3, "hints": 0, "solved": 1, "moves": "B+1,B-1"}"#),
             ("kept moves", r#"{"best": 2, "hints": 0, "solved": 1, "moves": "B+1,B-1"}"#),
         ];
-        let (progress, dropped) = Progress::from_records(records.map(|(g, t)| (g.to_string(), t.to_string())));
+        let (progress, dropped) = Progress::from_records(records.map(|(g, t)| (g.to_string(), read(t))));
         assert_eq!(dropped, 4, "a best of 3 with 2 moves kept makes no sense");
         assert_eq!(progress.puzzles.keys().collect::<Vec<_>>(), ["good", "helped", "kept moves"]);
         assert_eq!(progress.get("good").unwrap().best, Some(9));
         let mut p = Progress::default();
         p.record_win("g", &played(12), 2, false);
         let text = serde_json::to_string(p.get("g").unwrap()).unwrap();
-        assert_eq!(Progress::from_records([("g".to_string(), text)]), (p, 0));
+        assert_eq!(Progress::from_records([("g".to_string(), read(&text))]), (p, 0));
     }
 
     #[test]
@@ -276,5 +360,39 @@ mod tests {
         assert_eq!(serde_json::from_str::<Progress>(&text).unwrap(), p);
         assert!(serde_json::from_str::<Progress>("{\"puzzles\": 7}").is_err());
         assert!(serde_json::from_str::<Progress>("not json").is_err());
+    }
+
+    #[test]
+    fn fields_read_as_serde_reads_them() {
+        for (text, reads) in [
+            (r#"{"best": 9, "hints": 0, "solved": 2, "time_ms": 9007199254740992, "moves": "B+1"}"#, true),
+            (r#"{"hints": 0, "solved": 1}"#, true),
+            (r#"{"best": null, "hints": 0, "solved": 1, "time_ms": null, "moves": null, "new": [1]}"#, true),
+            (r#"{"best": 9, "solved": 2}"#, false),
+            (r#"{"best": 9.5, "hints": 0, "solved": 2}"#, false),
+            (r#"{"best": -1, "hints": 0, "solved": 2}"#, false),
+            (r#"{"best": 4294967296, "hints": 0, "solved": 2}"#, false),
+            (r#"{"best": "9", "hints": 0, "solved": 2}"#, false),
+            (r#"{"best": 9, "hints": 0, "solved": 2, "moves": 7}"#, false),
+            (r#"{"best": 9, "hints": 0, "solved": true}"#, false),
+        ] {
+            let ours = read(text);
+            assert_eq!(ours.is_some(), reads, "{text}");
+            assert_eq!(ours, serde_json::from_str::<Record>(text).ok(), "{text}");
+        }
+        // serde would also read a record from an array of its fields; the game never wrote one.
+        assert_eq!(read("[9, 0, 2]"), None);
+        assert_eq!(read(r#""nine""#), None);
+    }
+
+    #[test]
+    fn written_as_serde_writes_it() {
+        let mut p = Progress::default();
+        p.record_win("ooBoCCooBoooAABoooDDDooEoooooEoooooE", &played(9), 2, false);
+        p.record_time("ooBoCCooBoooAABoooDDDooEoooooEoooooE", 9, 2, 61_250);
+        p.record_win("helped", &played(3), 0, true);
+        p.record_win("a \"grid\" \\ with\n\t\u{1}\u{8}\u{c}\r é \u{7f}", &played(1), 0, false);
+        assert_eq!(p.to_json(), serde_json::to_string(&p).unwrap());
+        assert_eq!(Progress::default().to_json(), serde_json::to_string(&Progress::default()).unwrap());
     }
 }

@@ -16,7 +16,7 @@
 //! two, so nothing already won here is lost; the settings are the file's.
 
 use crate::game::daily::DailyLog;
-use crate::game::progress::Progress;
+use crate::game::progress::{Progress, Record, StoredField};
 use crate::game::settings::SavedSettings;
 use serde_json::Value;
 
@@ -123,7 +123,7 @@ fn read_progress(value: Option<&Value>) -> Result<Progress, String> {
     let mut damaged = Vec::new();
     for (grid, record) in puzzles {
         let text = record.to_string();
-        match Progress::from_records([(grid.clone(), text.clone())]) {
+        match Progress::from_records([(grid.clone(), record_from_json(record))]) {
             (p, 0) if grid.len() <= 1024 => progress.puzzles.extend(p.puzzles),
             _ => damaged.push((grid, text)),
         }
@@ -139,6 +139,19 @@ fn read_progress(value: Option<&Value>) -> Result<Progress, String> {
             excerpt(text)
         )),
     }
+}
+
+/// A record of the progress from its JSON value, read field by field as the page reads the saved
+/// store (`None` when it is no object or a field does not read).
+pub fn record_from_json(value: &Value) -> Option<Record> {
+    let record = value.as_object()?;
+    Record::from_fields(|name| match record.get(name) {
+        None => StoredField::Missing,
+        Some(Value::Null) => StoredField::Null,
+        Some(Value::Number(n)) => n.as_f64().map_or(StoredField::Other, StoredField::Number),
+        Some(Value::String(text)) => StoredField::Text(text.clone()),
+        Some(_) => StoredField::Other,
+    })
 }
 
 /// The daily log: every line must read.

@@ -5,27 +5,46 @@
 //! says what happened. (One hook for both: each effect costs the game page's download.)
 
 use crate::app::GameHandle;
-use crate::game::progress::{Progress, SET_ASIDE_KEY, STORAGE_KEY};
+use crate::game::progress::{Progress, Record, SET_ASIDE_KEY, STORAGE_KEY, StoredField};
 use crate::game::settings::{SETTINGS_KEY, SavedSettings};
 use crate::game::state::Action;
 use gloo::storage::{LocalStorage, Storage};
-use wasm_bindgen::JsCast;
+use wasm_bindgen::{JsCast, JsValue};
 use yew::prelude::*;
 
-/// A stored progress split into its records, each as its grid and its JSON text, by the
-/// browser's JSON parser; `None` when the text is no store of progress.
-fn records_of(text: &str) -> Option<Vec<(String, String)>> {
+/// A stored progress split into its records by the browser's JSON parser, each as its grid and
+/// its record when it reads (`Record::from_fields`); `None` when the text is no store of progress.
+fn records_of(text: &str) -> Option<Vec<(String, Option<Record>)>> {
     let top = js_sys::JSON::parse(text).ok()?;
     let puzzles = js_sys::Reflect::get(&top, &"puzzles".into()).ok()?;
-    if !puzzles.is_object() || js_sys::Array::is_array(&puzzles) {
+    if !is_object(&puzzles) {
         return None;
     }
-    let entries = js_sys::Object::entries(puzzles.unchecked_ref());
-    let record = |pair: js_sys::Array| {
-        let json = js_sys::JSON::stringify(&pair.get(1)).ok().and_then(|s| s.as_string()).unwrap_or_default();
-        (pair.get(0).as_string().unwrap_or_default(), json)
+    let record = |value: JsValue| {
+        is_object(&value).then(|| {
+            Record::from_fields(|name| match js_sys::Reflect::get(&value, &name.into()) {
+                Ok(v) if v.is_undefined() => StoredField::Missing,
+                Ok(v) if v.is_null() => StoredField::Null,
+                Ok(v) => v.as_f64().map(StoredField::Number).or(v.as_string().map(StoredField::Text)).unwrap_or(StoredField::Other),
+                Err(_) => StoredField::Other,
+            })
+        })?
     };
-    Some(entries.iter().map(|pair| record(pair.unchecked_into())).collect())
+    let entries = js_sys::Object::entries(puzzles.unchecked_ref());
+    Some(
+        entries
+            .iter()
+            .map(|pair| {
+                let pair: js_sys::Array = pair.unchecked_into();
+                (pair.get(0).as_string().unwrap_or_default(), record(pair.get(1)))
+            })
+            .collect(),
+    )
+}
+
+/// An object of JSON's, not an array.
+fn is_object(value: &JsValue) -> bool {
+    value.is_object() && !js_sys::Array::is_array(value)
 }
 
 #[hook]
@@ -72,7 +91,7 @@ pub fn use_saved_progress(game: &GameHandle) {
         }
         let _ = LocalStorage::raw().set_item(SETTINGS_KEY, &settings.to_text());
         if !progress.puzzles.is_empty() {
-            let _ = LocalStorage::set(STORAGE_KEY, &**progress);
+            let _ = LocalStorage::raw().set_item(STORAGE_KEY, &progress.to_json());
         }
     });
 }
