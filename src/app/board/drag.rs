@@ -41,11 +41,13 @@ pub fn translate(x: f64, y: f64) -> String {
     format!("transform: translate({x}px, {y}px)")
 }
 
-/// User units per CSS pixel of the SVG that holds `el` (from its viewBox and drawn size).
+/// User units per CSS pixel of the SVG that holds `el` (from its viewBox, whole numbers as
+/// `Geometry::view_box` writes them, and its drawn size).
 fn svg_scale(el: &Element) -> f64 {
     let Some(svg) = el.closest("svg").ok().flatten() else { return 1.0 };
     let rect = svg.get_bounding_client_rect();
-    let view: Vec<f64> = svg.get_attribute("viewBox").unwrap_or_default().split_whitespace().filter_map(|n| n.parse().ok()).collect();
+    let view: Vec<f64> =
+        svg.get_attribute("viewBox").unwrap_or_default().split_whitespace().filter_map(|n| n.parse::<u32>().ok()).map(f64::from).collect();
     match view[..] {
         // `preserveAspectRatio` meet: the larger ratio is the one in use.
         [_, _, w, h] if rect.width() > 0.0 && rect.height() > 0.0 => (w / rect.width()).max(h / rect.height()),
