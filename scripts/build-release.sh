@@ -28,10 +28,19 @@ size_table() {
         printf '  %-44s %9d B raw %9d B gzipped\n' "${f#"$dir"/}" "$raw" "$gz"
     done
     printf '  %-44s %9d B raw %9d B gzipped\n' "total (wasm + js + css)" "$total_raw" "$total_gz"
+    page_gz=$total_gz
 }
+
+# The game's page's budget before its first paint (docs/benchmarks.md, "Size"): a build over it
+# fails, so the page cannot grow past it unnoticed.
+PAGE_BUDGET=250000
 
 echo "Transferred size of the game's page, dist/ (gzip -9; sw.js included):"
 size_table dist
+if ((page_gz > PAGE_BUDGET)); then
+    echo "build-release: the game's page is $page_gz B gzipped, over its budget of $PAGE_BUDGET B" >&2
+    exit 1
+fi
 # The engine workers, loaded after the first paint: the game page's (dist/) and the tools page's
 # (dist/tools/, with the generator's and the classroom's jobs).
 for dir in dist dist/tools; do
