@@ -23,6 +23,7 @@ use rush_hour_engine::model::rules::Metric;
 use rush_hour_engine::search::frontier::{prefers_lean, solve_lean};
 use rush_hour_engine::search::limits::{Limits, SolveError};
 use rush_hour_engine::search::solver::{SolveReport, solve_with};
+use rush_hour_engine::search::split_layers::split_solve;
 use std::io::{BufRead, Write};
 
 /// The notes under `rushhour --help`.
@@ -108,6 +109,10 @@ pub(crate) struct SolverOptions {
     /// the memory), auto (full up to 8×8, lean on larger boards)
     #[arg(long, value_name = "auto|full|lean", hide_possible_values = true, default_value = "auto")]
     search: SolverKind,
+    /// The lean search split into N parts that share no memory, passing each other codes as
+    /// the page's workers do; the parts run on threads when --threads is above 1
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..=64))]
+    parts: Option<u16>,
 }
 
 impl SolverOptions {
@@ -118,7 +123,11 @@ impl SolverOptions {
             SolverKind::Full => false,
             SolverKind::Lean => true,
         };
-        if lean { solve_lean(&p.board, &p.start, metric, limits) } else { solve_with(&p.board, &p.start, metric, limits) }
+        match self.parts {
+            Some(parts) if lean => split_solve(&p.board, &p.start, metric, parts as usize, limits),
+            _ if lean => solve_lean(&p.board, &p.start, metric, limits),
+            _ => solve_with(&p.board, &p.start, metric, limits),
+        }
     }
 }
 

@@ -78,7 +78,7 @@ pub fn solve_lean(board: &Board, start: &Position, metric: Metric, limits: &mut 
 }
 
 /// The answer when the start is a goal, or in moves one move from it.
-fn answered_at_start<K: Key>(board: &PackedBoard, start: &K, metric: Metric) -> Option<SolveReport> {
+pub(crate) fn answered_at_start<K: Key>(board: &PackedBoard, start: &K, metric: Metric) -> Option<SolveReport> {
     let stats = |frontier: Vec<usize>| Stats { discovered: frontier.iter().sum(), frontier, ..Stats::default() };
     if board.is_goal(start) {
         return Some(SolveReport { outcome: Outcome::Solved(Vec::new()), stats: stats(vec![1]) });

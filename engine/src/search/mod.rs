@@ -41,6 +41,7 @@ pub(crate) mod shortcuts;
 pub(crate) mod small_board;
 pub mod solver;
 pub(crate) mod sorted_layers;
+pub mod split_layers;
 pub(crate) mod successors;
 pub mod upper_bound;
 pub(crate) mod visited;

@@ -45,26 +45,42 @@ const CHUNK_MAX: usize = 1 << 20;
 
 /// Positions one thread expands between two looks of the search (the progress hook, the budget of
 /// positions).
-const ROUND: usize = 1 << 14;
+pub(super) const ROUND: usize = 1 << 14;
 
 /// One thread's share of a layer's expansion: the chunk of successors it gathers, its table of
 /// recent codes and the part of the next layer it found (sorted; the shares' parts are merged at
-/// the layer's end).
-struct Share<C: Code> {
-    chunk: Vec<C>,
+/// the layer's end). In a split search ([`super::split_layers`]) the share keeps only the codes
+/// its part owns and sets the others aside for their owners (`split`).
+pub(super) struct Share<C: Code> {
+    pub(super) chunk: Vec<C>,
     /// The codes pushed last, one per slot (a hash of the code): a successor found there is left
     /// out before it costs a sort (it was pushed already, so it is in the next layer or in one of
     /// the layers before). Siblings share many successors: this drops about a tenth of the time.
-    recent: Vec<C>,
-    next: Vec<C>,
+    pub(super) recent: Vec<C>,
+    pub(super) next: Vec<C>,
     /// Bytes this share may hold (given before each round).
-    budget: usize,
+    pub(super) budget: usize,
     /// The most bytes it held at once.
-    peak: usize,
+    pub(super) peak: usize,
+    pub(super) split: Option<Split<C>>,
+}
+
+/// A share's part in a split search: which codes it owns, and those it found for the others.
+pub(super) struct Split<C: Code> {
+    pub part: usize,
+    pub parts: usize,
+    /// `out[j]`: codes owned by part `j` (sorted runs, one per flush; none for this part).
+    pub out: Vec<Vec<C>>,
+}
+
+/// The part of `parts` that owns `c` (by a hash, so every part owns about as many positions).
+#[inline(always)]
+pub(super) fn owner<C: Code>(c: &C, parts: usize) -> usize {
+    c.hash_bits(32) % parts
 }
 
 /// What a share's round ended with.
-enum Step<K> {
+pub(super) enum Step<K> {
     Done,
     /// A successor that is a goal (at the depth being discovered).
     Goal(K),
@@ -98,29 +114,30 @@ pub(crate) enum LayersEnd<K> {
 }
 
 /// What a share needs to expand positions.
-struct ShareContext<'a, K: Key, C: Code, P: Pruning<K>> {
-    board: &'a PackedBoard,
-    code: &'a LineCode<K, C>,
-    steps: bool,
-    before: &'a [C],
-    current: &'a [C],
-    prune: &'a P,
+pub(super) struct ShareContext<'a, K: Key, C: Code, P: Pruning<K>> {
+    pub board: &'a PackedBoard,
+    pub code: &'a LineCode<K, C>,
+    pub steps: bool,
+    pub before: &'a [C],
+    pub current: &'a [C],
+    pub prune: &'a P,
     /// The depth of the successors found.
-    depth: usize,
+    pub depth: usize,
 }
 
 impl<C: Code> Share<C> {
-    fn new() -> Self {
-        Share { chunk: Vec::new(), recent: vec![C::NONE; 16], next: Vec::new(), budget: usize::MAX, peak: 0 }
+    pub(super) fn new(split: Option<Split<C>>) -> Self {
+        Share { chunk: Vec::new(), recent: vec![C::NONE; 16], next: Vec::new(), budget: usize::MAX, peak: 0, split }
     }
 
-    fn bytes(&self) -> usize {
-        (self.chunk.capacity() + self.recent.len() + self.next.capacity()) * std::mem::size_of::<C>()
+    pub(super) fn bytes(&self) -> usize {
+        let out = self.split.as_ref().map_or(0, |s| s.out.iter().map(Vec::capacity).sum());
+        (self.chunk.capacity() + self.recent.len() + self.next.capacity() + out) * std::mem::size_of::<C>()
     }
 
     /// Sizes the chunk and the table of recent codes for a layer of `layer` positions, within
     /// the share's budget; false when even the smallest chunk does not fit.
-    fn size_for(&mut self, layer: usize) -> bool {
+    pub(super) fn size_for(&mut self, layer: usize) -> bool {
         let slots = layer.next_power_of_two().clamp(16, 1 << RECENT_BITS);
         if slots > self.recent.len() {
             self.recent = vec![C::NONE; slots];
@@ -143,7 +160,7 @@ impl<C: Code> Share<C> {
     }
 
     /// Expands `parents` (a stretch of the current layer), gathering their successors.
-    fn expand<K: Key, P: Pruning<K>>(&mut self, parents: &[C], x: &ShareContext<K, C, P>) -> Step<K> {
+    pub(super) fn expand<K: Key, P: Pruning<K>>(&mut self, parents: &[C], x: &ShareContext<K, C, P>) -> Step<K> {
         let room = self.chunk.capacity().saturating_sub(MAX_SUCCESSORS).max(1);
         let recent_bits = self.recent.len().trailing_zeros();
         let (board, code, steps) = (x.board, x.code, x.steps);
@@ -182,12 +199,42 @@ impl<C: Code> Share<C> {
     /// Sorts the chunk, drops its duplicates and the codes of the two layers before, and merges
     /// the rest into this share's part of the next layer. False when that cannot grow within the
     /// budget.
-    fn flush(&mut self, before: &[C], current: &[C]) -> bool {
+    pub(super) fn flush(&mut self, before: &[C], current: &[C]) -> bool {
+        self.flush_chunk(before, current, false)
+    }
+
+    /// [`Share::flush`], of a chunk already sorted without duplicates when `sorted` (codes another
+    /// part sent: see [`super::split_layers`]).
+    pub(super) fn flush_chunk(&mut self, before: &[C], current: &[C], sorted: bool) -> bool {
         let size = std::mem::size_of::<C>();
-        // The radix sort holds a copy of the chunk while it sorts.
-        self.peak = self.peak.max(self.bytes() + self.chunk.len() * size);
-        radsort::sort(&mut self.chunk);
-        self.chunk.dedup();
+        if !sorted {
+            // The radix sort holds a copy of the chunk while it sorts.
+            self.peak = self.peak.max(self.bytes() + self.chunk.len() * size);
+            radsort::sort(&mut self.chunk);
+            self.chunk.dedup();
+        }
+        if let Some(split) = &mut self.split {
+            // Another part's codes go to it, each once (it checks them against its own layers).
+            let part = split.part;
+            let parts = split.parts;
+            let mut others: Vec<Vec<C>> = (0..parts).map(|_| Vec::new()).collect();
+            self.chunk.retain(|c| {
+                let o = owner(c, parts);
+                if o != part {
+                    others[o].push(*c);
+                }
+                o == part
+            });
+            for (out, add) in split.out.iter_mut().zip(&others) {
+                out.reserve(add.len());
+                merge_into(out, add);
+            }
+            let held = self.bytes() + others.iter().map(Vec::capacity).sum::<usize>() * size;
+            self.peak = self.peak.max(held);
+            if held > self.budget {
+                return false;
+            }
+        }
         let (mut a, mut b) = (0, 0);
         self.chunk.retain(|c| {
             a = gallop(before, a, c);
@@ -207,7 +254,7 @@ impl<C: Code> Share<C> {
 /// Makes room in `v` for `extra` more codes, by half as much again where the budget allows,
 /// else exactly; `held` is every byte held now (`v` included). False when even that passes
 /// `budget` (while a vector moves, its old allocation and the new are both held).
-fn grow<C: Code>(v: &mut Vec<C>, extra: usize, held: usize, budget: usize, peak: &mut usize) -> bool {
+pub(super) fn grow<C: Code>(v: &mut Vec<C>, extra: usize, held: usize, budget: usize, peak: &mut usize) -> bool {
     let (n, size) = (v.len(), std::mem::size_of::<C>());
     if n + extra <= v.capacity() {
         return true;
@@ -299,7 +346,7 @@ pub(crate) fn layers<K: Key, C: Code, P: Pruning<K>>(
     let size = std::mem::size_of::<C>();
     let (mut before, mut current): (Vec<C>, Vec<C>) = (Vec::new(), vec![code.encode(board, &start_key)]);
     archive.keep(&current);
-    let mut shares: Vec<Share<C>> = (0..limits.threads.max(1)).map(|_| Share::new()).collect();
+    let mut shares: Vec<Share<C>> = (0..limits.threads.max(1)).map(|_| Share::new(None)).collect();
     let mut sizes = vec![1usize];
     let (mut expanded, mut peak) = (0usize, 0usize);
     let max_memory = limits.max_memory;
@@ -444,7 +491,7 @@ pub(crate) fn layers<K: Key, C: Code, P: Pruning<K>>(
 }
 
 /// Calls the progress hook, if any; false when it asks to stop.
-fn report(limits: &mut Limits, depth: usize, discovered: usize, expanded: usize) -> bool {
+pub(super) fn report(limits: &mut Limits, depth: usize, discovered: usize, expanded: usize) -> bool {
     match limits.progress.as_mut() {
         Some(hook) => hook(SearchProgress { depth, discovered, expanded }),
         None => true,
