@@ -8,6 +8,9 @@
 // Usage: BASE_URL=http://127.0.0.1:8080/ node scripts/browser-bench.mjs [name…]
 // (scripts/serve serves the release build on that address.) DEVICE_MEMORY=0.5 makes the page
 // see a device of that many GB (navigator.deviceMemory), which sets the worker's memory budget.
+// PARTS=1 … 4 sets how many workers a 9×9 or 12×12 search is split over (src/app/engine/split.rs;
+// by default the page takes one per core, up to four; 1: the one engine worker). DEBUG_LOG=1
+// prints the page's console as it comes.
 import { readFileSync, readdirSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 
@@ -61,10 +64,13 @@ for (const [name, { grid, moves }] of Object.entries(BOARDS)) {
   if (process.env.DEVICE_MEMORY) {
     await page.addInitScript((gb) => Object.defineProperty(Navigator.prototype, 'deviceMemory', { get: () => gb }), Number(process.env.DEVICE_MEMORY));
   }
+  if (process.env.PARTS) {
+    await page.addInitScript((n) => localStorage.setItem('rush-hour/engine-parts', n), process.env.PARTS);
+  }
   let peakProcess = largestChromium();
   const sampler = setInterval(() => { peakProcess = Math.max(peakProcess, largestChromium()); }, 100);
   const logs = [];
-  page.on('console', (m) => logs.push(m.text()));
+  page.on('console', (m) => { logs.push(m.text()); if (process.env.DEBUG_LOG) console.log(m.text()); });
   await page.addInitScript(() => {
     window.__long = [];
     new PerformanceObserver((l) => {
@@ -102,7 +108,7 @@ for (const [name, { grid, moves }] of Object.entries(BOARDS)) {
   const tasks = late.map((t) => `${Math.round(t.ms)} ms at +${Math.round(t.start - paint)}`).join(', ');
   clearInterval(sampler);
   const worker = logs.filter((l) => /^(start plan|analysis|plan search)/.test(l)).join('; ');
-  const search = /start plan: (\d+) positions in (\d+) ms/.exec(worker);
+  const search = /(?:start plan|plan search in \d+ workers): (\d+) positions in (\d+) ms/.exec(worker);
   const rate = search ? `; ${(Number(search[1]) / Number(search[2]) / 1000).toFixed(2)} million positions a second` : '';
   const largest = `; largest browser process ${Math.round(peakProcess / 2 ** 20)} MB at its peak`;
   console.log(`${name}: ${line}; worker: ${worker || 'no report'}${rate}${largest}; longest task after the first paint ${Math.round(worst)} ms${tasks ? ` (${tasks}; first paint at ${Math.round(paint)} ms)` : ''}`);

@@ -65,6 +65,16 @@ pub enum Request {
     /// sample of up to `sample` positions of the last layer (`Reply::Layers`). The worker keeps
     /// the search: a later layer of the same position goes on from where the last request stopped.
     Layers { job: u32, grid: String, labels: String, depth: usize, budget: usize, sample: usize },
+    /// Part `part` of `parts` of a search split over as many workers (`SplitSearch`): the worker
+    /// sets it up for an optimal plan (in moves or steps) from the position `grid`, within
+    /// `memory_budget` bytes, and answers `SplitStarted`. It keeps the part for the next two.
+    SplitStart { job: u32, grid: String, labels: String, steps: bool, part: usize, parts: usize, memory_budget: usize },
+    /// Expand the part's share of the current layer: `SplitSent`, with one buffer per part beside
+    /// it, or `Plan` when the part found the goal, or `SplitStopped` at the memory budget.
+    SplitExpand { job: u32 },
+    /// The other parts' buffers for this part come beside this request: the layer ends
+    /// (`SplitLayer`).
+    SplitReceive { job: u32 },
 }
 
 impl Request {
@@ -72,6 +82,7 @@ impl Request {
         match self {
             Request::Analyse { job, .. } | Request::Solve { job, .. } | Request::Generate { job, .. } | Request::Panic { job } => *job,
             Request::Compare { job, .. } | Request::Graph { job, .. } | Request::Layers { job, .. } => *job,
+            Request::SplitStart { job, .. } | Request::SplitExpand { job } | Request::SplitReceive { job } => *job,
         }
     }
 }
@@ -134,6 +145,17 @@ pub enum Reply {
         status: LayerStatus,
         plan: Option<String>,
     },
+    /// A part of a split search is set up (`searching`), or it is not needed or not possible
+    /// for this board (the start is solved already, or a position's code is too wide): the page
+    /// then asks one worker as usual.
+    SplitStarted { job: u32, searching: bool },
+    /// A part expanded its share of a layer; beside this message, the codes it found for each
+    /// part (none for itself), in the parts' order. `positions`: the part's own so far.
+    SplitSent { job: u32, positions: usize, memory: usize },
+    /// A part completed its share of the next layer: `size` positions (0: nothing more here).
+    SplitLayer { job: u32, size: usize, positions: usize, memory: usize },
+    /// A part stopped at its memory budget after `positions` of its own, at layer `depth`.
+    SplitStopped { job: u32, positions: usize, depth: usize, memory: usize },
 }
 
 impl Reply {
@@ -152,6 +174,10 @@ impl Reply {
             | Reply::NotFound { job, .. }
             | Reply::Failed { job, .. } => Some(*job),
             Reply::Compared { job, .. } | Reply::Graph { job, .. } | Reply::Layers { job, .. } => Some(*job),
+            Reply::SplitStarted { job, .. }
+            | Reply::SplitSent { job, .. }
+            | Reply::SplitLayer { job, .. }
+            | Reply::SplitStopped { job, .. } => Some(*job),
         }
     }
 

@@ -76,7 +76,18 @@ fn each_of_two_parts_owns_about_half() {
         let mut solved = None;
         for part in &mut parts {
             match part.expand(&mut Limits::default()).unwrap() {
-                SplitExpansion::Sent(out) => sent.push(out),
+                SplitExpansion::Sent => {
+                    let out: Vec<Vec<u8>> = (0..2)
+                        .map(|j| {
+                            let (mut bytes, n) = (Vec::new(), part.sent_len(j));
+                            part.take_sent(j, &mut |piece| bytes.extend_from_slice(piece));
+                            assert_eq!(bytes.len(), n);
+                            assert_eq!(part.sent_len(j), 0, "taken");
+                            bytes
+                        })
+                        .collect();
+                    sent.push(out);
+                }
                 SplitExpansion::Solved(report) => solved = Some(report),
             }
         }

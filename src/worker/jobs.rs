@@ -43,6 +43,13 @@ pub fn run(request: Request) {
             }
         }
         Request::Panic { .. } => panic!("the engine worker was asked to fail (a test)"),
+        Request::SplitStart { grid, labels, steps, part, parts, memory_budget, .. } => {
+            if let Some(p) = puzzle(job, &grid, &labels) {
+                super::split_jobs::start(job, &p, metric(steps), part, parts, memory_budget)
+            }
+        }
+        Request::SplitExpand { .. } => super::split_jobs::expand(job),
+        Request::SplitReceive { .. } => super::split_jobs::receive(job, &[]),
         #[cfg(feature = "tools")]
         Request::Generate { .. } | Request::Compare { .. } | Request::Graph { .. } | Request::Layers { .. } => {
             super::tools_jobs::run(request)
@@ -83,7 +90,7 @@ fn in_order(p: Puzzle, labels: &str) -> Result<Puzzle, String> {
 
 /// A progress hook that posts at most every `PROGRESS_MS` and never cancels (the page
 /// terminates the worker instead).
-fn reporter(job: u32) -> impl FnMut(SearchProgress) -> bool {
+pub(super) fn reporter(job: u32) -> impl FnMut(SearchProgress) -> bool {
     let mut last = now();
     move |p: SearchProgress| {
         if now() - last >= PROGRESS_MS {

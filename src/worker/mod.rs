@@ -3,6 +3,7 @@
 //! the worker (which also frees its memory) and starts a fresh one for the next request.
 
 mod jobs;
+mod split_jobs;
 #[cfg(feature = "tools")]
 mod tools_jobs;
 
@@ -15,8 +16,15 @@ use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 pub fn listen() {
     let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
     let on_message = Closure::<dyn FnMut(MessageEvent)>::new(|event: MessageEvent| {
-        let bytes = event.data().dyn_into::<js_sys::ArrayBuffer>().map(|b| js_sys::Uint8Array::new(&b).to_vec()).unwrap_or_default();
-        match decode::<Request>(&bytes) {
+        // The request's `ArrayBuffer`, or `[request, buffers…]` when buffers come beside it.
+        let data = event.data();
+        let mut buffers: Vec<js_sys::ArrayBuffer> = match data.dyn_ref::<js_sys::Array>() {
+            Some(array) => array.iter().filter_map(|b| b.dyn_into().ok()).collect(),
+            None => data.dyn_into().into_iter().collect(),
+        };
+        let request = if buffers.is_empty() { Vec::new() } else { js_sys::Uint8Array::new(&buffers.remove(0)).to_vec() };
+        match decode::<Request>(&request) {
+            Ok(Request::SplitReceive { job }) => split_jobs::receive(job, &buffers),
             Ok(request) => jobs::run(request),
             Err(message) => post(&Reply::Failed { job: 0, message }, None),
         }
@@ -29,9 +37,14 @@ pub fn listen() {
 /// Posts a reply to the page, with bytes beside it: `[reply, bytes]`, each an `ArrayBuffer`,
 /// transferred, not copied.
 fn post(reply: &Reply, bytes: Option<Vec<u8>>) {
+    post_buffers(reply, bytes.map(|b| js_sys::Uint8Array::from(b.as_slice()).buffer()).into_iter().collect());
+}
+
+/// Posts a reply with any number of buffers beside it: `[reply, buffers…]`, all transferred.
+fn post_buffers(reply: &Reply, beside: Vec<js_sys::ArrayBuffer>) {
     let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
-    let buffers: js_sys::Array =
-        std::iter::once(encode(reply)).chain(bytes).map(|b| js_sys::Uint8Array::from(b.as_slice()).buffer()).collect();
+    let head = js_sys::Uint8Array::from(encode(reply).as_slice()).buffer();
+    let buffers: js_sys::Array = std::iter::once(head).chain(beside).collect();
     // Posting to the page cannot fail for these values (ArrayBuffers).
     let _ = scope.post_message_with_transfer(&buffers, &buffers);
 }

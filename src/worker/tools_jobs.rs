@@ -46,6 +46,7 @@ pub fn run(request: Request) {
             }
         }
         Request::Analyse { .. } | Request::Solve { .. } | Request::Panic { .. } => unreachable!("jobs::run runs these"),
+        Request::SplitStart { .. } | Request::SplitExpand { .. } | Request::SplitReceive { .. } => unreachable!("jobs::run runs these"),
     }
 }
 

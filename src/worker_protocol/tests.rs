@@ -26,9 +26,12 @@ fn every_request_round_trips_and_names_its_job() {
         Request::Compare { job: 5, grid: "g".into(), labels: "AB".into(), steps: false, algorithm: 3, max_expanded: 200_000 },
         Request::Graph { job: 6, grid: "g".into(), labels: "AB".into(), steps: true, max_nodes: 30_000 },
         Request::Layers { job: 8, grid: "g".into(), labels: "AB".into(), depth: 4, budget: 600_000, sample: 12 },
+        Request::SplitStart { job: 9, grid: "g".into(), labels: "AB".into(), steps: false, part: 1, parts: 2, memory_budget: 256 << 20 },
+        Request::SplitExpand { job: 10 },
+        Request::SplitReceive { job: 11 },
     ];
     let jobs: Vec<u32> = requests.iter().map(Request::job).collect();
-    assert_eq!(jobs, [2, 7, 5, 4, 5, 6, 8]);
+    assert_eq!(jobs, [2, 7, 5, 4, 5, 6, 8, 9, 10, 11]);
     for request in requests {
         round_trips(request);
     }
@@ -82,6 +85,10 @@ fn every_reply_round_trips_and_says_whether_it_is_final() {
         ),
         (Reply::Graph { job: 3, nodes: 4780, edges: 18_691, millis: 12.5 }, Some(3), true),
         (layers(LayerStatus::InProgress, vec![], None), Some(8), true),
+        (Reply::SplitStarted { job: 9, searching: true }, Some(9), true),
+        (Reply::SplitSent { job: 10, positions: 11_000_000, memory: 1 << 28 }, Some(10), true),
+        (Reply::SplitLayer { job: 11, size: 0, positions: 5, memory: 6 }, Some(11), true),
+        (Reply::SplitStopped { job: 12, positions: 7, depth: 8, memory: 9 }, Some(12), true),
     ];
     for (reply, job, last) in replies {
         assert_eq!((reply.job(), reply.is_final()), (job, last), "{reply:?}");

@@ -19,6 +19,22 @@ test(`${ENGINE}: UvA 9×9 #4 is answered by the worker (27 to go), and its hint 
   await page.close();
 });
 
+test(`${ENGINE}: UvA 9×9 #4's search split over two workers answers the same (27 to go), and a hint keeps to its plan`, async () => {
+  // The number of workers is the device's cores where its memory allows; the test says two
+  // (src/app/engine/split.rs, PARTS_KEY), before the 9×9 board comes.
+  const page = await browser.open('');
+  await page.evaluate(() => localStorage.setItem('rush-hour/engine-parts', '2'));
+  await page.goto(new URL(`#${UVA_9X9_4}`, await page.url()).href);
+  assert.equal(await toGo(page, { timeout: 120_000 }), 27);
+  assert.equal(await page.evaluate(() => window.rushHourSplitParts), 2, 'the search was split');
+  await page.click({ button: 'Hint' });
+  await page.click({ button: 'Apply', within: '[data-testid=hint]' });
+  await counts(page, 1, 26);
+  assert.deepEqual(await page.errors(), []);
+  await page.evaluate(() => localStorage.removeItem('rush-hour/engine-parts'));
+  await page.close();
+});
+
 test(`${ENGINE}: the 12×12 search stops at the device's memory budget with a message; the game plays on`, async () => {
   // Chromium tells the page the device's memory: say 512 MB (a budget of 256 MB). Firefox and
   // Safari do not tell it: the budget is the one for an unknown device.

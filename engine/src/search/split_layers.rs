@@ -34,8 +34,8 @@ use std::marker::PhantomData;
 
 /// What a part's expansion of a layer ended with.
 pub enum SplitExpansion {
-    /// `out[j]`: the codes found for part `j`, as bytes (empty for this part).
-    Sent(Vec<Vec<u8>>),
+    /// The codes found for the other parts wait to be taken ([`SplitSearch::take_sent`]).
+    Sent,
     /// This part generated a goal: the plan, recovered from both ends.
     Solved(SolveReport),
 }
@@ -78,7 +78,20 @@ impl SplitSearch {
         self.0.expand(limits)
     }
 
-    /// Takes the codes another part found for this one (bytes from its [`SplitExpansion::Sent`]).
+    /// Bytes of the codes this part found for part `part` in its last expansion.
+    pub fn sent_len(&self, part: usize) -> usize {
+        self.0.sent_len(part)
+    }
+
+    /// Takes the codes this part found for part `part`, written to `write` a piece of bytes at a
+    /// time (each code little-endian, in increasing order); the part keeps their room for the
+    /// next layer.
+    pub fn take_sent(&mut self, part: usize, write: &mut dyn FnMut(&[u8])) {
+        self.0.take_sent(part, write)
+    }
+
+    /// Takes the codes another part found for this one (bytes from its [`SplitSearch::take_sent`],
+    /// in pieces of whole codes).
     pub fn receive(&mut self, bytes: &[u8]) -> Result<(), SolveError> {
         self.0.receive(bytes)
     }
@@ -97,6 +110,8 @@ impl SplitSearch {
 trait PartSearch: Send {
     fn expand(&mut self, limits: &mut Limits) -> Result<SplitExpansion, SolveError>;
     fn receive(&mut self, bytes: &[u8]) -> Result<(), SolveError>;
+    fn sent_len(&self, part: usize) -> usize;
+    fn take_sent(&mut self, part: usize, write: &mut dyn FnMut(&[u8]));
     fn end_layer(&mut self) -> usize;
     fn stats(&self) -> Stats;
 }
@@ -115,6 +130,8 @@ struct Part<K: Key, E, C: Code> {
     expanded: usize,
     max_memory: usize,
     peak: usize,
+    /// How many codes each part was sent from the last layer.
+    last_out: Vec<usize>,
     clock: Stopwatch,
     generator: PhantomData<fn() -> E>,
 }
@@ -137,6 +154,7 @@ impl<K: Key, E: GeneratorOf<K>, C: Code> Part<K, E, C> {
             expanded: 0,
             max_memory,
             peak: 0,
+            last_out: vec![0; parts],
             clock: Stopwatch::start(),
             generator: PhantomData,
         }
@@ -167,6 +185,24 @@ impl<K: Key, E: GeneratorOf<K>, C: Code> Part<K, E, C> {
         SolveError::Memory { limit: self.max_memory, stats: self.stats_with(false) }
     }
 
+    /// Room for the codes each other part will be sent from this layer, at once where the budget
+    /// allows: the last layer's count grown as the layers grow (at most fourfold). A vector grown
+    /// step by step leaves its old allocations behind as holes, which a wasm memory never gives
+    /// back.
+    fn reserve_out(&mut self) {
+        let (current, before) = (self.current.len(), self.before.len().max(1));
+        let held = self.layers_bytes() + self.share.bytes();
+        let Some(split) = self.share.split.as_mut() else { return };
+        let mut spare = self.max_memory.saturating_sub(held) / 2 / std::mem::size_of::<C>();
+        for (out, &last) in split.out.iter_mut().zip(&self.last_out) {
+            let want = (last as u128 * current as u128 / before as u128).min(4 * last as u128) as usize;
+            if want > out.capacity() && want - out.capacity() <= spare {
+                spare -= want - out.capacity();
+                out.reserve_exact(want - out.len());
+            }
+        }
+    }
+
     /// Lets the share hold what the layers leave of the budget.
     fn give_budget(&mut self) {
         self.share.budget = self.max_memory.saturating_sub(self.layers_bytes());
@@ -176,6 +212,7 @@ impl<K: Key, E: GeneratorOf<K>, C: Code> Part<K, E, C> {
 impl<K: Key, E: GeneratorOf<K>, C: Code> PartSearch for Part<K, E, C> {
     fn expand(&mut self, limits: &mut Limits) -> Result<SplitExpansion, SolveError> {
         let depth = self.sizes.len() - 1;
+        self.reserve_out();
         self.give_budget();
         if !self.share.size_for(self.current.len()) {
             return Err(self.out_of_memory());
@@ -209,28 +246,16 @@ impl<K: Key, E: GeneratorOf<K>, C: Code> PartSearch for Part<K, E, C> {
         }
         if let Some(target) = goal {
             let stats = self.stats_with(true);
+            // The search ends here: its layers make room for the plan's recovery.
+            (self.before, self.current) = (Vec::new(), Vec::new());
+            self.share = Share::new(None);
             return plan_report::<K, E>(&self.board, self.start, target, depth + 1, self.metric, limits, stats, &self.clock)
                 .map(SplitExpansion::Solved);
         }
         if !self.share.flush(&self.before, &self.current) {
             return Err(self.out_of_memory());
         }
-        let split = self.share.split.as_mut().expect("a part's share is split");
-        let sent = split
-            .out
-            .iter_mut()
-            .map(|codes| {
-                let mut bytes = Vec::with_capacity(codes.len() * C::BYTES);
-                for c in codes.drain(..) {
-                    c.write_le(&mut bytes);
-                }
-                bytes
-            })
-            .collect();
-        for codes in &mut split.out {
-            codes.shrink_to_fit();
-        }
-        Ok(SplitExpansion::Sent(sent))
+        Ok(SplitExpansion::Sent)
     }
 
     fn receive(&mut self, bytes: &[u8]) -> Result<(), SolveError> {
@@ -251,6 +276,24 @@ impl<K: Key, E: GeneratorOf<K>, C: Code> PartSearch for Part<K, E, C> {
             }
         }
         Ok(())
+    }
+
+    fn sent_len(&self, part: usize) -> usize {
+        self.share.split.as_ref().map_or(0, |s| s.out[part].len() * C::BYTES)
+    }
+
+    fn take_sent(&mut self, part: usize, write: &mut dyn FnMut(&[u8])) {
+        let Some(split) = self.share.split.as_mut() else { return };
+        self.last_out[part] = split.out[part].len();
+        let mut piece = Vec::with_capacity(4096 * C::BYTES);
+        for codes in split.out[part].chunks(4096) {
+            piece.clear();
+            for &c in codes {
+                c.write_le(&mut piece);
+            }
+            write(&piece);
+        }
+        split.out[part].clear();
     }
 
     fn end_layer(&mut self) -> usize {
@@ -312,8 +355,8 @@ pub fn split_solve(board: &Board, start: &Position, metric: Metric, parts: usize
         } else {
             searches.iter_mut().map(|s| s.expand(limits)).collect()
         };
-        let mut sent = Vec::new();
-        for result in results.drain(..) {
+        let mut sent: Vec<Vec<Vec<u8>>> = Vec::new();
+        for (i, result) in results.drain(..).enumerate() {
             match result {
                 Ok(SplitExpansion::Solved(mut report)) => {
                     // The complete layers of every part, and what the solving part had found of
@@ -324,7 +367,17 @@ pub fn split_solve(board: &Board, start: &Position, metric: Metric, parts: usize
                     report.stats = stats;
                     return Ok(report);
                 }
-                Ok(SplitExpansion::Sent(out)) => sent.push(out),
+                Ok(SplitExpansion::Sent) => {
+                    let s = &mut searches[i];
+                    let out = (0..parts)
+                        .map(|j| {
+                            let mut bytes = Vec::with_capacity(s.sent_len(j));
+                            s.take_sent(j, &mut |piece| bytes.extend_from_slice(piece));
+                            bytes
+                        })
+                        .collect();
+                    sent.push(out);
+                }
                 Err(SolveError::Memory { .. }) => {
                     return Err(SolveError::Memory { limit: limits.max_memory, stats: total(&searches) });
                 }

@@ -21,6 +21,7 @@ use rush_hour_engine::model::notation::parse_plan;
 use rush_hour_engine::model::rules::Metric;
 use rush_hour_engine::search::cluster::Cluster;
 use rush_hour_engine::search::cluster_bytes::ClusterReader;
+use rush_hour_engine::search::frontier::prefers_lean;
 use std::cell::RefCell;
 use std::rc::Rc;
 use yew::Callback;
@@ -69,6 +70,8 @@ pub struct ClusterCallbacks {
 pub struct ClusterRun {
     _delay: Option<Timeout>,
     _job: Rc<RefCell<Option<EngineJob>>>,
+    /// The start's plan searched before the analysis (split over workers).
+    _plan: Rc<RefCell<Option<super::solve::PlanSearch>>>,
     _reading: Rc<RefCell<Option<Timeout>>>,
 }
 
@@ -115,14 +118,21 @@ pub fn analyse_after_start_plan(
     callbacks: ClusterCallbacks,
     on_start_plan: Option<Callback<PlanLine>>,
 ) -> ClusterRun {
-    let start_plan = on_start_plan.is_some();
+    // Above 8×8 on a device with more than one core, the start's plan is searched split over
+    // workers (`solve::search_plan`) before the analysis is asked for.
+    let split_first = on_start_plan.is_some() && prefers_lean(board) && super::split::parts(memory_budget) >= 2;
+    let start_plan = on_start_plan.is_some() && !split_first;
+    let (from_start, on_split_plan) = (start.clone(), on_start_plan.clone().unwrap_or_else(Callback::noop));
     let from = start.clone();
     let job = Rc::new(RefCell::new(None));
+    let plan_search = Rc::new(RefCell::new(None));
     let reading = Rc::new(RefCell::new(None));
     let run_reading = reading.clone();
     let (slot, board, grid) = (job.clone(), board.clone(), grid::format(board, start));
     let labels = labels(&board);
-    let begin = move || {
+    let (plan_board, plan_slot, plan_progress, plan_failed) =
+        (board.clone(), plan_search.clone(), callbacks.on_progress.clone(), callbacks.on_done.clone());
+    let analyse = move || {
         // The worker's memory at its last progress report (for the console's figures).
         let worker_memory = std::cell::Cell::new(0usize);
         let on_reply = Callback::from(move |(reply, bytes): (Reply, Option<Vec<u8>>)| match reply {
@@ -161,10 +171,28 @@ pub fn analyse_after_start_plan(
         let request = |job| Request::Analyse { job, grid, labels, steps, memory_budget, hand_over: HAND_OVER, start_plan };
         *slot.borrow_mut() = Some(super::start(request, on_reply));
     };
+    let begin = move || {
+        if !split_first {
+            return analyse();
+        }
+        let (start, on_plan) = (from_start.clone(), on_split_plan);
+        let analyse = RefCell::new(Some(analyse));
+        let on_progress = Callback::from(move |(positions, _depth)| plan_progress.emit(positions));
+        let on_done = Callback::from(move |found: Result<PlanLine, String>| match found {
+            Ok(line) => {
+                on_plan.emit(line);
+                if let Some(analyse) = analyse.borrow_mut().take() {
+                    analyse();
+                }
+            }
+            Err(message) => plan_failed.emit(ClusterOutcome::Failed(message)),
+        });
+        *plan_slot.borrow_mut() = Some(super::solve::search_plan(&plan_board, &start, memory_budget, on_progress, on_done));
+    };
     if delay == 0 {
         begin();
-        ClusterRun { _delay: None, _job: job, _reading: run_reading }
+        ClusterRun { _delay: None, _job: job, _plan: plan_search, _reading: run_reading }
     } else {
-        ClusterRun { _delay: Some(Timeout::new(delay, begin)), _job: job, _reading: run_reading }
+        ClusterRun { _delay: Some(Timeout::new(delay, begin)), _job: job, _plan: plan_search, _reading: run_reading }
     }
 }

@@ -11,6 +11,8 @@
 //! - `analysis` — `Analyse`: a puzzle's cluster in moves or steps (the game's, the editor's, the
 //!   classroom's), with the game's start plan first, the cluster read into the page in parts
 //! - `solve` — `Solve`: an optimal plan from a position (boards whose cluster stays in the worker)
+//! - `split` — `SplitStart`, `SplitExpand`, `SplitReceive`: that plan's search split over
+//!   workers of its own, one per core, on boards above 8×8
 //! - `layers` — `Layers`: the classroom's layer-by-layer search
 //! - `graph` — `Graph`: the classroom's state graph
 //! - `compare` — `Compare`: one algorithm of the classroom's comparison
@@ -26,6 +28,7 @@ pub mod graph;
 #[cfg(feature = "tools")]
 pub mod layers;
 pub mod solve;
+pub mod split;
 mod worker;
 
 pub use worker::{EngineJob, labels, start};

@@ -1,17 +1,53 @@
 //! `Request::Solve`: an optimal plan from one position, what the game asks on a board whose
 //! cluster is too large for the page (from the worker's cluster when it holds one, by a search
-//! from that position otherwise).
+//! from that position otherwise). On a board above 8×8 and a device with more than one core the
+//! search is split over several workers (`split`) instead.
 
+use super::split::{self, SplitEnd, SplitRun};
 use super::{EngineJob, call, labels, read_plan};
 use crate::game::plan_line::PlanLine;
 use crate::worker_protocol::{Reply, Request};
 use rush_hour_engine::model::board::{Board, Position};
 use rush_hour_engine::model::grid;
+use rush_hour_engine::search::frontier::prefers_lean;
+use std::cell::RefCell;
+use std::rc::Rc;
 use yew::Callback;
+
+/// A plan search on one worker or split over several; dropping it cancels it.
+pub struct PlanSearch {
+    _split: Option<SplitRun>,
+    _single: Rc<RefCell<Option<EngineJob>>>,
+}
 
 /// Starts searching an optimal plan (in moves) from `from`: (positions, depth) so far to
 /// `on_progress`, then the plan's line or why there is none to `on_done`.
 pub fn search_plan(
+    board: &Board,
+    from: &Position,
+    memory_budget: usize,
+    on_progress: Callback<(usize, usize)>,
+    on_done: Callback<Result<PlanLine, String>>,
+) -> PlanSearch {
+    let single = Rc::new(RefCell::new(None));
+    let parts = split::parts(memory_budget);
+    if parts < 2 || !prefers_lean(board) {
+        *single.borrow_mut() = Some(on_one_worker(board, from, memory_budget, on_progress, on_done));
+        return PlanSearch { _split: None, _single: single };
+    }
+    let (slot, board_, from_, progress) = (single.clone(), board.clone(), from.clone(), on_progress.clone());
+    let on_split_done = Callback::from(move |end| match end {
+        SplitEnd::Found(found) => on_done.emit(found),
+        SplitEnd::NotSplit => {
+            *slot.borrow_mut() = Some(on_one_worker(&board_, &from_, memory_budget, progress.clone(), on_done.clone()));
+        }
+    });
+    let split = split::search_plan(board, from, parts, memory_budget, on_progress, on_split_done);
+    PlanSearch { _split: Some(split), _single: single }
+}
+
+/// [`search_plan`] as one request to the engine worker.
+fn on_one_worker(
     board: &Board,
     from: &Position,
     memory_budget: usize,

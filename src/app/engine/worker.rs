@@ -21,7 +21,11 @@ use web_sys::{ErrorEvent, MessageEvent, Worker};
 use yew::Callback;
 
 /// The loader Trunk writes beside the page (`data-loader-shim`): it loads the worker's wasm.
-const WORKER_URL: &str = "./rush-hour-worker_loader.js";
+pub(super) const WORKER_URL: &str = "./rush-hour-worker_loader.js";
+
+/// What a job is told when its worker died.
+pub(super) const STOPPED: &str = "the engine stopped unexpectedly (it may have run out of memory); the game on the board is \
+                                  still playable, and the next puzzle starts the engine afresh";
 
 /// What a job's replies are given: the reply, and a finished cluster's bytes beside it.
 pub type OnReply = Callback<(Reply, Option<Vec<u8>>)>;
@@ -206,10 +210,8 @@ fn died(detail: &str) {
         let Some(c) = e.connection.take() else { return Vec::new() };
         let (ready, running) = (c.ready, c.running);
         c.end();
-        let message = "the engine stopped unexpectedly (it may have run out of memory); the game on the board is still \
-                       playable, and the next puzzle starts the engine afresh";
         match running {
-            Some(job) => e.handlers.remove(&job).map(|h| vec![(h, Reply::Failed { job, message: message.into() })]).unwrap_or_default(),
+            Some(job) => e.handlers.remove(&job).map(|h| vec![(h, Reply::Failed { job, message: STOPPED.into() })]).unwrap_or_default(),
             // It never came up: the queued jobs cannot run either.
             None if !ready => fail_all(&mut e, "the engine's worker could not be loaded (offline before it was cached?)"),
             None => Vec::new(),

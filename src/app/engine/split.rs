@@ -1,0 +1,309 @@
+//! An optimal plan from a position by a search split over several engine workers, one per core
+//! of the player's device (up to four): the engine's `search::split_layers`, each worker a part
+//! that owns a share of the positions and a share of the memory budget. The page drives the
+//! layers: it asks every part to expand its share (`SplitExpand`), passes the codes each found
+//! for the others (transferred `ArrayBuffer`s, never copied into the page's wasm), and asks each
+//! to take its own (`SplitReceive`). The part that finds the goal answers with the plan.
+//!
+//! These workers are the search's own: they start with it and end with it (a finished,
+//! stopped or dropped search terminates them, which gives their memory back). A board the split
+//! search does not take (its start solved already, a position's code over 128 bits) goes to the
+//! engine worker as one request, as does every search on a device with one core.
+
+use super::worker::WORKER_URL;
+use super::{labels, read_plan};
+use crate::game::plan_line::PlanLine;
+use crate::worker_protocol::{Reply, Request, decode, encode};
+use gloo::timers::callback::Timeout;
+use rush_hour_engine::model::board::{Board, Position};
+use rush_hour_engine::model::grid;
+use rush_hour_engine::search::limits::{SolveError, Stats};
+use std::cell::RefCell;
+use std::rc::{Rc, Weak};
+use wasm_bindgen::JsCast;
+use wasm_bindgen::prelude::*;
+use web_sys::{ErrorEvent, MessageEvent, Worker};
+use yew::Callback;
+
+/// Most workers a search is split over.
+const MAX_PARTS: usize = 4;
+
+/// A `localStorage` key that sets the number of parts (1 to 4; 1: one request to the engine
+/// worker), for the benchmarks and the tests: `scripts/browser-bench.mjs` measures both.
+pub const PARTS_KEY: &str = "rush-hour/engine-parts";
+
+/// The least memory budget a search is split with. Split, a search is faster but holds more:
+/// on UvA 9×9 #6 its two workers hold 290 and 250 MB at their peak where one worker holds 255 MB
+/// (docs/benchmarks.md). A device that gives the page a smaller budget (4 GB of memory or less,
+/// or a browser that does not say, as Safari and Firefox) searches in one worker.
+pub const SPLIT_BUDGET: usize = 1 << 30;
+
+/// How many workers a search within `memory_budget` is split over here: the device's cores up
+/// to four where the budget is at least [`SPLIT_BUDGET`], else one; or what `PARTS_KEY` says.
+pub fn parts(memory_budget: usize) -> usize {
+    let window = gloo::utils::window();
+    let set = window.local_storage().ok().flatten().and_then(|s| s.get_item(PARTS_KEY).ok().flatten());
+    match set.and_then(|n| n.trim().parse::<usize>().ok()) {
+        Some(n) => n.clamp(1, MAX_PARTS),
+        None if memory_budget < SPLIT_BUDGET => 1,
+        None => (window.navigator().hardware_concurrency() as usize).clamp(1, MAX_PARTS),
+    }
+}
+
+/// How a split search ended.
+pub enum SplitEnd {
+    Found(Result<PlanLine, String>),
+    /// The board is not searched split: ask the engine worker.
+    NotSplit,
+}
+
+/// A running split search; dropping it ends it and its workers.
+pub struct SplitRun {
+    search: Rc<RefCell<Search>>,
+}
+
+impl Drop for SplitRun {
+    fn drop(&mut self) {
+        self.search.borrow_mut().end();
+    }
+}
+
+struct Part {
+    worker: Worker,
+    ready: bool,
+    /// The positions it owns so far (its last report).
+    positions: usize,
+    /// What it found for each part in the layer being expanded (`[out_0, out_1, …]`).
+    sent: Option<js_sys::Array>,
+    _on_message: Closure<dyn FnMut(MessageEvent)>,
+    _on_error: Closure<dyn FnMut(ErrorEvent)>,
+}
+
+struct Search {
+    parts: Vec<Part>,
+    board: Board,
+    from: Position,
+    steps: bool,
+    /// The whole budget, each part's being its share.
+    memory_budget: usize,
+    /// Replies still awaited in this step (start, expand or receive).
+    awaited: usize,
+    /// Positions of the next layer found in this receive step.
+    next_layer: usize,
+    depth: usize,
+    job: u32,
+    on_progress: Callback<(usize, usize)>,
+    on_done: Option<Callback<SplitEnd>>,
+}
+
+/// Starts searching an optimal plan (in moves) from `from` over `parts` workers: (positions,
+/// depth) so far to `on_progress`, then the plan's line, why there is none, or that the board
+/// is not searched so, to `on_done`.
+pub fn search_plan(
+    board: &Board,
+    from: &Position,
+    parts: usize,
+    memory_budget: usize,
+    on_progress: Callback<(usize, usize)>,
+    on_done: Callback<SplitEnd>,
+) -> SplitRun {
+    // For the tests and the curious: how many workers the last split search started.
+    let _ = js_sys::Reflect::set(&gloo::utils::window(), &"rushHourSplitParts".into(), &(parts as u32).into());
+    let search = Rc::new(RefCell::new(Search {
+        parts: Vec::new(),
+        board: board.clone(),
+        from: from.clone(),
+        steps: false,
+        memory_budget,
+        awaited: parts,
+        next_layer: 0,
+        depth: 0,
+        job: 0,
+        on_progress,
+        on_done: Some(on_done),
+    }));
+    for i in 0..parts {
+        match spawn(Rc::downgrade(&search), i) {
+            Ok(part) => search.borrow_mut().parts.push(part),
+            Err(_) => {
+                // Workers cannot start here: the engine worker will say why, if it cannot either.
+                let end = search.borrow_mut().finish();
+                emit(end, SplitEnd::NotSplit);
+                break;
+            }
+        }
+    }
+    SplitRun { search }
+}
+
+fn spawn(search: Weak<RefCell<Search>>, i: usize) -> Result<Part, JsValue> {
+    let worker = Worker::new(WORKER_URL)?;
+    let (s1, s2) = (search.clone(), search);
+    let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| on_message(&s1, i, event));
+    let on_error = Closure::<dyn FnMut(ErrorEvent)>::new(move |event: ErrorEvent| {
+        event.prevent_default();
+        gloo::console::error!(format!("engine worker (part {i} of a split search): {}", event.message()));
+        if let Some(search) = s2.upgrade() {
+            let end = search.borrow_mut().finish();
+            emit(end, SplitEnd::Found(Err(super::worker::STOPPED.to_string())));
+        }
+    });
+    worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+    worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
+    Ok(Part { worker, ready: false, positions: 0, sent: None, _on_message: on_message, _on_error: on_error })
+}
+
+/// Posts `request` to a part, with `beside` after it (`[request, buffers…]`, all transferred).
+fn post(part: &Part, request: &Request, beside: &[JsValue]) {
+    let message = js_sys::Array::of1(&js_sys::Uint8Array::from(encode(request).as_slice()).buffer());
+    for b in beside {
+        message.push(b);
+    }
+    let _ = part.worker.post_message_with_transfer(&message, &message);
+}
+
+fn emit(on_done: Option<Callback<SplitEnd>>, end: SplitEnd) {
+    if let Some(on_done) = on_done {
+        on_done.emit(end);
+    }
+}
+
+impl Search {
+    /// Ends the search: its workers are terminated; returns where its end is to be told (once).
+    fn finish(&mut self) -> Option<Callback<SplitEnd>> {
+        self.end();
+        self.on_done.take()
+    }
+
+    fn end(&mut self) {
+        for part in self.parts.drain(..) {
+            part.worker.terminate();
+            part.worker.set_onmessage(None);
+            part.worker.set_onerror(None);
+            // Its closures may be the ones running: dropped after this event.
+            Timeout::new(0, move || drop(part)).forget();
+        }
+    }
+
+    /// Asks every part for the next step.
+    fn ask_all(&mut self, request: impl Fn(u32) -> Request) {
+        self.job += 1;
+        self.awaited = self.parts.len();
+        for part in &self.parts {
+            post(part, &request(self.job), &[]);
+        }
+    }
+
+    fn positions(&self) -> usize {
+        self.parts.iter().map(|p| p.positions).sum()
+    }
+
+    /// What a part's reply makes of the search: `Some` when it ended.
+    fn on_reply(&mut self, i: usize, reply: Reply, beside: js_sys::Array) -> Option<SplitEnd> {
+        if reply.job().is_some_and(|job| job != self.job) {
+            return None;
+        }
+        match reply {
+            Reply::Ready => {
+                self.parts[i].ready = true;
+                if self.parts.iter().all(|p| p.ready) {
+                    let (grid, labels, steps) = (grid::format(&self.board, &self.from), labels(&self.board), self.steps);
+                    let (parts, memory_budget) = (self.parts.len(), self.memory_budget / self.parts.len());
+                    let start = |job, part| Request::SplitStart {
+                        job,
+                        grid: grid.clone(),
+                        labels: labels.clone(),
+                        steps,
+                        part,
+                        parts,
+                        memory_budget,
+                    };
+                    self.job += 1;
+                    self.awaited = parts;
+                    for (part, p) in self.parts.iter().enumerate() {
+                        post(p, &start(self.job, part), &[]);
+                    }
+                }
+                None
+            }
+            Reply::Progress { positions, depth, .. } => {
+                self.parts[i].positions = positions;
+                self.on_progress.emit((self.positions(), depth.max(self.depth)));
+                None
+            }
+            Reply::SplitStarted { searching: false, .. } => Some(SplitEnd::NotSplit),
+            Reply::SplitStarted { searching: true, .. } => {
+                self.awaited -= 1;
+                if self.awaited == 0 {
+                    self.ask_all(|job| Request::SplitExpand { job });
+                }
+                None
+            }
+            Reply::SplitSent { positions, .. } => {
+                self.parts[i].positions = positions;
+                self.parts[i].sent = Some(beside);
+                self.awaited -= 1;
+                if self.awaited == 0 {
+                    // Part j gets what every other part found for it.
+                    self.job += 1;
+                    self.awaited = self.parts.len();
+                    self.next_layer = 0;
+                    let sent: Vec<js_sys::Array> = self.parts.iter_mut().map(|p| p.sent.take().unwrap_or_default()).collect();
+                    for (j, part) in self.parts.iter().enumerate() {
+                        let theirs: Vec<JsValue> =
+                            sent.iter().enumerate().filter(|&(k, _)| k != j).map(|(_, out)| out.get(j as u32)).collect();
+                        post(part, &Request::SplitReceive { job: self.job }, &theirs);
+                    }
+                }
+                None
+            }
+            Reply::SplitLayer { size, positions, .. } => {
+                self.parts[i].positions = positions;
+                self.next_layer += size;
+                self.awaited -= 1;
+                if self.awaited > 0 {
+                    return None;
+                }
+                if self.next_layer == 0 {
+                    // Every position was expanded: the red car cannot get out.
+                    return Some(SplitEnd::Found(PlanLine::new(&self.board, self.from.clone(), None)));
+                }
+                self.depth += 1;
+                self.on_progress.emit((self.positions(), self.depth));
+                self.ask_all(|job| Request::SplitExpand { job });
+                None
+            }
+            Reply::Plan { plan, positions, millis, memory, .. } => {
+                let total = self.positions() - self.parts[i].positions + positions;
+                gloo::console::log!(format!(
+                    "plan search in {} workers: {total} positions in {millis} ms (the finding worker {} MB)",
+                    self.parts.len(),
+                    memory >> 20
+                ));
+                Some(SplitEnd::Found(read_plan(&self.board, plan).and_then(|moves| PlanLine::new(&self.board, self.from.clone(), moves))))
+            }
+            Reply::SplitStopped { positions, depth, .. } => {
+                let discovered = self.positions() - self.parts[i].positions + positions;
+                let stats = Stats { discovered, frontier: vec![0; depth + 1], ..Stats::default() };
+                Some(SplitEnd::Found(Err(SolveError::Memory { limit: self.memory_budget, stats }.to_string())))
+            }
+            Reply::Failed { message, .. } => Some(SplitEnd::Found(Err(message))),
+            _ => None,
+        }
+    }
+}
+
+fn on_message(search: &Weak<RefCell<Search>>, i: usize, event: MessageEvent) {
+    let Some(search) = search.upgrade() else { return };
+    // `[reply, buffers…]` (`worker::post_buffers`), each an `ArrayBuffer`.
+    let data = event.data().dyn_into::<js_sys::Array>().unwrap_or_default();
+    let head = data.shift().dyn_into::<js_sys::ArrayBuffer>().map(|b| js_sys::Uint8Array::new(&b).to_vec()).unwrap_or_default();
+    let ended = match decode::<Reply>(&head) {
+        Ok(reply) => search.borrow_mut().on_reply(i, reply, data),
+        Err(message) => Some(SplitEnd::Found(Err(message))),
+    };
+    if let Some(end) = ended {
+        let on_done = search.borrow_mut().finish();
+        emit(on_done, end);
+    }
+}

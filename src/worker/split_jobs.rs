@@ -1,0 +1,114 @@
+//! One part of a search split over several workers (`Request::SplitStart`, `SplitExpand`,
+//! `SplitReceive`; the engine's `search::split_layers`). The worker keeps its part between the
+//! page's requests; the page passes each part's buffers to the others and ends the search.
+
+use super::jobs::reporter;
+use super::{memory, now, post, post_buffers};
+use crate::worker_protocol::Reply;
+use rush_hour_engine::model::board::Puzzle;
+use rush_hour_engine::model::notation::{Style, format_plan};
+use rush_hour_engine::model::rules::Metric;
+use rush_hour_engine::search::limits::{Limits, SolveError};
+use rush_hour_engine::search::solver::Outcome;
+use rush_hour_engine::search::split_layers::{SplitExpansion, SplitSearch, SplitStart};
+use std::cell::RefCell;
+
+/// Bytes of a received buffer copied into the wasm memory at a time (a whole buffer can be tens
+/// of megabytes).
+const PIECE: u32 = 1 << 20;
+
+/// The part this worker searches, with what a plan's reply needs.
+struct Held {
+    search: SplitSearch,
+    parts: usize,
+    puzzle: Puzzle,
+    started: f64,
+}
+
+thread_local! {
+    static PART: RefCell<Option<Held>> = const { RefCell::new(None) };
+}
+
+pub fn start(job: u32, p: &Puzzle, metric: Metric, part: usize, parts: usize, memory_budget: usize) {
+    let started = now();
+    let searching = match SplitSearch::start(&p.board, &p.start, metric, part, parts, memory_budget) {
+        SplitStart::Search(search) => {
+            PART.with(|h| *h.borrow_mut() = Some(Held { search, parts, puzzle: p.clone(), started }));
+            true
+        }
+        SplitStart::Answered(_) | SplitStart::Unsplittable => false,
+    };
+    post(&Reply::SplitStarted { job, searching }, None);
+}
+
+pub fn expand(job: u32) {
+    PART.with(|h| {
+        let mut held = h.borrow_mut();
+        let Some(held) = held.as_mut() else { return no_part(job) };
+        let mut report = reporter(job);
+        match held.search.expand(&mut Limits::default().with_progress(&mut report)) {
+            Ok(SplitExpansion::Sent) => {
+                // Each part's codes written straight into a buffer outside the wasm memory.
+                let parts = held.parts;
+                let out: Vec<js_sys::ArrayBuffer> = (0..parts)
+                    .map(|j| {
+                        let buffer = js_sys::Uint8Array::new_with_length(held.search.sent_len(j) as u32);
+                        let mut at = 0;
+                        held.search.take_sent(j, &mut |piece| {
+                            buffer.subarray(at, at + piece.len() as u32).copy_from(piece);
+                            at += piece.len() as u32;
+                        });
+                        buffer.buffer()
+                    })
+                    .collect();
+                let positions = held.search.stats().discovered;
+                post_buffers(&Reply::SplitSent { job, positions, memory: memory() }, out);
+            }
+            Ok(SplitExpansion::Solved(found)) => {
+                let from = rush_hour_engine::model::grid::format(&held.puzzle.board, &held.puzzle.start);
+                let plan = match found.outcome {
+                    Outcome::Solved(plan) => Some(format_plan(&held.puzzle.board, &plan, Style::Fogleman)),
+                    Outcome::Unsolvable => None,
+                };
+                let (positions, millis) = (found.stats.discovered, (now() - held.started) as u32);
+                post(&Reply::Plan { job, from, plan, positions, memory: memory(), millis }, None);
+            }
+            Err(e) => stopped(job, &e),
+        }
+    });
+}
+
+/// The other parts' buffers for this part; the layer ends.
+pub fn receive(job: u32, buffers: &[js_sys::ArrayBuffer]) {
+    PART.with(|h| {
+        let mut held = h.borrow_mut();
+        let Some(held) = held.as_mut() else { return no_part(job) };
+        for buffer in buffers {
+            let length = buffer.byte_length();
+            let mut at = 0;
+            while at < length {
+                let piece = js_sys::Uint8Array::new_with_byte_offset_and_length(buffer, at, PIECE.min(length - at)).to_vec();
+                if let Err(e) = held.search.receive(&piece) {
+                    return stopped(job, &e);
+                }
+                at += PIECE;
+            }
+        }
+        let size = held.search.end_layer();
+        post(&Reply::SplitLayer { job, size, positions: held.search.stats().discovered, memory: memory() }, None);
+    });
+}
+
+fn stopped(job: u32, e: &SolveError) {
+    match e {
+        SolveError::Memory { stats, .. } => {
+            let depth = stats.frontier.len().saturating_sub(1);
+            post(&Reply::SplitStopped { job, positions: stats.discovered, depth, memory: memory() }, None)
+        }
+        e => post(&Reply::Failed { job, message: e.to_string() }, None),
+    }
+}
+
+fn no_part(job: u32) {
+    post(&Reply::Failed { job, message: "this worker has no part of a split search (it was not started)".into() }, None);
+}
