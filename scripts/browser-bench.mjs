@@ -68,6 +68,8 @@ for (const [name, { grid, moves }] of Object.entries(BOARDS)) {
     await page.addInitScript((n) => localStorage.setItem('rush-hour/engine-parts', n), process.env.PARTS);
   }
   let peakProcess = largestChromium();
+  // The peak until moves to go came (the analysis that follows in the engine worker comes after).
+  let peakAtAnswer = null;
   const sampler = setInterval(() => { peakProcess = Math.max(peakProcess, largestChromium()); }, 100);
   const logs = [];
   page.on('console', (m) => { logs.push(m.text()); if (process.env.DEBUG_LOG) console.log(m.text()); });
@@ -90,6 +92,7 @@ for (const [name, { grid, moves }] of Object.entries(BOARDS)) {
   } else {
     await page.waitForFunction((m) => document.querySelector('[data-testid=to-go]')?.dataset.value === String(m), moves, { timeout: 600_000 });
     const answered = Date.now() - t0;
+    peakAtAnswer = peakProcess;
     await page.getByRole('button', { name: 'Hint', exact: true }).click();
     await page.getByTestId('hint').waitFor();
     const hinted = Date.now() - t0;
@@ -110,7 +113,8 @@ for (const [name, { grid, moves }] of Object.entries(BOARDS)) {
   const worker = logs.filter((l) => /^(start plan|analysis|plan search)/.test(l)).join('; ');
   const search = /(?:start plan|plan search in \d+ workers): (\d+) positions in (\d+) ms/.exec(worker);
   const rate = search ? `; ${(Number(search[1]) / Number(search[2]) / 1000).toFixed(2)} million positions a second` : '';
-  const largest = `; largest browser process ${Math.round(peakProcess / 2 ** 20)} MB at its peak`;
+  const atAnswer = peakAtAnswer === null ? '' : ` (${Math.round(peakAtAnswer / 2 ** 20)} MB until moves to go)`;
+  const largest = `; largest browser process ${Math.round(peakProcess / 2 ** 20)} MB at its peak${atAnswer}`;
   console.log(`${name}: ${line}; worker: ${worker || 'no report'}${rate}${largest}; longest task after the first paint ${Math.round(worst)} ms${tasks ? ` (${tasks}; first paint at ${Math.round(paint)} ms)` : ''}`);
   await page.close();
 }

@@ -32,10 +32,11 @@ const MAX_PARTS: usize = 4;
 /// worker), for the benchmarks and the tests: `scripts/browser-bench.mjs` measures both.
 pub const PARTS_KEY: &str = "rush-hour/engine-parts";
 
-/// The least memory budget a search is split with. Split, a search is faster but holds more:
-/// on UvA 9×9 #6 its two workers hold 290 and 250 MB at their peak where one worker holds 255 MB
-/// (docs/benchmarks.md). A device that gives the page a smaller budget (4 GB of memory or less,
-/// or a browser that does not say, as Safari and Firefox) searches in one worker.
+/// The least memory budget a search is split with. Split, a search is faster but holds more: on
+/// UvA 9×9 #6 in Chromium the largest browser process reached 559–567 MB before moves to go with
+/// two workers, 376 MB with one (docs/benchmarks.md). A device that gives the page a smaller
+/// budget (4 GB of memory or less, or a browser that does not say, as Safari and Firefox do not)
+/// searches in one worker.
 pub const SPLIT_BUDGET: usize = 1 << 30;
 
 /// How many workers a search within `memory_budget` is split over here: the device's cores up
