@@ -1,10 +1,12 @@
 //! `Request::Solve`: an optimal plan from one position, what the game asks on a board whose
 //! cluster is too large for the page (from the worker's cluster when it holds one, by a search
 //! from that position otherwise). On a board above 8×8 and a device with more than one core the
-//! search is split over several workers (`split`) instead.
+//! search is split over several workers (`split`) instead, and run again in one worker if that
+//! stops at the memory budget.
 
 use super::split::{self, SplitEnd, SplitRun};
 use super::{EngineJob, call, labels, read_plan};
+use crate::game::memory_budget::stopped_at_budget;
 use crate::game::plan_line::PlanLine;
 use crate::worker_protocol::{Reply, Request};
 use rush_hour_engine::model::board::{Board, Position};
@@ -36,7 +38,14 @@ pub fn search_plan(
         return PlanSearch { _split: None, _single: single };
     }
     let (slot, board_, from_, progress) = (single.clone(), board.clone(), from.clone(), on_progress.clone());
+    // A split search holds more than one search of the same reach (each part its chunk and the
+    // codes it sends), so one that stops at the budget is run again in one worker, which gets
+    // further within it (UvA 12×12 at 384 MB: depth 11 split, 12 in one worker).
     let on_split_done = Callback::from(move |end| match end {
+        SplitEnd::Found(Err(message)) if stopped_at_budget(&message) => {
+            gloo::console::log!(format!("split search: {message}; searching again in one worker"));
+            *slot.borrow_mut() = Some(on_one_worker(&board_, &from_, memory_budget, progress.clone(), on_done.clone()));
+        }
         SplitEnd::Found(found) => on_done.emit(found),
         SplitEnd::NotSplit => {
             *slot.borrow_mut() = Some(on_one_worker(&board_, &from_, memory_budget, progress.clone(), on_done.clone()));
