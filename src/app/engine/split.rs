@@ -84,7 +84,6 @@ struct Search {
     parts: Vec<Part>,
     board: Board,
     from: Position,
-    steps: bool,
     /// The whole budget, each part's being its share.
     memory_budget: usize,
     /// Replies still awaited in this step (start, expand or receive).
@@ -114,7 +113,6 @@ pub fn search_plan(
         parts: Vec::new(),
         board: board.clone(),
         from: from.clone(),
-        steps: false,
         memory_budget,
         awaited: parts,
         next_layer: 0,
@@ -145,8 +143,11 @@ fn spawn(search: Weak<RefCell<Search>>, i: usize) -> Result<Part, JsValue> {
         event.prevent_default();
         gloo::console::error!(format!("engine worker (part {i} of a split search): {}", event.message()));
         if let Some(search) = s2.upgrade() {
-            let end = search.borrow_mut().finish();
-            emit(end, SplitEnd::Found(Err(super::worker::STOPPED.to_string())));
+            // One that never came up (offline before it was cached?): the engine worker is asked,
+            // and says why if it cannot start either.
+            let loaded = search.borrow().parts.iter().all(|p| p.ready);
+            let on_done = search.borrow_mut().finish();
+            emit(on_done, if loaded { SplitEnd::Found(Err(super::worker::STOPPED.to_string())) } else { SplitEnd::NotSplit });
         }
     });
     worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
@@ -186,12 +187,12 @@ impl Search {
         }
     }
 
-    /// Asks every part for the next step.
-    fn ask_all(&mut self, request: impl Fn(u32) -> Request) {
+    /// Asks every part for the next step: `request(job, part)`.
+    fn ask_all(&mut self, request: impl Fn(u32, usize) -> Request) {
         self.job += 1;
         self.awaited = self.parts.len();
-        for part in &self.parts {
-            post(part, &request(self.job), &[]);
+        for (i, part) in self.parts.iter().enumerate() {
+            post(part, &request(self.job, i), &[]);
         }
     }
 
@@ -208,22 +209,17 @@ impl Search {
             Reply::Ready => {
                 self.parts[i].ready = true;
                 if self.parts.iter().all(|p| p.ready) {
-                    let (grid, labels, steps) = (grid::format(&self.board, &self.from), labels(&self.board), self.steps);
+                    let (grid, labels) = (grid::format(&self.board, &self.from), labels(&self.board));
                     let (parts, memory_budget) = (self.parts.len(), self.memory_budget / self.parts.len());
-                    let start = |job, part| Request::SplitStart {
+                    self.ask_all(|job, part| Request::SplitStart {
                         job,
                         grid: grid.clone(),
                         labels: labels.clone(),
-                        steps,
+                        steps: false,
                         part,
                         parts,
                         memory_budget,
-                    };
-                    self.job += 1;
-                    self.awaited = parts;
-                    for (part, p) in self.parts.iter().enumerate() {
-                        post(p, &start(self.job, part), &[]);
-                    }
+                    });
                 }
                 None
             }
@@ -236,7 +232,7 @@ impl Search {
             Reply::SplitStarted { searching: true, .. } => {
                 self.awaited -= 1;
                 if self.awaited == 0 {
-                    self.ask_all(|job| Request::SplitExpand { job });
+                    self.ask_all(|job, _| Request::SplitExpand { job });
                 }
                 None
             }
@@ -271,7 +267,7 @@ impl Search {
                 }
                 self.depth += 1;
                 self.on_progress.emit((self.positions(), self.depth));
-                self.ask_all(|job| Request::SplitExpand { job });
+                self.ask_all(|job, _| Request::SplitExpand { job });
                 None
             }
             Reply::Plan { plan, positions, millis, memory, .. } => {
