@@ -7,10 +7,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { SCREENSHOTS, withBrowser } from './harness.mjs';
+import { BASE_URL, SCREENSHOTS, withBrowser } from './harness.mjs';
 import { CARD_1, CARD_40, button, cars, opener } from './panels-helpers.mjs';
 
-const open = opener(withBrowser());
+const chrome = withBrowser();
+const open = opener(chrome);
 const PHONE = { width: 390, height: 844 };
 
 /** The board's drawn size in CSS pixels. */
@@ -201,6 +202,32 @@ test('Present and Classroom say why there is no analysis and offer what still wo
   assert.match(await stopped.page.getByTestId('graph-unavailable').innerText(), /was stopped.* layer-by-layer search/);
   assert.deepEqual(stopped.errors, []);
   await stopped.context.close();
+});
+
+test('on a 9×9 board whose engine workers cannot load, the page says so and the game plays on', async () => {
+  // The split search's workers fail first (src/app/engine/split.rs hands the search to the
+  // engine worker), then the engine worker itself.
+  const context = await chrome.browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
+  await context.route(/rush-hour-worker/, (route) => route.abort());
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e));
+  page.on('console', (m) => m.type() === 'error' && errors.push(new Error(m.text())));
+  await page.goto(new URL(`#${LARGE_9X9}`, BASE_URL).href);
+  const failed = page.getByTestId('analysis-failed');
+  await failed.waitFor({ timeout: 30_000 });
+  assert.match(await failed.innerText(), /the engine's worker could not be loaded/);
+  assert.equal(await page.evaluate(() => window.rushHourSplitParts), 2, 'a split search was tried first');
+  await page.locator('svg.board [data-car="H"]').focus();
+  await page.keyboard.press('ArrowLeft');
+  await page.locator('[data-testid=moves][data-value="1"]').waitFor();
+  // What failed is logged: the first part that could not load (the search ends with it), then
+  // the engine worker. Nothing else went wrong.
+  const logged = errors.map((e) => e.message);
+  assert.equal(logged.length, 2, logged.join('; '));
+  assert.match(logged[0], /^engine worker \(part \d of a split search\): its script could not be loaded$/);
+  assert.equal(logged[1], 'engine worker: its script could not be loaded');
+  await context.close();
 });
 
 test('Present on a board too large to analyse in full shows the plan searched from the position', async () => {

@@ -22,7 +22,7 @@ use std::cell::RefCell;
 use std::rc::{Rc, Weak};
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
-use web_sys::{ErrorEvent, MessageEvent, Worker};
+use web_sys::{Event, MessageEvent, Worker};
 use yew::Callback;
 
 /// Most workers a search is split over.
@@ -77,7 +77,7 @@ struct Part {
     /// What it found for each part in the layer being expanded (`[out_0, out_1, …]`).
     sent: Option<js_sys::Array>,
     _on_message: Closure<dyn FnMut(MessageEvent)>,
-    _on_error: Closure<dyn FnMut(ErrorEvent)>,
+    _on_error: Closure<dyn FnMut(Event)>,
 }
 
 struct Search {
@@ -139,9 +139,9 @@ fn spawn(search: Weak<RefCell<Search>>, i: usize) -> Result<Part, JsValue> {
     let worker = Worker::new(WORKER_URL)?;
     let (s1, s2) = (search.clone(), search);
     let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| on_message(&s1, i, event));
-    let on_error = Closure::<dyn FnMut(ErrorEvent)>::new(move |event: ErrorEvent| {
+    let on_error = Closure::<dyn FnMut(Event)>::new(move |event: Event| {
         event.prevent_default();
-        gloo::console::error!(format!("engine worker (part {i} of a split search): {}", event.message()));
+        gloo::console::error!(format!("engine worker (part {i} of a split search): {}", super::worker::error_text(&event)));
         if let Some(search) = s2.upgrade() {
             // One that never came up (offline before it was cached?): the engine worker is asked,
             // and says why if it cannot start either.

@@ -17,7 +17,7 @@ use std::cell::RefCell;
 use std::collections::{HashMap, VecDeque};
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
-use web_sys::{ErrorEvent, MessageEvent, Worker};
+use web_sys::{Event, MessageEvent, Worker};
 use yew::Callback;
 
 /// The loader Trunk writes beside the page (`data-loader-shim`): it loads the worker's wasm.
@@ -80,7 +80,7 @@ struct Connection {
     /// The job it is running.
     running: Option<u32>,
     _on_message: Closure<dyn FnMut(MessageEvent)>,
-    _on_error: Closure<dyn FnMut(ErrorEvent)>,
+    _on_error: Closure<dyn FnMut(Event)>,
 }
 
 impl Connection {
@@ -159,7 +159,7 @@ fn emit(replies: Vec<(OnReply, Reply)>) {
 fn spawn() -> Result<Connection, String> {
     let worker = Worker::new(WORKER_URL).map_err(|_| "the engine's worker could not be started in this browser".to_string())?;
     let on_message = Closure::<dyn FnMut(MessageEvent)>::new(on_message);
-    let on_error = Closure::<dyn FnMut(ErrorEvent)>::new(on_error);
+    let on_error = Closure::<dyn FnMut(Event)>::new(on_error);
     worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
     Ok(Connection { worker, ready: false, running: None, _on_message: on_message, _on_error: on_error })
@@ -193,9 +193,18 @@ fn on_message(event: MessageEvent) {
     pump();
 }
 
-fn on_error(event: ErrorEvent) {
+fn on_error(event: Event) {
     event.prevent_default();
-    died(&event.message());
+    died(&error_text(&event));
+}
+
+/// What a worker's `error` event says: an `ErrorEvent`'s message when the worker threw, or, for
+/// the plain `Event` of a worker whose script could not be loaded, that.
+pub(super) fn error_text(event: &Event) -> String {
+    js_sys::Reflect::get(event, &"message".into())
+        .ok()
+        .and_then(|m| m.as_string())
+        .unwrap_or_else(|| "its script could not be loaded".to_string())
 }
 
 /// The worker died (out of memory, a panic, its files missing): its job fails with a message in
