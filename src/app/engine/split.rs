@@ -187,12 +187,12 @@ impl Search {
         }
     }
 
-    /// Asks every part for the next step: `request(job, part)`.
-    fn ask_all(&mut self, request: impl Fn(u32, usize) -> Request) {
+    /// Asks every part for the next step: `request(job, part)`, with `beside(part)` after it.
+    fn ask_all(&mut self, request: impl Fn(u32, usize) -> Request, beside: impl Fn(usize) -> Vec<JsValue>) {
         self.job += 1;
         self.awaited = self.parts.len();
         for (i, part) in self.parts.iter().enumerate() {
-            post(part, &request(self.job, i), &[]);
+            post(part, &request(self.job, i), &beside(i));
         }
     }
 
@@ -211,7 +211,7 @@ impl Search {
                 if self.parts.iter().all(|p| p.ready) {
                     let (grid, labels) = (grid::format(&self.board, &self.from), labels(&self.board));
                     let (parts, memory_budget) = (self.parts.len(), self.memory_budget / self.parts.len());
-                    self.ask_all(|job, part| Request::SplitStart {
+                    let start = |job, part| Request::SplitStart {
                         job,
                         grid: grid.clone(),
                         labels: labels.clone(),
@@ -219,7 +219,8 @@ impl Search {
                         part,
                         parts,
                         memory_budget,
-                    });
+                    };
+                    self.ask_all(start, |_| Vec::new());
                 }
                 None
             }
@@ -232,7 +233,7 @@ impl Search {
             Reply::SplitStarted { searching: true, .. } => {
                 self.awaited -= 1;
                 if self.awaited == 0 {
-                    self.ask_all(|job, _| Request::SplitExpand { job });
+                    self.ask_all(|job, _| Request::SplitExpand { job }, |_| Vec::new());
                 }
                 None
             }
@@ -242,15 +243,10 @@ impl Search {
                 self.awaited -= 1;
                 if self.awaited == 0 {
                     // Part j gets what every other part found for it.
-                    self.job += 1;
-                    self.awaited = self.parts.len();
                     self.next_layer = 0;
                     let sent: Vec<js_sys::Array> = self.parts.iter_mut().map(|p| p.sent.take().unwrap_or_default()).collect();
-                    for (j, part) in self.parts.iter().enumerate() {
-                        let theirs: Vec<JsValue> =
-                            sent.iter().enumerate().filter(|&(k, _)| k != j).map(|(_, out)| out.get(j as u32)).collect();
-                        post(part, &Request::SplitReceive { job: self.job }, &theirs);
-                    }
+                    let theirs = |j: usize| sent.iter().enumerate().filter(|&(k, _)| k != j).map(|(_, out)| out.get(j as u32)).collect();
+                    self.ask_all(|job, _| Request::SplitReceive { job }, theirs);
                 }
                 None
             }
@@ -267,7 +263,7 @@ impl Search {
                 }
                 self.depth += 1;
                 self.on_progress.emit((self.positions(), self.depth));
-                self.ask_all(|job, _| Request::SplitExpand { job });
+                self.ask_all(|job, _| Request::SplitExpand { job }, |_| Vec::new());
                 None
             }
             Reply::Plan { plan, positions, millis, memory, .. } => {
