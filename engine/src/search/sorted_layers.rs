@@ -69,7 +69,7 @@ pub(super) struct Share<C: Code> {
 pub(super) struct Split<C: Code> {
     pub part: usize,
     pub parts: usize,
-    /// `out[j]`: codes owned by part `j` (sorted runs, one per flush; none for this part).
+    /// `out[j]`: codes owned by part `j`, sorted, each once (none for this part).
     pub out: Vec<Vec<C>>,
 }
 
