@@ -11,15 +11,19 @@
 # downloaded: trunk is told to build offline and finds wasm-bindgen and wasm-opt on PATH.
 # To build and serve:
 #   - Rust target wasm32-unknown-unknown            (rustup)
-#   - trunk 0.21.14                                 (cargo install --locked; 0.22 needs rustc 1.96)
+#   - trunk 0.21.14                                 (cargo install --locked, no default features;
+#                                                    0.22 needs rustc 1.96)
 #   - wasm-bindgen-cli = wasm-bindgen in Cargo.lock (cargo install; brings wasm-bindgen-test-runner)
 #   - binaryen (wasm-opt)                           (npm ci --omit=dev: package.json's dependencies)
 # To test, also:
-#   - wasm-pack, when missing                       (cargo install --locked; the npm package)
 #   - the browsers, in one apt-get command: chromium + chromium-driver (their versions match),
 #     firefox-esr, webkit2gtk-driver (WebKitWebDriver; the MiniBrowser comes with
-#     libwebkit2gtk-4.1-0) and xvfb (WebKitGTK needs an X server)
+#     libwebkit2gtk-4.1-0) and xvfb (WebKitGTK needs an X server); installed in the background
+#     while the Rust tools compile
 #   - the browser drivers playwright-core, puppeteer-core and webdriverio (npm ci: devDependencies)
+# The two tools are compiled once, with a profile made for installing (INSTALL_PROFILE below:
+# optimised, without link-time optimisation or a single codegen unit), and each install's wall
+# time is a row of scripts/test's table (scripts/steps.sh).
 
 if [[ "${BASH_SOURCE[0]}" == "$0" ]]; then
     set -euo pipefail
@@ -34,6 +38,22 @@ fi
 TRUNK_VERSION=0.21.14
 
 setup_log() { printf '\033[1m[setup]\033[0m %s\n' "$*"; }
+
+# Runs an install and, inside scripts/test, records its wall time as a row of the step table.
+setup_timed() {
+    local label=$1 start=$EPOCHREALTIME
+    shift
+    "$@" || return
+    if declare -F steps_record >/dev/null; then
+        steps_record "install: $label" "$(awk -v a="$start" -v b="$EPOCHREALTIME" 'BEGIN { printf "%.1f", b - a }')"
+    fi
+}
+
+# The tools are built for this machine once; their speed matters little beside the time to
+# compile them: opt-level 2 without fat LTO or one codegen unit (whatever their own Cargo.toml
+# asks for their release profile).
+INSTALL_PROFILE=(CARGO_PROFILE_RELEASE_OPT_LEVEL=2 CARGO_PROFILE_RELEASE_LTO=false
+    CARGO_PROFILE_RELEASE_CODEGEN_UNITS=16 CARGO_PROFILE_RELEASE_DEBUG=false CARGO_PROFILE_RELEASE_STRIP=true)
 
 # Runs a command as root: directly when we are root, else through sudo.
 as_root() {
@@ -70,8 +90,10 @@ setup_rust() {
     if [[ "$(trunk --version 2>/dev/null)" == "trunk $TRUNK_VERSION" ]]; then
         setup_log "trunk $TRUNK_VERSION: installed"
     else
-        setup_log "trunk $TRUNK_VERSION: installing (cargo install, about 15 minutes on 2 cores)"
-        cargo install --locked "trunk@$TRUNK_VERSION"
+        # No default features: no update check, no TLS (builds are offline, `trunk serve` is not used).
+        setup_log "trunk $TRUNK_VERSION: installing (cargo install, minutes on 2 cores)"
+        setup_timed "trunk $TRUNK_VERSION (cargo install)" env "${INSTALL_PROFILE[@]}" \
+            cargo install --locked --no-default-features "trunk@$TRUNK_VERSION"
     fi
 
     # The CLI must be exactly the version of the wasm-bindgen crate that the build links.
@@ -88,16 +110,8 @@ setup_rust() {
     else
         setup_log "wasm-bindgen-cli $bindgen: installing (cargo install, a few minutes)"
         # Not --locked: installing 0.2.130 with its own lock file fails with this toolchain.
-        cargo install --force wasm-bindgen-cli --version "$bindgen"
-    fi
-
-    if [[ "$RUSH_HOUR_SETUP_FOR" == serve ]]; then
-        :
-    elif wasm-pack --version >/dev/null 2>&1; then
-        setup_log "wasm-pack: installed"
-    else
-        setup_log "wasm-pack: installing (cargo install, about 11 minutes on 2 cores)"
-        cargo install --locked wasm-pack@0.15.1
+        setup_timed "wasm-bindgen-cli $bindgen (cargo install)" env "${INSTALL_PROFILE[@]}" \
+            cargo install --force wasm-bindgen-cli --version "$bindgen"
     fi
 
     # Fetch the crates now, while the network may be used; the builds after this are offline.
@@ -108,6 +122,9 @@ setup_rust() {
 # chromium and chromium-driver come at one version.
 BROWSER_PACKAGES=(chromium chromium-driver firefox-esr webkit2gtk-driver libwebkit2gtk-4.1-0 xvfb)
 
+# Starts the one apt-get command for whatever is missing in the background (its output in a log
+# file); setup_browsers_wait waits for it and fails with its log when it failed.
+setup_browsers_pid=""
 setup_browsers() {
     local missing=() p
     for p in "${BROWSER_PACKAGES[@]}"; do
@@ -124,10 +141,31 @@ setup_browsers() {
     if [[ ${#missing[@]} -eq 0 ]]; then
         setup_log "browsers: chromium $chromium, firefox-esr $(dpkg-query -W -f='${Version}' firefox-esr), webkit2gtk $(dpkg-query -W -f='${Version}' webkit2gtk-driver): installed"
     else
-        setup_log "browsers: installing ${missing[*]} (apt-get)"
-        as_root env DEBIAN_FRONTEND=noninteractive apt-get update -q
-        as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -q "${missing[@]}"
+        setup_browsers_log=$(mktemp)
+        setup_log "browsers: installing ${missing[*]} (apt-get, in the background: $setup_browsers_log)"
+        setup_browsers_start=$EPOCHREALTIME
+        (
+            as_root env DEBIAN_FRONTEND=noninteractive apt-get update -q &&
+                as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -q "${missing[@]}" &&
+                echo "$EPOCHREALTIME" >"$setup_browsers_log.done"
+        ) >"$setup_browsers_log" 2>&1 &
+        setup_browsers_pid=$!
     fi
+}
+
+setup_browsers_wait() {
+    [[ -n "$setup_browsers_pid" ]] || return 0
+    if ! wait "$setup_browsers_pid"; then
+        cat "$setup_browsers_log" >&2
+        echo "setup: installing the browsers failed (apt-get; its output above)" >&2
+        return 1
+    fi
+    setup_log "browsers: installed (apt-get)"
+    if declare -F steps_record >/dev/null; then
+        steps_record "install: browsers (apt-get, beside the other installs)" \
+            "$(awk -v a="$setup_browsers_start" -v b="$(cat "$setup_browsers_log.done")" 'BEGIN { printf "%.1f", b - a }')"
+    fi
+    setup_browsers_pid=""
 }
 
 setup_npm() {
@@ -153,11 +191,12 @@ setup_npm() {
 }
 
 if [[ "${RUSH_HOUR_SETUP_DONE:-}" != test && "${RUSH_HOUR_SETUP_DONE:-}" != "$RUSH_HOUR_SETUP_FOR" ]]; then
-    setup_rust
     if [[ "$RUSH_HOUR_SETUP_FOR" == test ]]; then
         setup_browsers
     fi
+    setup_rust
     setup_npm
+    setup_browsers_wait
     export TRUNK_SKIP_VERSION_CHECK=true
     export CHROMIUM=/usr/bin/chromium CHROMEDRIVER=/usr/bin/chromedriver FIREFOX=/usr/bin/firefox-esr
     export RUSH_HOUR_SETUP_DONE="$RUSH_HOUR_SETUP_FOR"

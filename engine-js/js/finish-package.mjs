@@ -1,11 +1,24 @@
-// Turns wasm-pack's engine-js/pkg/ into the npm package `rush-hour-engine`: the package's name
+// Turns wasm-bindgen's engine-js/pkg/ into the npm package `rush-hour-engine`: the package's name
 // (the crate is rush-hour-engine-js, a name the workspace's engine crate already takes in Rust),
-// the Node.js entry beside the web one, and the fields npm shows. Run by scripts/build-npm.sh.
-import { copyFileSync, readFileSync, writeFileSync } from "node:fs";
+// version, description and licence from the crate's Cargo.toml, the Node.js entry beside the web
+// one, the README, and the fields npm shows. Run by scripts/build-npm.sh.
+import { execFileSync } from "node:child_process";
+import { copyFileSync, existsSync, writeFileSync } from "node:fs";
 
 const pkg = new URL("../pkg/", import.meta.url);
-const manifest = JSON.parse(readFileSync(new URL("package.json", pkg), "utf8"));
+const metadata = JSON.parse(
+    execFileSync("cargo", ["metadata", "--format-version", "1", "--no-deps", "--offline"], {
+        cwd: new URL("..", import.meta.url),
+        encoding: "utf8",
+        maxBuffer: 1 << 26,
+    }),
+);
+const manifest = metadata.packages.find((p) => p.name === "rush-hour-engine-js");
 copyFileSync(new URL("node.js", import.meta.url), new URL("node.js", pkg));
+copyFileSync(new URL("../README.md", import.meta.url), new URL("README.md", pkg));
+// What wasm-bindgen wrote that the package carries (not the wasm's own .d.ts).
+const built = ["rush_hour_engine_bg.wasm", "rush_hour_engine.js", "rush_hour_engine.d.ts"];
+if (existsSync(new URL("snippets", pkg))) built.push("snippets");
 
 const finished = {
     name: "rush-hour-engine",
@@ -30,7 +43,7 @@ const finished = {
     main: "./node.js",
     module: "./rush_hour_engine.js",
     types: "./rush_hour_engine.d.ts",
-    files: [...manifest.files, "node.js"],
+    files: [...built, "node.js"],
     sideEffects: ["./node.js", "./snippets/*"],
     engines: { node: ">=18" },
 };

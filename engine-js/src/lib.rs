@@ -1,5 +1,5 @@
 //! The JavaScript bindings of `rush-hour-engine`: the npm package `rush-hour-engine`, built by
-//! `wasm-pack` (`scripts/build-npm.sh`). A thin layer: every rule, search and message is the
+//! `scripts/build-npm.sh` (cargo, then wasm-bindgen). A thin layer: every rule, search and message is the
 //! engine's; this crate turns its types into JavaScript classes and plain objects, and its errors
 //! into thrown `Error`s.
 //!

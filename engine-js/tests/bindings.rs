@@ -1,4 +1,5 @@
-//! The bindings in Node.js (`wasm-pack test --node engine-js`, run by scripts/test): what the
+//! The bindings in Node.js (`cargo test --target wasm32-unknown-unknown -p rush-hour-engine-js` with
+//! `wasm-bindgen-test-runner`, run by scripts/test): what the
 //! JavaScript side receives — values, plain objects, and the `Error`s thrown for bad input.
 #![cfg(target_arch = "wasm32")]
 

@@ -29,6 +29,16 @@ export function withBrowser() {
 }
 
 /**
+ * The longest main-thread task seen in a scenario, printed for the record. A functional test
+ * asserts no time (a busy machine would fail it): the aim (no task over `aim` ms) is checked by
+ * the benchmark `scripts/bench-long-tasks`, which runs these scenarios with LONG_TASK_CHECK=1.
+ */
+export function reportLongTasks(what, longest, aim = 50) {
+  console.log(`# long tasks: ${what}: the longest ${Math.round(longest)} ms (aim: under ${aim} ms)`);
+  if (process.env.LONG_TASK_CHECK === '1' && longest >= aim) throw new Error(`${what}: a main-thread task took ${Math.round(longest)} ms, over the aim of ${aim} ms`);
+}
+
+/**
  * A new page in its own context (`contextOptions`: viewport, touch …) at the game with `fragment`,
  * collecting page errors and console errors, once `ready` (a selector) is shown.
  */

@@ -68,6 +68,20 @@ function locate(target) {
   return { x: r.x, y: r.y, width: r.width, height: r.height };
 }
 
+/** In the page: what a player would see of the game, for a wait's failure message — the counters,
+ * the focused element, an alert, the address's fragment. */
+function pageSummary() {
+  const data = (id) => document.querySelector(`[data-testid=${id}]`)?.dataset.value ?? '-';
+  const focus = document.activeElement;
+  const alert = document.querySelector('[role=alert]')?.innerText ?? '';
+  return (
+    `moves ${data('moves')}, to go ${data('to-go')}` +
+    `, focus ${focus ? `${focus.tagName.toLowerCase()}${focus.dataset?.car ? `[data-car=${focus.dataset.car}]` : ''}` : 'none'}` +
+    (alert ? `, alert "${alert.slice(0, 80)}"` : '') +
+    `, address ${location.hash.slice(0, 40)}, ${document.readyState}`
+  );
+}
+
 const targetOf = (t) => (typeof t === 'string' ? { css: t } : t);
 const describe = (t) => (typeof t === 'string' ? t : JSON.stringify(t));
 
@@ -97,8 +111,10 @@ export class Page {
     return this.backend.evaluate(fn, arg);
   }
 
-  /** Waits until `fn(arg)` in the page is truthy and returns its value. */
-  async waitFor(fn, arg = null, { timeout = 15_000, what = String(fn) } = {}) {
+  /** Waits until `fn(arg)` in the page is truthy and returns its value. The timeout is only a
+   * bound (30 s: a busy machine is slow); on failure the error says what was awaited, what the
+   * page showed then (`pageSummary`) and the last error of a run in the page. */
+  async waitFor(fn, arg = null, { timeout = 30_000, what = String(fn) } = {}) {
     // A navigation under way (a link, a reload) fails a run in the page: try again until the time
     // is up, and say what the last failure was.
     const end = Date.now() + timeout;
@@ -111,12 +127,15 @@ export class Page {
       } catch (e) {
         failure = e;
       }
-      if (Date.now() > end) throw new Error(`${ENGINE}: waited ${timeout} ms for ${what}${failure ? ` (last: ${failure.message})` : ''}`);
+      if (Date.now() > end) {
+        const seen = await this.evaluate(pageSummary).catch((e) => `nothing readable (${e.message})`);
+        throw new Error(`${ENGINE}: waited ${timeout} ms for ${what}; the page showed: ${seen}${failure ? ` (last error: ${failure.message})` : ''}`);
+      }
       await sleep(50);
     }
   }
 
-  waitForSelector(selector, { timeout = 15_000 } = {}) {
+  waitForSelector(selector, { timeout = 30_000 } = {}) {
     return this.waitFor((s) => document.querySelector(s) !== null, selector, { timeout, what: selector });
   }
 
@@ -135,7 +154,7 @@ export class Page {
   }
 
   /** The element's box in viewport pixels, scrolled into view first. */
-  async box(target, { timeout = 15_000 } = {}) {
+  async box(target, { timeout = 30_000 } = {}) {
     const box = await this.waitFor(locate, targetOf(target), { timeout, what: describe(target) });
     return box;
   }

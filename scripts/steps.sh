@@ -1,0 +1,46 @@
+# Sourced by scripts/test (and by scripts/setup.sh for its installs): each step's wall time,
+# printed as a table when the script exits, whether it passed or failed.
+#   step "what the step does"     # ends the step before it and starts this one
+#   steps_record "label" SECONDS  # a row for something timed elsewhere (an install)
+#   steps_table                   # the table (scripts/test prints it from its EXIT trap)
+
+STEPS_LABELS=()
+STEPS_SECONDS=()
+STEPS_START=${STEPS_START:-$EPOCHREALTIME}
+steps_current=""
+steps_current_start=""
+
+steps_now() { printf '%s' "$EPOCHREALTIME"; }
+
+steps_record() {
+    STEPS_LABELS+=("$1")
+    STEPS_SECONDS+=("$2")
+}
+
+steps_end() {
+    if [[ -n "$steps_current" ]]; then
+        steps_record "$steps_current" "$(awk -v a="$steps_current_start" -v b="$EPOCHREALTIME" 'BEGIN { printf "%.1f", b - a }')"
+        steps_current=""
+    fi
+}
+
+step() {
+    steps_end
+    printf '\n\033[1m== %s\033[0m\n' "$*"
+    steps_current="$*"
+    steps_current_start=$EPOCHREALTIME
+}
+
+steps_table() {
+    local status=${1:-0} i total
+    steps_end
+    total=$(awk -v a="$STEPS_START" -v b="$EPOCHREALTIME" 'BEGIN { printf "%.1f", b - a }')
+    printf '\n\033[1m== time per step\033[0m\n'
+    printf '| %-78s | %9s |\n' "step" "wall time"
+    printf '|%s|%s|\n' "$(printf -- '-%.0s' {1..80})" "$(printf -- '-%.0s' {1..11})"
+    for i in "${!STEPS_LABELS[@]}"; do
+        printf '| %-78s | %9s |\n' "${STEPS_LABELS[$i]:0:78}" "$(awk -v s="${STEPS_SECONDS[$i]}" 'BEGIN { printf "%dm%04.1fs", s / 60, s - 60 * int(s / 60) }')"
+    done
+    printf '| %-78s | %9s |\n' "total ($( ((status == 0)) && echo passed || echo "failed, exit $status"))" \
+        "$(awk -v s="$total" 'BEGIN { printf "%dm%04.1fs", s / 60, s - 60 * int(s / 60) }')"
+}
