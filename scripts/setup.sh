@@ -191,12 +191,18 @@ setup_npm() {
 }
 
 if [[ "${RUSH_HOUR_SETUP_DONE:-}" != test && "${RUSH_HOUR_SETUP_DONE:-}" != "$RUSH_HOUR_SETUP_FOR" ]]; then
+    # One install at a time on a machine: a second script started meanwhile waits here, then
+    # finds the tools installed instead of compiling them again.
+    exec {setup_lock_fd}>"${TMPDIR:-/tmp}/rush-hour-setup.lock"
+    flock "$setup_lock_fd"
     if [[ "$RUSH_HOUR_SETUP_FOR" == test ]]; then
         setup_browsers
     fi
     setup_rust
     setup_npm
     setup_browsers_wait
+    flock -u "$setup_lock_fd"
+    exec {setup_lock_fd}>&-
     export TRUNK_SKIP_VERSION_CHECK=true
     export CHROMIUM=/usr/bin/chromium CHROMEDRIVER=/usr/bin/chromedriver FIREFOX=/usr/bin/firefox-esr
     export RUSH_HOUR_SETUP_DONE="$RUSH_HOUR_SETUP_FOR"
