@@ -39,14 +39,38 @@ TRUNK_VERSION=0.21.14
 
 setup_log() { printf '\033[1m[setup]\033[0m %s\n' "$*"; }
 
-# Runs an install and, inside scripts/test, records its wall time as a row of the step table.
-setup_timed() {
-    local label=$1 start=$EPOCHREALTIME
+# The long installs run side by side (cargo install uses the two cores poorly on its own, and
+# apt-get mostly waits on the network): each starts in the background with its output in a log
+# file; setup_wait waits for them all, fails with the log of any that failed, and (inside
+# scripts/test) records each one's wall time as a row of the step table.
+SETUP_JOBS=()
+setup_background() {
+    local label=$1 log
     shift
-    "$@" || return
-    if declare -F steps_record >/dev/null; then
-        steps_record "install: $label" "$(awk -v a="$start" -v b="$EPOCHREALTIME" 'BEGIN { printf "%.1f", b - a }')"
-    fi
+    log=$(mktemp "${TMPDIR:-/tmp}/rush-hour-setup.XXXXXX")
+    ("$@" && echo "$EPOCHREALTIME" >"$log.done") >"$log" 2>&1 &
+    SETUP_JOBS+=("$!|$label|$log|$EPOCHREALTIME")
+    setup_log "$label: installing in the background (output in $log)"
+}
+
+setup_wait() {
+    local job pid label log start failed=0
+    for job in "${SETUP_JOBS[@]}"; do
+        IFS='|' read -r pid label log start <<<"$job"
+        if wait "$pid"; then
+            setup_log "$label: installed"
+            if declare -F steps_record >/dev/null; then
+                steps_record "install: $label" "$(awk -v a="$start" -v b="$(cat "$log.done")" 'BEGIN { printf "%.1f", b - a }')"
+            fi
+            rm -f "$log" "$log.done"
+        else
+            cat "$log" >&2
+            echo "setup: installing $label failed (its output above)" >&2
+            failed=1
+        fi
+    done
+    SETUP_JOBS=()
+    return "$failed"
 }
 
 # The tools are built for this machine once; their speed matters little beside the time to
@@ -91,8 +115,7 @@ setup_rust() {
         setup_log "trunk $TRUNK_VERSION: installed"
     else
         # No default features: no update check, no TLS (builds are offline, `trunk serve` is not used).
-        setup_log "trunk $TRUNK_VERSION: installing (cargo install, minutes on 2 cores)"
-        setup_timed "trunk $TRUNK_VERSION (cargo install)" env "${INSTALL_PROFILE[@]}" \
+        setup_background "trunk $TRUNK_VERSION (cargo install)" env "${INSTALL_PROFILE[@]}" \
             cargo install --locked --no-default-features "trunk@$TRUNK_VERSION"
     fi
 
@@ -108,13 +131,13 @@ setup_rust() {
           "$(wasm-bindgen-test-runner --version 2>/dev/null)" == *"$bindgen"* ]]; then
         setup_log "wasm-bindgen-cli $bindgen: installed"
     else
-        setup_log "wasm-bindgen-cli $bindgen: installing (cargo install, a few minutes)"
         # Not --locked: installing 0.2.130 with its own lock file fails with this toolchain.
-        setup_timed "wasm-bindgen-cli $bindgen (cargo install)" env "${INSTALL_PROFILE[@]}" \
+        setup_background "wasm-bindgen-cli $bindgen (cargo install)" env "${INSTALL_PROFILE[@]}" \
             cargo install --force wasm-bindgen-cli --version "$bindgen"
     fi
 
-    # Fetch the crates now, while the network may be used; the builds after this are offline.
+    # Fetch the crates now, while the network may be used (beside the installs); the builds after
+    # this are offline.
     cargo fetch --manifest-path "$RUSH_HOUR_ROOT/Cargo.toml"
 }
 
@@ -122,9 +145,7 @@ setup_rust() {
 # chromium and chromium-driver come at one version.
 BROWSER_PACKAGES=(chromium chromium-driver firefox-esr webkit2gtk-driver libwebkit2gtk-4.1-0 xvfb)
 
-# Starts the one apt-get command for whatever is missing in the background (its output in a log
-# file); setup_browsers_wait waits for it and fails with its log when it failed.
-setup_browsers_pid=""
+# The one apt-get command for whatever is missing, in the background (setup_wait waits for it).
 setup_browsers() {
     local missing=() p
     for p in "${BROWSER_PACKAGES[@]}"; do
@@ -141,31 +162,13 @@ setup_browsers() {
     if [[ ${#missing[@]} -eq 0 ]]; then
         setup_log "browsers: chromium $chromium, firefox-esr $(dpkg-query -W -f='${Version}' firefox-esr), webkit2gtk $(dpkg-query -W -f='${Version}' webkit2gtk-driver): installed"
     else
-        setup_browsers_log=$(mktemp)
-        setup_log "browsers: installing ${missing[*]} (apt-get, in the background: $setup_browsers_log)"
-        setup_browsers_start=$EPOCHREALTIME
-        (
-            as_root env DEBIAN_FRONTEND=noninteractive apt-get update -q &&
-                as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -q "${missing[@]}" &&
-                echo "$EPOCHREALTIME" >"$setup_browsers_log.done"
-        ) >"$setup_browsers_log" 2>&1 &
-        setup_browsers_pid=$!
+        setup_background "browsers: ${missing[*]} (apt-get)" setup_apt_install "${missing[@]}"
     fi
 }
 
-setup_browsers_wait() {
-    [[ -n "$setup_browsers_pid" ]] || return 0
-    if ! wait "$setup_browsers_pid"; then
-        cat "$setup_browsers_log" >&2
-        echo "setup: installing the browsers failed (apt-get; its output above)" >&2
-        return 1
-    fi
-    setup_log "browsers: installed (apt-get)"
-    if declare -F steps_record >/dev/null; then
-        steps_record "install: browsers (apt-get, beside the other installs)" \
-            "$(awk -v a="$setup_browsers_start" -v b="$(cat "$setup_browsers_log.done")" 'BEGIN { printf "%.1f", b - a }')"
-    fi
-    setup_browsers_pid=""
+setup_apt_install() {
+    as_root env DEBIAN_FRONTEND=noninteractive apt-get update -q &&
+        as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -q "$@"
 }
 
 setup_npm() {
@@ -200,7 +203,7 @@ if [[ "${RUSH_HOUR_SETUP_DONE:-}" != test && "${RUSH_HOUR_SETUP_DONE:-}" != "$RU
     fi
     setup_rust
     setup_npm
-    setup_browsers_wait
+    setup_wait
     flock -u "$setup_lock_fd"
     exec {setup_lock_fd}>&-
     export TRUNK_SKIP_VERSION_CHECK=true
