@@ -10,7 +10,6 @@ STEPS_START=${STEPS_START:-$EPOCHREALTIME}
 steps_current=""
 steps_current_start=""
 
-steps_now() { printf '%s' "$EPOCHREALTIME"; }
 
 steps_record() {
     STEPS_LABELS+=("$1")
