@@ -15,9 +15,9 @@ pub const STARS_RULE: &str = "★★★ is a perfect win: the fewest moves possi
                               down to ★ for a win you finish; a win where the solver made moves (Solve, or a jump on the state \
                               graph) earns no stars.";
 
-/// The rule in one line, under the win banner's stars (and the library's marks).
-pub const STARS_RULE_SHORT: &str =
-    "★★★ fewest moves, no help · ★★ within a quarter more · ★ any win · a hint costs a star · the solver's moves earn none";
+/// The rule in one line, under the win banner's stars and the library's lists (a win with the
+/// solver's moves says its "no stars" in the banner's note).
+pub const STARS_RULE_SHORT: &str = "★★★ fewest moves, no help · ★★ up to ¼ more · each hint costs a star";
 
 /// The help a win had: hints shown, and moves the solver made.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
