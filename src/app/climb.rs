@@ -1,12 +1,13 @@
 //! The graded packs as levels to climb: for each tier, how many are solved and how many perfect
-//! (in the fewest moves possible), and a button to its next unsolved puzzle; a Continue button
-//! to the first unsolved puzzle of the lowest tier not finished; and what stars and "perfect"
-//! mean.
+//! (★★★: the fewest moves possible with no help, `Record::is_perfect`), and a button to its next
+//! unsolved puzzle; a Continue button to the first unsolved puzzle of the lowest tier not
+//! finished; and what stars and "perfect" mean (`rating::STARS_RULE`).
 
 use super::GameHandle;
 use super::library::show_board;
 use super::store::GameDispatcher;
 use crate::game::progress::Progress;
+use crate::game::rating::STARS_RULE;
 use crate::game::state::Action;
 use rush_hour_engine::library::{self, Entry, Section};
 use rush_hour_engine::model::grid;
@@ -83,8 +84,8 @@ pub(super) fn level_path(game: &GameHandle) -> Html {
             { path(&game.progress, &game.dispatcher()) }
             <details class="stars-explained">
                 <summary>{ "Stars and “perfect”" }</summary>
-                <p>{ "★★★ is a perfect solution: the fewest moves possible, the optimum the solver finds. ★★ is within a quarter more moves than that, ★ any other win. A move is one slide of one vehicle, however far." }</p>
-                <p>{ "Hints cost no stars (the win banner counts them); a win where the solver's animation made moves earns none and is not timed. The clock starts with your first move and waits while the page is hidden." }</p>
+                <p data-testid="stars-rule-levels">{ STARS_RULE }</p>
+                <p>{ "A move is one slide of one vehicle, however far. A win where the solver made moves is not timed; the clock starts with your first move and waits while the page is hidden. The daily streak counts the days won without help." }</p>
             </details>
         </section>
     }

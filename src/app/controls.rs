@@ -214,10 +214,11 @@ pub fn controls() -> Html {
         use_memo(grid, |grid| rush_hour_engine::library::name_of(grid))
     };
     let title = game.play.name.clone().or_else(|| (*library_name).clone()).unwrap_or_else(|| "Custom puzzle".into());
-    let optimal = match (game.settings.show_to_go, game.optimal()) {
-        (true, Some(m)) => format!("optimal {m} {}", if m == 1 { "move" } else { "moves" }),
-        (true, None) if game.cluster().is_some() => "no solution".into(),
-        _ => String::new(),
+    // The optimum, shown whether or not moves to go are: the stars are earned against it.
+    let optimal = match game.optimal() {
+        Some(m) => format!("optimal {m} {}", if m == 1 { "move" } else { "moves" }),
+        None if game.cluster().is_some() => "no solution".into(),
+        None => String::new(),
     };
     let n = game.play.moves();
 

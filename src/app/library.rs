@@ -1,11 +1,14 @@
 //! The puzzle library: the seed cards, the records and the four graded tiers (collapsible lists
-//! with each puzzle's optimal moves and the player's mark), a random puzzle of a chosen tier, and
-//! the count of puzzles solved; and the pieces of the library's page the other panels share (a
+//! with each puzzle's optimal moves and the player's mark: the best win's stars by the one rule,
+//! `Record::stars`, its moves and time, in words for a screen reader and explained by a legend
+//! under the lists), a random puzzle of a chosen tier, and the count of puzzles solved; and the pieces of the library's page the other panels share (a
 //! random seed, the tier choice, bringing the board into view). The library's rules — names,
 //! tiers, the generator's ranges — are the engine's (`rush_hour_engine::library`).
 
 use super::store::{GameDispatcher, use_game};
-use crate::game::progress::Progress;
+use crate::game::clock::format_time;
+use crate::game::progress::{Progress, Record};
+use crate::game::rating::STARS_RULE_SHORT;
 use crate::game::state::Action;
 use rush_hour_engine::library::{self, Entry, Section};
 use rush_hour_engine::model::grid;
@@ -47,10 +50,37 @@ fn load(dispatch: &GameDispatcher, entry: &Entry) {
 }
 
 /// The time of a best result, where the clock timed it: " · 1:07".
-fn best_time(record: &crate::game::progress::Record) -> Html {
+fn best_time(record: &Record) -> Html {
     match record.time_ms {
-        Some(ms) => html! { <span class="mark-time">{ format!(" · {}", crate::game::clock::format_time(ms)) }</span> },
+        Some(ms) => html! { <span class="mark-time" aria-hidden="true">{ format!(" · {}", format_time(ms)) }</span> },
         None => html! {},
+    }
+}
+
+/// A library puzzle's mark, from its record and its `optimal` moves: the best win's stars and,
+/// short of ★★★, its moves ("★★ 11"); "✓" for a puzzle solved only with the solver's moves. The
+/// glyphs are hidden from a screen reader, which reads the same in words.
+fn entry_mark(record: &Record, optimal: u32) -> Html {
+    let Some(best) = record.best else {
+        return html! {
+            <span class="mark" data-stars="0"><span aria-hidden="true">{ "✓" }</span>
+                <span class="visually-hidden">{ ", solved with the solver's help" }</span></span>
+        };
+    };
+    let stars = record.stars(Some(optimal));
+    let glyphs = "★".repeat(stars.into());
+    let shown = if stars == 3 { glyphs } else { format!("{glyphs} {best}") };
+    let hints = match record.hints {
+        0 => String::new(),
+        1 => ", 1 hint".into(),
+        n => format!(", {n} hints"),
+    };
+    let time = record.time_ms.map_or(String::new(), |ms| format!(", {}", format_time(ms)));
+    let words = format!(", your best: {best} moves{hints}, {stars} of 3 stars{time}");
+    html! {
+        <span class={classes!("mark", (stars == 3).then_some("best"))} data-stars={stars.to_string()}>
+            <span aria-hidden="true">{ shown }</span>{ best_time(record) }<span class="visually-hidden">{ words }</span>
+        </span>
     }
 }
 
@@ -70,15 +100,8 @@ fn library_lists(props: &ListProps) -> Html {
         let entries = library::section(section);
         let solved = entries.iter().filter(|e| props.progress.get(e.grid).is_some_and(|r| r.solved > 0)).count();
         let items = entries.iter().enumerate().map(|(i, entry)| {
-            let record = props.progress.get(entry.grid);
-            let mark = match record {
-                Some(r) if r.solved > 0 => match r.best {
-                    Some(best) if best <= u32::from(entry.moves) => {
-                        html! { <span class="mark best" title="Solved in the fewest moves">{ "✓★" }{ best_time(r) }</span> }
-                    }
-                    Some(best) => html! { <span class="mark" title="Your best">{ format!("✓ {best}") }{ best_time(r) }</span> },
-                    None => html! { <span class="mark" title="Solved with the solver's help">{ "✓" }</span> },
-                },
+            let mark = match props.progress.get(entry.grid) {
+                Some(r) if r.solved > 0 => entry_mark(r, u32::from(entry.moves)),
                 _ => html! {},
             };
             let current = props.current.as_str() == entry.grid;
@@ -111,7 +134,15 @@ fn library_lists(props: &ListProps) -> Html {
             </details>
         }
     });
-    html! { <>{ for sections }</> }
+    html! {
+        <>
+            { for sections }
+            <p class="panel-note library-legend" data-testid="library-legend">
+                { "Marks: the stars of your best win and, short of ★★★, its moves (★★ 11); ✓ solved with the solver's help. " }
+                { STARS_RULE_SHORT }
+            </p>
+        </>
+    }
 }
 
 #[function_component(LibraryPanel)]

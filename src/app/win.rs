@@ -1,13 +1,13 @@
-//! The win banner: "Solved in N moves (optimal M)", a star rating, a note when the solver's
-//! animation helped, and Next puzzle, Replay and Share.
+//! The win banner: "Solved in N moves (optimal M)", a star rating with the line that says how
+//! stars are earned (`rating::STARS_RULE_SHORT`), a note of the help the win had (hints, the
+//! solver's moves), and Next puzzle (`next_puzzle`), Replay and Share.
 
 use super::controls::CopyField;
-use super::library::random_seed;
 use super::review::use_game_review;
 use super::{url, use_game};
-use crate::game::review::Review;
-use crate::game::state::{Action, Analysis, State};
-use rush_hour_engine::library::{self, Section};
+use crate::game::next_puzzle::next_puzzle;
+use crate::game::rating::STARS_RULE_SHORT;
+use crate::game::state::{Action, Analysis};
 use rush_hour_engine::model::grid;
 use yew::prelude::*;
 
@@ -20,38 +20,30 @@ pub fn win_banner() -> Html {
         return html! {};
     }
     let stars = game.rating().min(3);
-    let optimal = game.optimal();
-    // Next: the tier above after a clean optimal win, else another of the same tier.
-    let tier = Section::tier_of(optimal.unwrap_or(1));
-    let next_tier = if stars == 3 && !game.play.assisted() {
-        Section::TIERS.into_iter().skip_while(|t| *t != tier).nth(1).unwrap_or(tier)
-    } else {
-        tier
-    };
+    // Next: the next unsolved puzzle of this tier, then of the next tiers.
+    let next_entry = next_puzzle(&game.play.start_grid(), game.optimal(), &game.progress);
     let next = {
         let game = game.clone();
         Callback::from(move |_: MouseEvent| {
-            let current = game.play.start_grid();
-            let pick = library::pick(next_tier, random_seed(), &current).or_else(|| library::pick(tier, random_seed(), &current));
-            if let Some(entry) = pick
+            if let Some(entry) = next_entry
                 && let Ok(puzzle) = grid::parse(entry.grid)
             {
                 game.dispatch(Action::Load { puzzle, name: Some(entry.game_name()) });
             }
         })
     };
-    let helped = if game.play.assisted() {
-        Some("The solver's animation made some of these moves, so this win does not count as your best.".to_string())
-    } else if game.play.hints_used > 0 {
-        Some(format!("With {} {}.", game.play.hints_used, if game.play.hints_used == 1 { "hint" } else { "hints" }))
-    } else {
-        None
-    };
-    // The clock's time of a win the player made alone; the daily puzzle's streak.
+    let helped = game.help_note();
+    // The clock's time of a win the player made alone; the daily puzzle's streak, which a win
+    // with hints does not extend.
     let time = game.clock.won_ms.map(|ms| format!("Time {}", crate::game::clock::format_time(ms)));
     let daily = game.daily.puzzle.as_ref().filter(|_| !game.play.assisted()).map(|p| {
         let streak = game.daily.log.streak(p.date);
-        format!("Daily puzzle of {} solved · streak {streak} {}", p.date, if streak == 1 { "day" } else { "days" })
+        let days = if streak == 1 { "day" } else { "days" };
+        if game.play.hints_used > 0 {
+            format!("Daily puzzle of {} solved with help: it does not extend your streak ({streak} {days})", p.date)
+        } else {
+            format!("Daily puzzle of {} solved · streak {streak} {days}", p.date)
+        }
     });
     html! {
         <section class="win" aria-labelledby="win-message" data-testid="win">
@@ -61,6 +53,7 @@ pub fn win_banner() -> Html {
                aria-label={format!("Rating: {stars} of 3 stars")} role="img">
                 { for (0..3).map(|i| html! { <span class={if i < stars { "star on" } else { "star" }} aria-hidden="true">{ "★" }</span> }) }
             </p>
+            <p class="stars-rule" data-testid="stars-rule">{ STARS_RULE_SHORT }</p>
             if let Some(time) = time {
                 <p class="win-time" data-testid="win-time">{ time }</p>
             }
@@ -84,8 +77,10 @@ pub fn win_banner() -> Html {
                 </p>
             }
             <div class="buttons">
-                <button type="button" class="primary" onclick={next}
-                        title={format!("A random {} puzzle", next_tier.title())}>{ "Next puzzle" }</button>
+                if let Some(entry) = next_entry {
+                    <button type="button" class="primary" onclick={next} data-testid="next-puzzle" data-grid={entry.grid}
+                            title={format!("Next: {}", entry.game_name())}>{ "Next puzzle" }</button>
+                }
                 <button type="button" onclick={ let g = game.clone(); move |_| g.dispatch(Action::Reset) }>{ "Replay" }</button>
                 if review.is_some() {
                     <button type="button" onclick={ let g = game.clone(); move |_| g.dispatch(Action::ShowReview(Some(0))) }>{ "Review" }</button>
@@ -93,21 +88,9 @@ pub fn win_banner() -> Html {
                 <button type="button" onclick={ let s = shares.clone(); move |_| s.set(*s + 1) }>{ "Share" }</button>
             </div>
             if *shares > 0 {
-                <CopyField label="Your result" value={result_text(&game, review.as_deref())}
+                <CopyField label="Your result" value={game.result_text(review.as_deref(), &url::link_to(&game.play.start_grid()))}
                            testid="win-share-link" copy_now={*shares} rows={if review.is_some() { 5 } else { 3 }} />
             }
         </section>
     }
-}
-
-/// The result a player shares: the puzzle, the count against the optimum, the stars, the review's
-/// marks as squares (which tell nothing of the moves) and the link to the puzzle.
-fn result_text(game: &State, review: Option<&Review>) -> String {
-    let name = game.play.name.clone().unwrap_or_else(|| "Rush Hour puzzle".into());
-    let stars: String = (0..3).map(|i| if i < game.rating() { '★' } else { '☆' }).collect();
-    let mut text = format!("{name}\n{} {stars}\n", game.win_message());
-    if let Some(r) = review {
-        text += &format!("{}\n{}\n", r.strip(), r.summary());
-    }
-    text + &url::link_to(&game.play.start_grid())
 }

@@ -3,16 +3,22 @@
 //! streak of consecutive days, the best streak and the text a player shares.
 //!
 //! Streaks are worked out from the log and a `today` the caller passes (the app: the local date;
-//! the tests: any date), never stored, so a store edited by hand cannot claim one.
+//! the tests: any date), never stored, so a store edited by hand cannot claim one. A streak counts
+//! the consecutive days won without help: a day won with hints is a day won with help, which does
+//! not extend the streak and, as a missed day does, ends it (as the NYT games count a day solved
+//! with Reveal). A win with the solver's moves is not logged at all.
 //!
 //! The log is stored as text, one day a line: `2026-11-23 14 12 2 67000` (date, moves, optimal,
-//! stars, milliseconds). A store that is partly bad keeps its good lines and drops the rest,
-//! counting them (`DailyLog::parse`). (Plain lines rather than serde's JSON: keeping the good
+//! stars, milliseconds), and a sixth number, the hints, on a day won with hints
+//! (`2026-11-24 12 12 1 30000 2`); a line of five reads as a day without hints, as the log was
+//! written before hints were kept. The stars must be those of the rule (`rating::stars`). A
+//! store that is partly bad keeps its good lines and drops the rest, counting them
+//! (`DailyLog::parse`). (Plain lines rather than serde's JSON: keeping the good
 //! entries of a bad JSON map takes serde's buffering of untagged values, about 10 KB gzipped of
 //! the game's first download.)
 
 use crate::game::clock::format_time;
-use crate::game::play::stars;
+use crate::game::rating::{self, Help};
 use rush_hour_engine::daily::{DailyPuzzle, Date};
 use std::collections::BTreeMap;
 use std::rc::Rc;
@@ -25,19 +31,32 @@ pub const DAILY_STORAGE_KEY: &str = "rush-hour/daily/v1";
 pub struct DayResult {
     pub moves: u32,
     pub optimal: u32,
-    /// 1–3.
+    /// 1–3, by the rule (`rating::stars`).
     pub stars: u8,
     pub time_ms: u64,
+    /// Hints used in the win (the solver's wins are not logged).
+    pub hints: u32,
 }
 
 impl DayResult {
-    fn valid(&self) -> bool {
-        (1..=3).contains(&self.stars) && self.optimal >= 1 && self.moves >= self.optimal
+    /// The result of a win of `moves` moves with `hints` hints, in `time_ms`, on a puzzle of `optimal`.
+    pub fn new(moves: u32, optimal: u32, hints: u32, time_ms: u64) -> DayResult {
+        DayResult { moves, optimal, stars: rating::stars(moves, Some(optimal), Help { hints, solver_moves: 0 }), time_ms, hints }
     }
 
-    /// Better: fewer moves, then less time.
+    /// Won with help (hints): the day does not count in a streak.
+    pub fn helped(&self) -> bool {
+        self.hints > 0
+    }
+
+    fn valid(&self) -> bool {
+        self.optimal >= 1 && self.moves >= self.optimal && *self == DayResult::new(self.moves, self.optimal, self.hints, self.time_ms)
+    }
+
+    /// Better: won without help, then more stars, then fewer moves, fewer hints, less time.
     fn better_than(&self, other: &DayResult) -> bool {
-        (self.moves, self.time_ms) < (other.moves, other.time_ms)
+        let key = |r: &DayResult| (r.helped(), std::cmp::Reverse(r.stars), r.moves, r.hints, r.time_ms);
+        key(self) < key(other)
     }
 }
 
@@ -49,17 +68,20 @@ pub struct DailyLog {
 
 impl DailyLog {
     /// The log from its stored text, and how many non-empty lines were dropped as unreadable
-    /// (a bad date, a missing or bad number, stars outside 1–3, fewer moves than the optimum).
+    /// (a bad date, a missing or bad number, stars other than the rule's, fewer moves than the
+    /// optimum).
     pub fn parse(text: &str) -> (DailyLog, usize) {
         let mut log = DailyLog::default();
         let mut dropped = 0;
         for line in text.lines().map(str::trim).filter(|l| !l.is_empty()) {
             let mut t = line.split(' ');
             let date = t.next().and_then(Date::parse);
-            let mut number = || t.next().and_then(|n| n.parse::<u64>().ok());
-            let result = match (number(), number(), number(), number()) {
-                (Some(moves), Some(optimal), Some(stars), Some(time_ms)) if moves <= 10_000 && optimal <= 10_000 && stars <= 3 => {
-                    Some(DayResult { moves: moves as u32, optimal: optimal as u32, stars: stars as u8, time_ms })
+            let mut number = || t.next().map(|n| n.parse::<u64>().ok());
+            let result = match (number(), number(), number(), number(), number().unwrap_or(Some(0))) {
+                (Some(Some(moves)), Some(Some(optimal)), Some(Some(stars)), Some(Some(time_ms)), Some(hints))
+                    if moves <= 10_000 && optimal <= 10_000 && stars <= 3 && hints <= 10_000 =>
+                {
+                    Some(DayResult { moves: moves as u32, optimal: optimal as u32, stars: stars as u8, time_ms, hints: hints as u32 })
                 }
                 _ => None,
             };
@@ -71,9 +93,16 @@ impl DailyLog {
         (log, dropped)
     }
 
-    /// The stored text (what `parse` reads).
+    /// The stored text (what `parse` reads): the hints only on a day won with them, so a log
+    /// without any reads as it did before they were kept.
     pub fn to_text(&self) -> String {
-        self.days.iter().map(|(d, r)| format!("{d} {} {} {} {}\n", r.moves, r.optimal, r.stars, r.time_ms)).collect()
+        self.days
+            .iter()
+            .map(|(d, r)| {
+                let hints = if r.helped() { format!(" {}", r.hints) } else { String::new() };
+                format!("{d} {} {} {} {}{hints}\n", r.moves, r.optimal, r.stars, r.time_ms)
+            })
+            .collect()
     }
 
     /// A win of the daily puzzle of `date`: kept if it is the day's best.
@@ -103,10 +132,15 @@ impl DailyLog {
         self.days.get(&date)
     }
 
-    /// Consecutive days solved up to `today` (or up to yesterday while today's is unsolved: the
-    /// streak is still alive until the day ends).
+    /// A day won without help.
+    fn won_alone(&self, date: Date) -> bool {
+        self.days.get(&date).is_some_and(|r| !r.helped())
+    }
+
+    /// Consecutive days won without help up to `today` (or up to yesterday while today's is not
+    /// won so: the streak is still alive until the day ends).
     pub fn streak(&self, today: Date) -> u32 {
-        let solved = |days: i64| self.days.contains_key(&Date::from_days(days));
+        let solved = |days: i64| self.won_alone(Date::from_days(days));
         let mut day = today.days();
         if !solved(day) {
             day -= 1;
@@ -119,10 +153,10 @@ impl DailyLog {
         n
     }
 
-    /// The longest run of consecutive days solved.
+    /// The longest run of consecutive days won without help.
     pub fn best_streak(&self) -> u32 {
         let (mut best, mut run, mut previous) = (0, 0, None);
-        for date in self.days.keys() {
+        for (date, _) in self.days.iter().filter(|(_, r)| !r.helped()) {
             let d = date.days();
             run = if previous == Some(d - 1) { run + 1 } else { 1 };
             best = best.max(run);
@@ -132,13 +166,14 @@ impl DailyLog {
     }
 }
 
-/// What a player shares about a day: the date, the stars, moves against the optimum, the time and
-/// the streak; nothing of the puzzle itself.
+/// What a player shares about a day: the date, the stars, moves against the optimum, the hints
+/// used, the time and the streak; nothing of the puzzle itself.
 pub fn share_text(date: Date, result: &DayResult, streak: u32, link: &str) -> String {
-    let stars: String = (0..3).map(|i| if i < result.stars { '★' } else { '☆' }).collect();
+    let stars = rating::star_glyphs(result.stars);
     let days = if streak == 1 { "day" } else { "days" };
+    let help = Help { hints: result.hints, solver_moves: 0 }.words(result.moves).map_or(String::new(), |w| format!(", {w}"));
     format!(
-        "Rush Hour daily {date} ({})\n{stars} {} moves (optimal {}) in {}\nStreak: {streak} {days}\n{link}",
+        "Rush Hour daily {date} ({})\n{stars} {} moves (optimal {}){help} in {}\nStreak: {streak} {days}\n{link}",
         date.weekday_name(),
         result.moves,
         result.optimal,
@@ -157,15 +192,16 @@ pub struct Daily {
 
 /// The handlers of the daily puzzle's actions.
 impl Daily {
-    /// A win of the puzzle whose start is `start_grid`, in `moves` (`optimal`: the analysis's
-    /// optimum, if known) and `ms`: recorded in the log when it is the day's puzzle.
-    pub(super) fn record_win(&mut self, start_grid: &str, moves: u32, optimal: Option<u16>, ms: u64) {
+    /// A win the player made (no solver's move) of the puzzle whose start is `start_grid`, in
+    /// `moves` with `hints` (`optimal`: the analysis's optimum, if known) and `ms`: recorded in the
+    /// log when it is the day's puzzle.
+    pub(super) fn record_win(&mut self, start_grid: &str, moves: u32, hints: u32, optimal: Option<u16>, ms: u64) {
         let Some(daily) = &self.puzzle else { return };
         if daily.grid != start_grid {
             return;
         }
         let optimal = u32::from(optimal.unwrap_or(daily.moves));
-        let result = DayResult { moves, optimal, stars: stars(moves as usize, optimal as usize), time_ms: ms };
+        let result = DayResult::new(moves, optimal, hints, ms);
         Rc::make_mut(&mut self.log).record(daily.date, result);
     }
 }

@@ -3,6 +3,7 @@
 //! board and changes only itself; what a move means for the rest of the page (it stops a plan
 //! being played, it is announced, a win is recorded in the saved progress) is `state::moves`.
 
+use crate::game::rating::Help;
 use rush_hour_engine::model::board::{Board, Position, Puzzle};
 use rush_hour_engine::model::grid;
 use rush_hour_engine::model::notation::{Style, format_move};
@@ -84,6 +85,16 @@ impl Play {
     /// True when the solver's animation made any of the moves.
     pub fn assisted(&self) -> bool {
         self.history.iter().any(|p| p.by_solver)
+    }
+
+    /// The moves the solver made (its plan played, a jump).
+    pub fn solver_moves(&self) -> usize {
+        self.history.iter().filter(|p| p.by_solver).count()
+    }
+
+    /// The help this game has had so far: hints shown and the solver's moves.
+    pub fn help(&self) -> Help {
+        Help { hints: self.hints_used, solver_moves: self.solver_moves() as u32 }
     }
 
     pub(super) fn describe(&self, mv: Move) -> String {
@@ -203,18 +214,6 @@ impl Play {
     /// True when the red car is out before any move (a link to a solved position).
     pub fn starts_solved(&self) -> bool {
         rules::is_goal(&self.board, &self.start)
-    }
-}
-
-/// Stars for a win of `moves` where `best` is optimal: 3 for an optimal solution, 2 within a
-/// quarter more, else 1.
-pub fn stars(moves: usize, best: usize) -> u8 {
-    if moves <= best {
-        3
-    } else if moves * 4 <= best * 5 {
-        2
-    } else {
-        1
     }
 }
 

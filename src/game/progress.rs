@@ -7,6 +7,8 @@
 //! ignored. Either way the app says so and keeps a copy of the text under `SET_ASIDE_KEY` before
 //! it writes anything over it.
 
+use crate::game::rating::{self, Help};
+use rush_hour_engine::library;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
@@ -79,10 +81,21 @@ impl Record {
         })
     }
 
-    /// A perfect win (★★★, [`super::play::stars`]): a best win in the fewest moves possible,
-    /// `optimal`. Hints cost no stars; a win with the solver's animation has no best.
+    /// The stars of the best win ([`rating::stars`]), `optimal` the puzzle's fewest moves when
+    /// known; 0 without a best (solved only with the solver's moves, or not solved).
+    pub fn stars(&self, optimal: Option<u32>) -> u8 {
+        self.best.map_or(0, |best| rating::stars(best, optimal, self.help()))
+    }
+
+    /// A perfect win (★★★, [`rating::is_perfect`]): a best win in the fewest moves possible,
+    /// `optimal`, with no hint (a win with the solver's moves has no best).
     pub fn is_perfect(&self, optimal: u32) -> bool {
-        self.best.is_some_and(|best| best <= optimal)
+        self.best.is_some_and(|best| rating::is_perfect(best, optimal, self.help()))
+    }
+
+    /// The help of the best win: its hints (the solver's wins are never a best).
+    fn help(&self) -> Help {
+        Help { hints: self.hints, solver_moves: 0 }
     }
 
     /// A record the game could have written: a best win of 1 to `MAX_COUNT` moves with no more
@@ -104,10 +117,11 @@ impl Record {
         }
     }
 
-    /// A better best win than `other`'s: one at all, then fewer moves, then fewer hints, then a
-    /// time where there was none or a shorter one.
-    fn better_than(&self, other: &Record) -> bool {
-        let key = |r: &Record| (r.best.is_none(), r.best, r.hints);
+    /// A better best win than `other`'s, `optimal` the puzzle's fewest moves when known: one at
+    /// all, then more stars (so 10 moves alone beat 9 with 3 hints), then fewer moves, then fewer
+    /// hints, then a time where there was none or a shorter one.
+    fn better_than(&self, other: &Record, optimal: Option<u32>) -> bool {
+        let key = |r: &Record| (r.best.is_none(), std::cmp::Reverse(r.stars(optimal)), r.best, r.hints);
         match key(self).cmp(&key(other)) {
             std::cmp::Ordering::Less => true,
             std::cmp::Ordering::Greater => false,
@@ -134,17 +148,20 @@ impl Progress {
         (progress, dropped)
     }
 
-    /// Notes a win of `moves` (in Fogleman's notation): they and `hints` count toward the best only when the player made every
-    /// move (`assisted` is false).
-    pub fn record_win(&mut self, grid: &str, moves: &[String], hints: u32, assisted: bool) {
+    /// Notes a win of `moves` (in Fogleman's notation) with `help`, on a puzzle of `optimal`
+    /// moves when known: every win counts as solved; one the player made alone (no solver's move)
+    /// becomes the best when it rates better (`Record::better_than`), with its hints and moves.
+    pub fn record_win(&mut self, grid: &str, moves: &[String], help: Help, optimal: Option<u32>) {
         let r = self.puzzles.entry(grid.to_string()).or_default();
         r.solved += 1;
-        let count = moves.len() as u32;
-        if !assisted && r.best.is_none_or(|b| count < b || (count == b && hints < r.hints)) {
-            r.best = Some(count);
-            r.hints = hints;
-            r.time_ms = None; // the clock's time of this win comes with `record_time`
-            r.moves = Some(moves.join(","));
+        if help.solver_moves > 0 {
+            return;
+        }
+        // The clock's time of this win comes with `record_time`.
+        let win =
+            Record { best: Some(moves.len() as u32), hints: help.hints, solved: r.solved, time_ms: None, moves: Some(moves.join(",")) };
+        if win.better_than(r, optimal) {
+            *r = win;
         }
     }
 
@@ -161,11 +178,11 @@ impl Progress {
     }
 
     /// Another device's progress merged in, keeping the best of both per puzzle: the better best
-    /// win (fewer moves, then fewer hints, then the faster time, as `record_win` and
-    /// `record_time` keep it) with its hints, time and moves, and the larger count of wins (not
-    /// their sum: merging the same progress twice changes nothing). Returns how many puzzles were
-    /// new and how many records were made better.
-    pub fn merge(&mut self, other: &Progress) -> (usize, usize) {
+    /// win (more stars on `optimal`'s count for the grid, then fewer moves, then fewer hints, then
+    /// the faster time, as `record_win` and `record_time` keep it) with its hints, time and moves,
+    /// and the larger count of wins (not their sum: merging the same progress twice changes
+    /// nothing). Returns how many puzzles were new and how many records were made better.
+    pub fn merge(&mut self, other: &Progress, optimal: impl Fn(&str) -> Option<u32>) -> (usize, usize) {
         let (mut added, mut improved) = (0, 0);
         for (grid, theirs) in &other.puzzles {
             let Some(ours) = self.puzzles.get_mut(grid) else {
@@ -174,7 +191,7 @@ impl Progress {
                 continue;
             };
             let before = ours.clone();
-            if theirs.better_than(ours) {
+            if theirs.better_than(ours, optimal(grid)) {
                 ours.best = theirs.best;
                 ours.hints = theirs.hints;
                 ours.time_ms = theirs.time_ms;
@@ -220,6 +237,11 @@ impl Progress {
     }
 }
 
+/// The library's optimal moves for `grid` (none for a puzzle not in the library).
+pub fn library_optimal(grid: &str) -> Option<u32> {
+    library::entries().iter().find(|e| e.grid == grid).map(|e| u32::from(e.moves))
+}
+
 /// `text` as a JSON string, escaped as serde_json escapes it.
 fn json_string(out: &mut String, text: &str) {
     out.push('"');
@@ -248,6 +270,16 @@ mod tests {
         crate::game::transfer::record_from_json(&serde_json::from_str(text).ok()?)
     }
 
+    /// The help of a win the player made with `hints` hints.
+    fn alone(hints: u32) -> Help {
+        Help { hints, solver_moves: 0 }
+    }
+
+    /// The help of a win where the solver made moves.
+    fn solver(hints: u32) -> Help {
+        Help { hints, solver_moves: 3 }
+    }
+
     /// `n` moves in Fogleman's notation.
     fn played(n: u32) -> Vec<String> {
         (0..n).map(|i| if i % 2 == 0 { "B+1".to_string() } else { "B-1".to_string() }).collect()
@@ -256,10 +288,10 @@ mod tests {
     #[test]
     fn wins_keep_the_best_unassisted_result() {
         let mut p = Progress::default();
-        p.record_win("g", &played(12), 2, false);
-        p.record_win("g", &played(9), 0, true);
-        p.record_win("g", &played(10), 1, false);
-        p.record_win("g", &played(10), 0, false);
+        p.record_win("g", &played(12), alone(2), None);
+        p.record_win("g", &played(9), solver(0), None);
+        p.record_win("g", &played(10), alone(1), None);
+        p.record_win("g", &played(10), alone(0), None);
         let r = p.get("g").unwrap();
         assert_eq!((r.best, r.hints, r.solved), (Some(10), 0, 4));
         assert_eq!(r.moves.as_deref(), Some(played(10).join(",").as_str()), "the best win's moves are kept");
@@ -267,31 +299,58 @@ mod tests {
     }
 
     #[test]
-    fn a_perfect_win_is_one_in_the_fewest_moves_hints_or_not() {
+    fn a_perfect_win_is_one_in_the_fewest_moves_with_no_hint() {
         let won = |best, hints| Record { best: Some(best), hints, solved: 1, ..Record::default() };
         assert!(won(9, 0).is_perfect(9));
-        assert!(won(9, 3).is_perfect(9), "hints cost no stars");
+        assert!(!won(9, 3).is_perfect(9), "hints cost stars: an optimal win with hints is not perfect");
         assert!(!won(10, 0).is_perfect(9));
         assert!(!Record { solved: 1, ..Record::default() }.is_perfect(9), "the solver's win has no best");
+        // The library's marks: the best win's stars by the one rule.
+        assert_eq!([won(9, 0), won(9, 1), won(9, 9), won(11, 0), won(14, 0)].map(|r| r.stars(Some(9))), [3, 2, 1, 2, 1]);
+        assert_eq!(Record { solved: 2, ..Record::default() }.stars(Some(9)), 0, "solved with the solver: no stars");
+    }
+
+    #[test]
+    fn the_best_win_is_the_one_with_more_stars() {
+        // Optimal 9: 9 moves with 2 hints is ★; 11 moves alone is ★★, the better result.
+        let mut p = Progress::default();
+        p.record_win("g", &played(9), alone(2), Some(9));
+        p.record_win("g", &played(11), alone(0), Some(9));
+        let r = p.get("g").unwrap();
+        assert_eq!((r.best, r.hints, r.solved, r.stars(Some(9))), (Some(11), 0, 2, 2));
+        // Then 9 with one hint: ★★ too, in fewer moves.
+        p.record_win("g", &played(9), alone(1), Some(9));
+        assert_eq!((p.get("g").unwrap().best, p.get("g").unwrap().hints), (Some(9), 1));
+        // A merge weighs the stars by the optimum it is given.
+        let mut other = Progress::default();
+        other.record_win("g", &played(10), alone(0), Some(9));
+        let mut by_stars = p.clone();
+        assert_eq!(by_stars.merge(&other, |_| Some(9)), (0, 0), "★★ in 9 with a hint beats ★★ in 10");
+        let mut other = Progress::default();
+        other.record_win("g", &played(9), alone(0), Some(9));
+        assert_eq!(by_stars.merge(&other, |_| Some(9)), (0, 1));
+        assert!(by_stars.get("g").unwrap().is_perfect(9));
+        assert_eq!(library_optimal(crate::game::state::testing::CARD1), Some(9));
+        assert_eq!(library_optimal("ooooooooooooAAoooooooooooooooooooooo"), None);
     }
 
     #[test]
     fn the_time_goes_with_the_best_result() {
         let mut p = Progress::default();
-        p.record_win("g", &played(12), 0, false);
+        p.record_win("g", &played(12), alone(0), None);
         p.record_time("g", 12, 0, 50_000);
         assert_eq!(p.get("g").unwrap().time_ms, Some(50_000));
         // An equal win, faster: its time; slower: kept.
-        p.record_win("g", &played(12), 0, false);
+        p.record_win("g", &played(12), alone(0), None);
         p.record_time("g", 12, 0, 40_000);
-        p.record_win("g", &played(12), 0, false);
+        p.record_win("g", &played(12), alone(0), None);
         p.record_time("g", 12, 0, 45_000);
         assert_eq!(p.get("g").unwrap().time_ms, Some(40_000));
         // A worse win's time is not the best's; a better win starts afresh.
-        p.record_win("g", &played(14), 0, false);
+        p.record_win("g", &played(14), alone(0), None);
         p.record_time("g", 14, 0, 10_000);
         assert_eq!(p.get("g").unwrap().time_ms, Some(40_000));
-        p.record_win("g", &played(10), 0, false);
+        p.record_win("g", &played(10), alone(0), None);
         assert_eq!(p.get("g").unwrap().time_ms, None);
         p.record_time("g", 10, 0, 70_000);
         assert_eq!((p.get("g").unwrap().best, p.get("g").unwrap().time_ms), (Some(10), Some(70_000)));
@@ -316,7 +375,7 @@ mod tests {
         assert_eq!(progress.puzzles.keys().collect::<Vec<_>>(), ["good", "helped", "kept moves"]);
         assert_eq!(progress.get("good").unwrap().best, Some(9));
         let mut p = Progress::default();
-        p.record_win("g", &played(12), 2, false);
+        p.record_win("g", &played(12), alone(2), None);
         let text = serde_json::to_string(p.get("g").unwrap()).unwrap();
         assert_eq!(Progress::from_records([("g".to_string(), read(&text))]), (p, 0));
     }
@@ -337,7 +396,7 @@ mod tests {
         theirs.puzzles.insert("helped here".into(), rec(Some(20), 0, 1, None));
         theirs.puzzles.insert("new".into(), rec(Some(7), 0, 1, Some(1_000)));
         let mut merged = ours.clone();
-        assert_eq!(merged.merge(&theirs), (1, 4));
+        assert_eq!(merged.merge(&theirs, |_| None), (1, 4));
         let get = |g: &str| merged.get(g).unwrap().clone();
         assert_eq!(get("fewer moves there"), rec(Some(11), 3, 5, Some(99_000)), "their best, our count of wins");
         assert_eq!(get("fewer hints here"), rec(Some(10), 0, 4, Some(80_000)), "our best, their count of wins");
@@ -346,16 +405,16 @@ mod tests {
         assert_eq!(get("new"), rec(Some(7), 0, 1, Some(1_000)));
         // Merging the same again changes nothing, either way round.
         let again = merged.clone();
-        assert_eq!(merged.merge(&theirs), (0, 0));
+        assert_eq!(merged.merge(&theirs, |_| None), (0, 0));
         assert_eq!(merged, again);
-        assert_eq!(merged.merge(&ours), (0, 0));
+        assert_eq!(merged.merge(&ours, |_| None), (0, 0));
         assert_eq!(merged, again);
     }
 
     #[test]
     fn round_trips_through_json_and_rejects_garbage() {
         let mut p = Progress::default();
-        p.record_win("ooBoCCooBoooAABoooDDDooEoooooEoooooE", &played(9), 0, false);
+        p.record_win("ooBoCCooBoooAABoooDDDooEoooooEoooooE", &played(9), alone(0), None);
         let text = serde_json::to_string(&p).unwrap();
         assert_eq!(serde_json::from_str::<Progress>(&text).unwrap(), p);
         assert!(serde_json::from_str::<Progress>("{\"puzzles\": 7}").is_err());
@@ -388,10 +447,10 @@ mod tests {
     #[test]
     fn written_as_serde_writes_it() {
         let mut p = Progress::default();
-        p.record_win("ooBoCCooBoooAABoooDDDooEoooooEoooooE", &played(9), 2, false);
+        p.record_win("ooBoCCooBoooAABoooDDDooEoooooEoooooE", &played(9), alone(2), None);
         p.record_time("ooBoCCooBoooAABoooDDDooEoooooEoooooE", 9, 2, 61_250);
-        p.record_win("helped", &played(3), 0, true);
-        p.record_win("a \"grid\" \\ with\n\t\u{1}\u{8}\u{c}\r é \u{7f}", &played(1), 0, false);
+        p.record_win("helped", &played(3), solver(0), None);
+        p.record_win("a \"grid\" \\ with\n\t\u{1}\u{8}\u{c}\r é \u{7f}", &played(1), alone(0), None);
         assert_eq!(p.to_json(), serde_json::to_string(&p).unwrap());
         assert_eq!(Progress::default().to_json(), serde_json::to_string(&Progress::default()).unwrap());
     }

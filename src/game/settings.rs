@@ -102,6 +102,7 @@ pub struct Settings {
     pub mode: Mode,
     /// The plan's speed, an index into `SPEEDS`.
     pub speed: usize,
+    /// "N moves · M to go" shows M (off by default: it tells the answer).
     pub show_to_go: bool,
     pub show_labels: bool,
     /// The vehicles' colours: the standard palette or the colour-blind one.
@@ -110,7 +111,9 @@ pub struct Settings {
 
 impl Default for Settings {
     fn default() -> Settings {
-        Settings { mode: Mode::Play, speed: 1, show_to_go: true, show_labels: true, palette: Palette::Standard }
+        // Moves to go off until the player turns it on: "9 to go" before the first move, and its
+        // count after each one, would tell the answer.
+        Settings { mode: Mode::Play, speed: 1, show_to_go: false, show_labels: true, palette: Palette::Standard }
     }
 }
 
@@ -178,18 +181,31 @@ mod tests {
     use crate::palette::Palette;
 
     #[test]
+    fn moves_to_go_is_off_on_a_first_visit_and_one_switch_turns_it_on() {
+        let first = game(CARD1);
+        assert!(!first.settings.show_to_go, "a first visit does not show the answer's length");
+        assert!(first.settings.show_labels);
+        assert_eq!(SavedSettings::default(), SavedSettings { show_to_go: false, show_labels: true, palette: Palette::Standard });
+        let on = first.reduce(Action::ToggleToGo);
+        assert!(on.settings.show_to_go);
+        // Turned on, it is saved and comes back on the next visit.
+        let next_visit = game(CARD1).reduce(Action::SettingsLoaded(SavedSettings::from_text(&on.settings.saved().to_text())));
+        assert!(next_visit.settings.show_to_go);
+    }
+
+    #[test]
     fn the_board_switches_are_saved_and_restored() {
         let s = game(CARD1).reduce(Action::ToggleLabels).reduce(Action::ToggleToGo);
         let saved = s.settings.saved();
-        assert_eq!(saved, SavedSettings { show_to_go: false, show_labels: false, palette: Palette::Standard });
+        assert_eq!(saved, SavedSettings { show_to_go: true, show_labels: false, palette: Palette::Standard });
         let back = SavedSettings::from_text(&saved.to_text());
         let fresh = game(CARD1).reduce(Action::SettingsLoaded(back));
-        assert!(!fresh.settings.show_labels && !fresh.settings.show_to_go);
+        assert!(!fresh.settings.show_labels && fresh.settings.show_to_go);
         let next = fresh.reduce(Action::LoadText { text: "GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo".into(), source: Source::Paste });
         assert!(!next.settings.show_labels, "a new puzzle keeps them");
         // Missing keys take their default; unknown lines and bad values are ignored.
         let partial = SavedSettings::from_text("show_labels=false\nsound=true\nshow_to_go=maybe\npalette=sepia\n");
-        assert_eq!(partial, SavedSettings { show_to_go: true, show_labels: false, palette: Palette::Standard });
+        assert_eq!(partial, SavedSettings { show_to_go: false, show_labels: false, palette: Palette::Standard });
         // The colour-blind palette, chosen, is remembered.
         let blind = game(CARD1).reduce(Action::TogglePalette).settings.saved();
         assert_eq!(blind.palette, Palette::ColourBlind);

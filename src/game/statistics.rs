@@ -9,10 +9,12 @@
 //! optimum in its record: it counts under "other puzzles", with its wins, hints and times, and is
 //! left out of "perfect" and "moves over the optimum".
 //!
-//! Perfect as in the levels ([`Record::is_perfect`]): a best win in the optimal number of moves
-//! (★★★; hints cost no stars, and the hints of best wins are counted apart).
+//! Perfect as in the levels and the library ([`Record::is_perfect`], by the one rule of
+//! `rating`): a best win in the optimal number of moves with no hint (★★★; a hint costs a star,
+//! and the hints of best wins are counted apart). The daily streaks count the days won without
+//! help, as the daily panel's streak does ([`DailyLog::streak`]).
 
-use crate::game::daily::DailyLog;
+use crate::game::daily::{DailyLog, DayResult};
 use crate::game::progress::{Progress, Record};
 use rush_hour_engine::daily::Date;
 use rush_hour_engine::library::{self, Section};
@@ -93,23 +95,35 @@ impl TierRow {
     }
 }
 
-/// A run of consecutive days solved.
+/// A run of consecutive days won without help.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct StreakRun {
     pub first: Date,
     pub days: u32,
 }
 
+/// One day of the streak strip.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct StripDay {
+    pub date: Date,
+    /// The day's stars (0: not solved).
+    pub stars: u8,
+    /// Won with hints: not a day of a streak.
+    pub helped: bool,
+}
+
 /// The daily puzzle's history.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct DailyHistory {
     pub days_solved: usize,
+    /// Of them, days won with hints (not in any streak).
+    pub days_helped: usize,
     pub current_streak: u32,
     pub best_streak: u32,
-    /// Every run of consecutive days, oldest first.
+    /// Every run of consecutive days won without help, oldest first.
     pub runs: Vec<StreakRun>,
-    /// The last `STRIP_DAYS` days, oldest first, each with its stars (0: not solved).
-    pub strip: Vec<(Date, u8)>,
+    /// The last `STRIP_DAYS` days, oldest first.
+    pub strip: Vec<StripDay>,
     /// Days solved with 1, 2 and 3 stars.
     pub stars: [usize; 3],
 }
@@ -169,15 +183,32 @@ impl DailyHistory {
         let mut runs: Vec<StreakRun> = Vec::new();
         let mut stars = [0; 3];
         for (date, result) in &log.days {
+            stars[usize::from(result.stars.clamp(1, 3)) - 1] += 1;
+            if result.helped() {
+                continue;
+            }
             match runs.last_mut() {
                 Some(run) if run.first.days() + i64::from(run.days) == date.days() => run.days += 1,
                 _ => runs.push(StreakRun { first: *date, days: 1 }),
             }
-            stars[usize::from(result.stars.clamp(1, 3)) - 1] += 1;
         }
         let first = today.days() - STRIP_DAYS as i64 + 1;
-        let strip = (first..=today.days()).map(Date::from_days).map(|d| (d, log.get(d).map_or(0, |r| r.stars))).collect();
-        DailyHistory { days_solved: log.days.len(), current_streak: log.streak(today), best_streak: log.best_streak(), runs, strip, stars }
+        let strip = (first..=today.days())
+            .map(Date::from_days)
+            .map(|date| {
+                let day = log.get(date);
+                StripDay { date, stars: day.map_or(0, |r| r.stars), helped: day.is_some_and(DayResult::helped) }
+            })
+            .collect();
+        DailyHistory {
+            days_solved: log.days.len(),
+            days_helped: log.days.values().filter(|r| r.helped()).count(),
+            current_streak: log.streak(today),
+            best_streak: log.best_streak(),
+            runs,
+            strip,
+            stars,
+        }
     }
 }
 
@@ -199,7 +230,6 @@ fn tier_index(moves: u16) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::daily::DayResult;
 
     fn date(y: i32, m: u8, d: u8) -> Date {
         Date::new(y, m, d).unwrap()
@@ -240,7 +270,7 @@ mod tests {
         let (i1, i1_opt) = puzzle(Section::Intermediate, 0);
         let (e1, _) = puzzle(Section::Expert, 0);
         let mut p = Progress::default();
-        // Beginner: two perfect (optimal, one of them with hints), one 4 over.
+        // Beginner: one perfect; one optimal with hints (not perfect: each hint costs a star); one 4 over.
         p.puzzles.insert(b1.into(), won(b1_opt, 0, 3, Some(20_000)));
         p.puzzles.insert(b2.into(), won(b2_opt, 2, 1, Some(50_000)));
         p.puzzles.insert(b3.into(), won(b3_opt + 4, 0, 1, Some(30_000)));
@@ -255,7 +285,7 @@ mod tests {
         let s = Statistics::of(&p, &DailyLog::default(), date(2026, 11, 25));
 
         let beginner = &s.rows[0];
-        assert_eq!((beginner.solved, beginner.unassisted, beginner.perfect, beginner.hints), (3, 3, 2, 2));
+        assert_eq!((beginner.solved, beginner.unassisted, beginner.perfect, beginner.hints), (3, 3, 1, 2));
         assert_eq!(beginner.mean_over_optimum(), Some(4.0 / 3.0));
         assert_eq!(beginner.times_ms, [20_000, 30_000, 50_000]);
         assert_eq!((beginner.best_time_ms(), beginner.median_time_ms()), (Some(20_000), Some(30_000)));
@@ -276,7 +306,7 @@ mod tests {
         // 0 over: two; 3–5: one; 11–20: one.
         assert_eq!(s.over_optimum, [2, 0, 1, 0, 1, 0]);
         let total = s.total();
-        assert_eq!((total.solved, total.perfect, total.hints), (6, 2, 4));
+        assert_eq!((total.solved, total.perfect, total.hints), (6, 1, 4));
         assert_eq!(total.mean_over_optimum(), Some(16.0 / 4.0));
         // Four times: the median of an even count is the mean of the middle two.
         assert_eq!(total.median_time_ms(), Some(40_000));
@@ -285,36 +315,44 @@ mod tests {
     #[test]
     fn the_daily_history_has_its_runs_strip_and_stars() {
         let mut log = DailyLog::default();
-        let day = |moves, stars| DayResult { moves, optimal: 10, stars, time_ms: 60_000 };
+        let day = |moves, hints| DayResult::new(moves, 10, hints, 60_000);
         for d in [1, 2, 3] {
-            log.record(date(2026, 11, d), day(10, 3));
+            log.record(date(2026, 11, d), day(10, 0));
         }
-        log.record(date(2026, 11, 10), day(14, 2));
+        // A day won with a hint: solved, with help; it ends the run as a missed day would.
+        log.record(date(2026, 11, 4), day(10, 1));
+        log.record(date(2026, 11, 5), day(10, 0));
+        log.record(date(2026, 11, 10), day(12, 0));
         for d in [23, 24] {
-            log.record(date(2026, 11, d), day(20, 1));
+            log.record(date(2026, 11, d), day(20, 0));
         }
-        log.record(date(2026, 8, 1), day(10, 3)); // outside the strip
+        log.record(date(2026, 8, 1), day(10, 0)); // outside the strip
         let h = Statistics::of(&Progress::default(), &log, date(2026, 11, 25)).daily;
-        assert_eq!((h.days_solved, h.current_streak, h.best_streak), (7, 2, 3));
+        assert_eq!((h.days_solved, h.days_helped, h.current_streak, h.best_streak), (9, 1, 2, 3));
         assert_eq!(
             h.runs,
             [
                 StreakRun { first: date(2026, 8, 1), days: 1 },
                 StreakRun { first: date(2026, 11, 1), days: 3 },
+                StreakRun { first: date(2026, 11, 5), days: 1 },
                 StreakRun { first: date(2026, 11, 10), days: 1 },
                 StreakRun { first: date(2026, 11, 23), days: 2 },
             ]
         );
-        assert_eq!(h.stars, [2, 1, 4]);
+        assert_eq!(h.stars, [2, 2, 5]);
         assert_eq!(h.strip.len(), STRIP_DAYS);
-        assert_eq!(h.strip.first().unwrap().0, date(2026, 9, 3), "83 days before the 25th of November");
-        assert_eq!(*h.strip.last().unwrap(), (date(2026, 11, 25), 0));
-        assert_eq!(h.strip.iter().filter(|(_, s)| *s > 0).count(), 6);
-        assert_eq!(h.strip[STRIP_DAYS - 2], (date(2026, 11, 24), 1));
+        assert_eq!(h.strip.first().unwrap().date, date(2026, 9, 3), "83 days before the 25th of November");
+        assert_eq!(*h.strip.last().unwrap(), StripDay { date: date(2026, 11, 25), stars: 0, helped: false });
+        assert_eq!(h.strip.iter().filter(|d| d.stars > 0).count(), 8);
+        assert_eq!(h.strip[STRIP_DAYS - 2], StripDay { date: date(2026, 11, 24), stars: 1, helped: false });
+        assert_eq!(
+            h.strip.iter().find(|d| d.date == date(2026, 11, 4)),
+            Some(&StripDay { date: date(2026, 11, 4), stars: 2, helped: true })
+        );
         // A run across a month's end.
         let mut log = DailyLog::default();
-        log.record(date(2026, 10, 31), day(10, 3));
-        log.record(date(2026, 11, 1), day(10, 3));
+        log.record(date(2026, 10, 31), day(10, 0));
+        log.record(date(2026, 11, 1), day(10, 0));
         assert_eq!(
             Statistics::of(&Progress::default(), &log, date(2026, 11, 25)).daily.runs,
             [StreakRun { first: date(2026, 10, 31), days: 2 }]

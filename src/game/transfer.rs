@@ -16,7 +16,7 @@
 //! two, so nothing already won here is lost; the settings are the file's.
 
 use crate::game::daily::DailyLog;
-use crate::game::progress::{Progress, Record, StoredField};
+use crate::game::progress::{Progress, Record, StoredField, library_optimal};
 use crate::game::settings::SavedSettings;
 use serde_json::Value;
 
@@ -199,7 +199,7 @@ impl MergeReport {
 
 /// A good file merged into this browser's progress and log.
 pub fn merge(progress: &mut Progress, log: &mut DailyLog, file: &ProgressFile) -> MergeReport {
-    let (puzzles_added, puzzles_improved) = progress.merge(&file.progress);
+    let (puzzles_added, puzzles_improved) = progress.merge(&file.progress, library_optimal);
     let (days_added, days_improved) = log.merge(&file.log);
     MergeReport {
         puzzles: file.progress.puzzles.len(),
@@ -225,8 +225,8 @@ mod tests {
         p.puzzles.insert(CARD1.into(), Record { best: Some(2), hints: 1, solved: 3, time_ms: Some(42_000), moves: Some("C-1,E-3".into()) });
         p.puzzles.insert("helped".into(), Record { best: None, hints: 0, solved: 1, time_ms: None, moves: None });
         let mut log = DailyLog::default();
-        log.record(Date::new(2026, 11, 23).unwrap(), DayResult { moves: 14, optimal: 12, stars: 2, time_ms: 67_000 });
-        log.record(Date::new(2026, 11, 24).unwrap(), DayResult { moves: 12, optimal: 12, stars: 3, time_ms: 30_000 });
+        log.record(Date::new(2026, 11, 23).unwrap(), DayResult::new(14, 12, 0, 67_000));
+        log.record(Date::new(2026, 11, 24).unwrap(), DayResult::new(12, 12, 0, 30_000));
         (p, log)
     }
 
@@ -249,7 +249,7 @@ mod tests {
         ours.puzzles
             .insert(CARD1.into(), Record { best: Some(2), hints: 0, solved: 1, time_ms: Some(90_000), moves: Some("C-1,E-3".into()) });
         let mut log = DailyLog::default();
-        log.record(Date::new(2026, 11, 24).unwrap(), DayResult { moves: 13, optimal: 12, stars: 2, time_ms: 10_000 });
+        log.record(Date::new(2026, 11, 24).unwrap(), DayResult::new(13, 12, 0, 10_000));
         let report = merge(&mut ours, &mut log, &file);
         assert_eq!(report, MergeReport { puzzles: 2, puzzles_added: 1, puzzles_improved: 1, days: 2, days_added: 1, days_improved: 1 });
         assert_eq!(ours.get(CARD1).unwrap().hints, 0, "our best (no hint) is kept");

@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { SCREENSHOTS, withBrowser } from './harness.mjs';
-import { CARD_1, STORAGE_KEY, button, expectCounts, opener, toGo } from './panels-helpers.mjs';
+import { CARD_1, STORAGE_KEY, button, expectCounts, opener, playMoves, savedMoves, toGo } from './panels-helpers.mjs';
 
 const open = opener(withBrowser());
 const DAILY_KEY = 'rush-hour/daily/v1';
@@ -144,7 +144,7 @@ test('sound: off by default, remembered, and no AudioContext before the first ge
   await context.close();
 });
 
-test('the daily puzzle: its link, a win, the streak, the calendar and the shared text', async () => {
+test('the daily puzzle: its link, a win with hints (with help: no streak), a win alone (streak 1), the calendar and the shared texts', async () => {
   const { page, context, errors } = await open('#daily');
   await page.waitForFunction(() => (document.querySelector('[data-testid=puzzle-name]')?.textContent ?? '').startsWith('Daily puzzle'));
   const today = await page.evaluate(() => {
@@ -156,12 +156,31 @@ test('the daily puzzle: its link, a win, the streak, the calendar and the shared
   assert.equal(await page.getByTestId('daily-streak').getAttribute('data-value'), '0');
   const optimal = await toGo(page);
   assert.ok(optimal >= 7, `${optimal}`);
+  // Won with a hint on every move: one star, a day won with help, not a day of the streak.
   await playHintsToTheWin(page);
   await page.getByTestId('win-daily').waitFor();
+  assert.match(await page.getByTestId('win-daily').innerText(), new RegExp(`Daily puzzle of ${today} solved with help: it does not extend your streak \\(0 days\\)`));
+  assert.equal(await page.getByTestId('rating').getAttribute('data-value'), '1');
+  await page.getByTestId('daily-result').waitFor();
+  assert.equal(await page.getByTestId('daily-streak').getAttribute('data-value'), '0');
+  assert.match(await page.locator(`[data-testid=daily-calendar] li[data-date="${today}"]`).getAttribute('class'), /solved stars-1 helped/);
+  assert.match(await page.getByTestId('daily-result').innerText(), new RegExp(`with ${optimal} hints: won with help`));
+  let shared = await page.getByTestId('daily-share').inputValue();
+  assert.match(shared, new RegExp(`^Rush Hour daily ${today} \\(\\w+day\\)\\n★☆☆ ${optimal} moves \\(optimal ${optimal}\\), ${optimal} hints in \\d+:\\d\\d\\nStreak: 0 days\\nhttp.*#daily$`));
+  await page.screenshot({ path: join(SCREENSHOTS, 'daily-won-with-hints-1280.png'), fullPage: true });
+  // Replayed alone (the same moves by the keys, no hint): ★★★, and the day joins the streak.
+  const daily = await page.evaluate((k) => Object.keys(JSON.parse(localStorage.getItem(k)).puzzles)[0], STORAGE_KEY);
+  const way = await savedMoves(page, daily);
+  await button(page, 'Replay').click();
+  await expectCounts(page, 0, optimal);
+  await playMoves(page, way);
+  await page.getByTestId('win-daily').waitFor();
   assert.match(await page.getByTestId('win-daily').innerText(), new RegExp(`Daily puzzle of ${today} solved · streak 1 day`));
+  assert.equal(await page.getByTestId('rating').getAttribute('data-value'), '3');
   await page.waitForFunction(() => document.querySelector('[data-testid=daily-streak]').dataset.value === '1');
   assert.match(await page.locator(`[data-testid=daily-calendar] li[data-date="${today}"]`).getAttribute('class'), /solved stars-3/);
-  const shared = await page.getByTestId('daily-share').inputValue();
+  await page.waitForFunction(() => !/hints/.test(document.querySelector('[data-testid=daily-share]').value));
+  shared = await page.getByTestId('daily-share').inputValue();
   assert.match(shared, new RegExp(`^Rush Hour daily ${today} \\(\\w+day\\)\\n★★★ ${optimal} moves \\(optimal ${optimal}\\) in \\d+:\\d\\d\\nStreak: 1 day\\nhttp.*#daily$`));
   const grid = await page.evaluate(() => document.querySelector('button.entry[aria-current=true]')?.dataset.grid ?? '');
   assert.equal(grid, '', 'the daily puzzle is none of the library\'s');
@@ -203,13 +222,20 @@ test('levels: each tier\'s solved and perfect counts, the next unsolved puzzle, 
   const first = await next.getAttribute('data-grid');
   await next.click();
   await page.waitForFunction((g) => location.hash === `#${g}`, first);
-  await toGo(page);
+  const optimal = await toGo(page);
+  // Won with hints: solved, not perfect (each hint costs a star).
   await playHintsToTheWin(page);
-  await page.waitForFunction(() => document.querySelector('[data-testid=climb] li[data-tier=beginner]').dataset.perfect === '1');
-  assert.equal(await beginner.getAttribute('data-solved'), '1');
+  await page.waitForFunction(() => document.querySelector('[data-testid=climb] li[data-tier=beginner]').dataset.solved === '1');
+  assert.equal(await beginner.getAttribute('data-perfect'), '0');
   assert.notEqual(await beginner.getByTestId('climb-next').getAttribute('data-grid'), first, 'the next one is another');
+  // Won again alone in the fewest moves: perfect.
+  const way = await savedMoves(page, first);
+  await button(page, 'Replay').click();
+  await expectCounts(page, 0, optimal);
+  await playMoves(page, way);
+  await page.waitForFunction(() => document.querySelector('[data-testid=climb] li[data-tier=beginner]').dataset.perfect === '1');
   await climb.locator('summary').click();
-  assert.match(await climb.locator('.stars-explained').innerText(), /perfect solution: the fewest moves possible/);
+  assert.match(await climb.locator('.stars-explained').innerText(), /perfect win: the fewest moves possible .* with no help\. .* Each hint you ask for costs a star/);
   for (const [w, h] of [[1280, 800], [390, 844]]) {
     await page.setViewportSize({ width: w, height: h });
     await page.screenshot({ path: join(SCREENSHOTS, `climb-${w}.png`), fullPage: true });

@@ -120,6 +120,22 @@ test('Show labels and Show moves to go are kept on reload', async () => {
   await context.close();
 });
 
+test('Show moves to go is off on a first visit (the optimum stays in the title); one click turns it on, a reload keeps it', async () => {
+  const { page, context, errors } = await open(`#${CARD_1}`, { context: { movesToGo: false } });
+  await page.locator('.puzzle-title .optimal').filter({ hasText: /^optimal 9 moves$/ }).waitFor();
+  assert.equal(await page.getByLabel('Show moves to go').isChecked(), false);
+  assert.equal(await page.getByTestId('to-go').count(), 0);
+  await button(page, 'Hint').click();
+  assert.doesNotMatch(await page.getByTestId('hint').innerText(), /to go/, 'a hint says no count either');
+  await page.getByLabel('Show moves to go').check();
+  await page.locator('[data-testid=to-go][data-value="9"]').waitFor();
+  await page.reload();
+  await page.locator('[data-testid=to-go][data-value="9"]').waitFor();
+  assert.equal(await page.getByLabel('Show moves to go').isChecked(), true);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('a link to a solved position says the red car is already out', async () => {
   const { page, context } = await open('#ooooAA/oooooo/oooooo');
   const message = page.getByTestId('win-message');

@@ -10,16 +10,42 @@ import { chromium } from 'playwright-core';
 export const BASE_URL = process.env.BASE_URL ?? 'http://127.0.0.1:8080/';
 export const SCREENSHOTS = join(dirname(fileURLToPath(import.meta.url)), 'screenshots');
 
-/** Launches Chromium before the file's tests and closes it after; use `chrome.browser`. */
+/** The saved settings of a player who turned "Show moves to go" on (it is off on a first visit). */
+export const SETTINGS_KEY = 'rush-hour/settings/v1';
+
+/**
+ * Launches Chromium before the file's tests and closes it after; use `chrome.browser`. Its
+ * contexts start as a player's browser with "Show moves to go" turned on (saved settings, when
+ * none are saved yet: the tests read the optimal moves left from it); `newContext({ movesToGo:
+ * false })` gives a first visit's browser.
+ */
 export function withBrowser() {
   const chrome = { browser: null };
   before(async () => {
-    chrome.browser = await chromium.launch({
+    const browser = await chromium.launch({
       executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
       headless: true,
       // This machine has no network beyond loopback: keep Chromium from calling out.
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
     });
+    const newContext = browser.newContext.bind(browser);
+    browser.newContext = async ({ movesToGo = true, ...options } = {}) => {
+      const context = await newContext(options);
+      if (movesToGo) {
+        await context.addInitScript((key) => {
+          if (localStorage.getItem(key) === null) localStorage.setItem(key, 'show_to_go=true\n');
+        }, SETTINGS_KEY);
+      }
+      return context;
+    };
+    // A page in a context of its own, as Playwright's `browser.newPage` gives, through the above.
+    browser.newPage = async (options) => {
+      const context = await browser.newContext(options);
+      const page = await context.newPage();
+      page.on('close', () => context.close().catch(() => {}));
+      return page;
+    };
+    chrome.browser = browser;
     mkdirSync(SCREENSHOTS, { recursive: true });
   });
   after(async () => {

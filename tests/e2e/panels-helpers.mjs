@@ -55,3 +55,27 @@ export async function cars(page) {
     ),
   );
 }
+
+/** The moves of the best win saved for `grid` (Fogleman's notation: ['C-1', 'E+3', …]). */
+export async function savedMoves(page, grid) {
+  const saved = JSON.parse(await page.evaluate((k) => localStorage.getItem(k), STORAGE_KEY));
+  return saved.puzzles[grid].moves.split(',');
+}
+
+/** Plays `moves` (Fogleman's notation) with the arrow keys, as a player who knows the way does:
+ * each vehicle focused, then one key press a cell along its axis. */
+export async function playMoves(page, moves) {
+  for (const mv of moves) {
+    const [, car, sign, cells] = /^([A-Za-z])([+-])(\d+)$/.exec(mv);
+    const before = Number(await page.getByTestId('moves').getAttribute('data-value'));
+    const horizontal = await page.evaluate((c) => {
+      const e = document.querySelector(`svg.board .vehicle[data-car="${c}"]`);
+      e.focus();
+      const box = e.getBBox();
+      return box.width > box.height;
+    }, car);
+    const key = horizontal ? (sign === '+' ? 'ArrowRight' : 'ArrowLeft') : sign === '+' ? 'ArrowDown' : 'ArrowUp';
+    for (let i = 0; i < Number(cells); i++) await page.keyboard.press(key);
+    await page.waitForFunction((n) => Number(document.querySelector('[data-testid=moves]')?.dataset.value) === n, before + 1);
+  }
+}

@@ -67,31 +67,42 @@ test('a win is saved: the library marks it and the count survives a reload', asy
     );
   }
   assert.equal(await page.getByTestId('win-message').innerText(), 'Solved in 9 moves (optimal 9)');
-  assert.match(await page.getByTestId('win').innerText(), /With 9 hints/);
-  const entry = page.locator(`button.entry[data-grid="${CARD_1}"]`);
-  assert.match(await entry.innerText(), /✓/);
+  assert.match(await page.getByTestId('win').innerText(), /With 9 hints: each hint costs a star/);
+  assert.equal(await page.getByTestId('rating').getAttribute('data-value'), '1', 'nine hints: one star, not three');
+  // The library's mark: the best win's one star and its moves, in words for a screen reader.
+  const mark = page.locator(`button.entry[data-grid="${CARD_1}"] .mark`);
+  assert.equal(await mark.getAttribute('data-stars'), '1');
+  assert.match(await mark.innerText(), /^★ 9/);
+  assert.match(await mark.locator('.visually-hidden').textContent(), /your best: 9 moves, 9 hints, 1 of 3 stars/);
   assert.equal(await page.getByTestId('solved-count').getAttribute('data-value'), '1');
   const saved = JSON.parse(await page.evaluate((k) => localStorage.getItem(k), STORAGE_KEY));
-  assert.equal(saved.puzzles[CARD_1].best, 9);
+  assert.deepEqual([saved.puzzles[CARD_1].best, saved.puzzles[CARD_1].hints], [9, 9]);
 
   await page.reload();
   await page.locator('svg.board [data-car="A"]').waitFor();
   await page.waitForFunction(() => document.querySelector('[data-testid=solved-count]')?.dataset.value === '1');
-  assert.match(await entry.innerText(), /✓/);
+  assert.equal(await mark.getAttribute('data-stars'), '1');
 
   assert.deepEqual(errors, []);
   await context.close();
 });
 
-test('Next puzzle after a win loads another library puzzle', async () => {
+test('Next puzzle after a win is the next unsolved puzzle of the tier: Beginner #2, then #3', async () => {
   const { page, context, errors } = await open(`#${CARD_1}`);
+  const library = page.getByRole('region', { name: 'Puzzle library' });
+  await library.locator('details[data-section=beginner] summary').click();
+  await library.locator('details[data-section=beginner] button.entry').nth(1).click();
+  assert.equal(await page.getByTestId('puzzle-name').innerText(), 'Beginner #2');
   await toGo(page);
   await button(page, 'Solve').click();
   while (await button(page, 'Faster').isEnabled()) await button(page, 'Faster').click();
   await page.getByTestId('win').waitFor({ timeout: 15_000 });
+  const third = await library.locator('details[data-section=beginner] button.entry').nth(2).getAttribute('data-grid');
+  assert.equal(await page.getByTestId('next-puzzle').getAttribute('data-grid'), third);
+  assert.equal(await page.getByTestId('next-puzzle').getAttribute('title'), 'Next: Beginner #3');
   await button(page, 'Next puzzle').click();
-  await page.getByTestId('puzzle-name').filter({ hasText: /^Beginner #\d+$/ }).waitFor();
-  assert.notEqual(new URL(page.url()).hash, `#${CARD_1}`);
+  await page.getByTestId('puzzle-name').filter({ hasText: /^Beginner #3$/ }).waitFor();
+  assert.equal(new URL(page.url()).hash, `#${third}`);
   assert.equal(await moves(page), 0);
   assert.ok((await toGo(page)) <= 10);
   assert.equal(await page.getByTestId('win').count(), 0);

@@ -47,9 +47,11 @@ const localDate = (days) => {
   d.setDate(d.getDate() - days);
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 };
-// Yesterday and the two days before (a streak of 3, alive until today ends), and a day 10 days ago.
+// Yesterday and the two days before (a streak of 3, alive until today ends), the day before them
+// won with a hint (with help: not in the streak, so the run is 3 days, not 4), and a day 10 days ago.
 const DAILY = [
   `${localDate(10)} 14 12 2 90000`,
+  `${localDate(4)} 12 12 2 40000 1`,
   `${localDate(3)} 12 12 3 60000`,
   `${localDate(2)} 13 12 2 70000`,
   `${localDate(1)} 12 12 3 50000`,
@@ -92,18 +94,18 @@ const tile = async (page, id) => (await page.getByTestId(id).locator('.stat-valu
 async function expectSeededNumbers(page) {
   // The saved progress and log are read after the page's first drawing.
   await page.waitForFunction(() => document.querySelector('[data-testid=stat-solved] .stat-value')?.textContent === '5');
-  await page.waitForFunction(() => document.querySelector('[data-testid=days-solved]')?.textContent === '4');
+  await page.waitForFunction(() => document.querySelector('[data-testid=days-solved]')?.textContent === '5');
   assert.deepEqual(await table(page), {
     beginner: [`2 / ${inTier('beginner')}`, '1', '+1.5', '1', '0:20', '0:30', '2'],
-    intermediate: [`1 / ${inTier('intermediate')}`, '1', '+0.0', '2', '1:05', '1:05', '1'],
+    intermediate: [`1 / ${inTier('intermediate')}`, '0', '+0.0', '2', '1:05', '1:05', '1'],
     advanced: [`0 / ${inTier('advanced')}`, '0', '–', '0', '–', '–', '0'],
     expert: [`1 / ${inTier('expert')}`, '0', '–', '0', '–', '–', '0'],
     other: ['1', '–', '–', '0', '0:05', '0:05', '1'],
   });
   assert.equal(await tile(page, 'stat-solved'), '5');
   assert.match(await page.getByTestId('stat-solved').innerText(), new RegExp(`4 of ${new Set(LIBRARY.map((e) => e.grid)).size} in the library, 1 other`));
-  // Perfect as in the levels (★★★): B1, and I1 at the optimum with hints.
-  assert.equal(await tile(page, 'stat-perfect'), '2');
+  // Perfect as in the levels (★★★): B1 alone; I1 at the optimum with 2 hints is ★, not perfect.
+  assert.equal(await tile(page, 'stat-perfect'), '1');
   assert.equal(await tile(page, 'stat-over'), '+1.0');
   assert.equal(await tile(page, 'stat-hints'), '3');
   assert.equal(await tile(page, 'stat-streak'), '3 days');
@@ -112,10 +114,12 @@ async function expectSeededNumbers(page) {
   assert.match(await page.getByTestId('tier-chart').getAttribute('aria-label'), new RegExp(`Beginner 2 of ${inTier('beginner')} \\(1 perfect\\)`));
   const over = await page.getByTestId('over-chart').locator('[data-bucket]').evaluateAll((g) => g.map((e) => `${e.dataset.bucket}:${e.dataset.value}`));
   assert.deepEqual(over, ['0:2', '1–2:0', '3–5:1', '6–10:0', '11–20:0', '21+:0']);
-  assert.equal(await page.getByTestId('days-solved').innerText(), '4');
-  assert.equal(await page.getByTestId('daily-stars').innerText(), '2 / 2 / 0');
+  assert.equal(await page.getByTestId('days-solved').innerText(), '5');
+  assert.equal(await page.getByTestId('days-helped').innerText(), '1');
+  assert.equal(await page.getByTestId('daily-stars').innerText(), '2 / 3 / 0');
+  assert.equal(await page.locator(`[data-testid=streak-strip] rect.helped[data-date="${localDate(4)}"]`).count(), 1);
   assert.equal(await page.locator(`[data-testid=streak-strip] rect[data-date="${localDate(1)}"]`).getAttribute('data-stars'), '3');
-  assert.equal(await page.locator('[data-testid=streak-strip] rect.stars-0').count(), 84 - 4);
+  assert.equal(await page.locator('[data-testid=streak-strip] rect.stars-0').count(), 84 - 5);
   assert.deepEqual(await page.getByTestId('streak-run').allInnerTexts(), [`${localDate(3)} – ${localDate(1)}: 3 days`, `${localDate(10)}: 1 day`]);
 }
 
@@ -176,7 +180,7 @@ test('an exported file imported on a fresh browser restores the numbers; bad fil
   assert.equal(file.format, 'rush-hour-progress');
   assert.equal(file.version, 1);
   assert.deepEqual(Object.keys(file.progress.puzzles).sort(), Object.keys(PROGRESS.puzzles).sort());
-  assert.equal(file.daily.trim().split('\n').length, 4);
+  assert.equal(file.daily.trim().split('\n').length, 5);
   await seeded.context.close();
 
   const fresh = await openStats();
@@ -201,15 +205,15 @@ test('an exported file imported on a fresh browser restores the numbers; bad fil
 
   // The good file: merged, shown and saved.
   await importFile(download.suggestedFilename(), text);
-  await message.filter({ hasText: 'Imported 5 puzzle records (5 new, 0 made better) and 4 daily results (4 new, 0 made better)' }).waitFor();
+  await message.filter({ hasText: 'Imported 5 puzzle records (5 new, 0 made better) and 5 daily results (5 new, 0 made better)' }).waitFor();
   assert.equal(await message.getAttribute('role'), 'status');
   await expectSeededNumbers(page);
   const [progress, daily] = await stored();
   assert.deepEqual(JSON.parse(progress).puzzles[B2.grid], PROGRESS.puzzles[B2.grid]);
-  assert.equal(daily.trim().split('\n').length, 4);
+  assert.equal(daily.trim().split('\n').length, 5);
   // Imported again: nothing new, nothing doubled.
   await importFile(download.suggestedFilename(), text);
-  await message.filter({ hasText: 'Imported 5 puzzle records (0 new, 0 made better) and 4 daily results (0 new, 0 made better)' }).waitFor();
+  await message.filter({ hasText: 'Imported 5 puzzle records (0 new, 0 made better) and 5 daily results (0 new, 0 made better)' }).waitFor();
   await expectSeededNumbers(page);
   // And after a reload.
   await page.goto(new URL(`tools/?mode=stats#${CARD_1}`, BASE_URL).href);

@@ -2,7 +2,7 @@
 // the goal; the state graph drawn on its canvas, the dot under the pointer, a click to jump.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { ENGINE, useBrowser } from './driver/index.mjs';
+import { ENGINE, showMovesToGo, useBrowser } from './driver/index.mjs';
 import { CARD_1 } from './game.mjs';
 
 const browser = useBrowser();
@@ -53,6 +53,9 @@ test(`${ENGINE}: classroom: the state graph of seed card 1 is painted; hover sho
   const three = await at(g.best[6]);
   await page.mouseClick(three);
   await page.click('[data-testid=mode-play]');
+  // The game's panel, where "Show moves to go" is (the page opened on the Classroom).
+  await page.waitForSelector('[data-testid=moves]');
+  await page.evaluate(showMovesToGo);
   await page.waitFor(() => document.querySelector('[data-testid=to-go]')?.dataset.value === '3', null, { what: '3 to go' });
   assert.equal(await page.attr('[data-testid=moves]', 'data-value'), '6');
   assert.deepEqual(await page.errors(), []);

@@ -1,12 +1,13 @@
-// The daily puzzle: today's board from #daily, won, its streak kept across a reload.
+// The daily puzzle: today's board from #daily; a win with hints is a day won with help, which
+// does not start the streak; the same day won alone does, and the streak is kept across a reload.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ENGINE, useBrowser } from './driver/index.mjs';
-import { playHintsToTheWin, toGo } from './game.mjs';
+import { PROGRESS_KEY, movesAre, playHintsToTheWin, playMoves, savedMoves, toGo } from './game.mjs';
 
 const browser = useBrowser();
 
-test(`${ENGINE}: #daily is today's puzzle; a win starts the streak, kept after a reload`, async () => {
+test(`${ENGINE}: #daily is today's puzzle; a win with hints does not start the streak, a win alone does, kept after a reload`, async () => {
   const page = await browser.open('#daily');
   await page.waitFor(() => (document.querySelector('[data-testid=puzzle-name]')?.textContent ?? '').startsWith('Daily puzzle'), null, {
     what: 'the daily puzzle',
@@ -17,14 +18,30 @@ test(`${ENGINE}: #daily is today's puzzle; a win starts the streak, kept after a
   });
   assert.match(await page.text('[data-testid=puzzle-name]'), new RegExp(`${today}$`));
   assert.equal(await page.attr('[data-testid=daily-streak]', 'data-value'), '0');
-  assert.ok((await toGo(page)) >= 7);
+  const optimal = await toGo(page);
+  assert.ok(optimal >= 7);
   await playHintsToTheWin(page);
   await page.waitForSelector('[data-testid=win-daily]');
-  assert.match(await page.text('[data-testid=win-daily]'), new RegExp(`Daily puzzle of ${today} solved · streak 1 day`));
+  assert.match(await page.text('[data-testid=win-daily]'), new RegExp(`Daily puzzle of ${today} solved with help: it does not extend your streak \\(0 days\\)`));
+  assert.equal(await page.attr('[data-testid=rating]', 'data-value'), '1');
+  await page.waitForSelector('[data-testid=daily-result]');
+  assert.equal(await page.attr('[data-testid=daily-streak]', 'data-value'), '0');
+  assert.equal(await page.attr('[data-testid=daily-result]', 'data-helped'), 'true');
+  // Played again alone, by the keys: the day is won without help and starts the streak.
+  const grid = await page.evaluate((k) => Object.keys(JSON.parse(localStorage.getItem(k)).puzzles)[0], PROGRESS_KEY);
+  const way = await savedMoves(page, grid);
+  await page.click({ button: 'Replay', within: '[data-testid=win]' });
+  await movesAre(page, 0);
+  await playMoves(page, way);
+  await page.waitFor(() => /solved · streak 1 day/.test(document.querySelector('[data-testid=win-daily]')?.textContent ?? ''), null, {
+    what: 'the day won alone, streak 1',
+  });
+  assert.equal(await page.attr('[data-testid=rating]', 'data-value'), '3');
   await page.reload();
   await page.waitForSelector('svg.board [data-car="A"]');
   await page.waitFor(() => document.querySelector('[data-testid=daily-streak]')?.dataset.value === '1', null, { what: 'streak 1' });
   await page.waitForSelector('[data-testid=daily-result]');
+  assert.equal(await page.attr('[data-testid=daily-result]', 'data-helped'), 'false');
   assert.deepEqual(await page.errors(), []);
   await page.close();
 });

@@ -94,3 +94,26 @@ export async function playHintsToTheWin(page, { limit = 60 } = {}) {
   }
   await page.waitForSelector('[data-testid=win-message]');
 }
+
+/** The moves of the best win saved for `grid` (Fogleman's notation: ['C-1', 'E+3', …]). */
+export async function savedMoves(page, grid) {
+  const saved = JSON.parse(await page.evaluate((k) => localStorage.getItem(k), PROGRESS_KEY));
+  return saved.puzzles[grid].moves.split(',');
+}
+
+/** Plays `moves` (Fogleman's notation) with the arrow keys, as a player who knows the way does:
+ * each vehicle focused, then one key press a cell along its axis. */
+export async function playMoves(page, list) {
+  for (const mv of list) {
+    const [, car, sign, cells] = /^([A-Za-z])([+-])(\d+)$/.exec(mv);
+    const before = await moves(page);
+    await focusVehicle(page, car);
+    const horizontal = await page.evaluate((s) => {
+      const box = document.querySelector(s).getBBox();
+      return box.width > box.height;
+    }, vehicle(car));
+    const key = horizontal ? (sign === '+' ? 'ArrowRight' : 'ArrowLeft') : sign === '+' ? 'ArrowDown' : 'ArrowUp';
+    for (let i = 0; i < Number(cells); i++) await page.press(key);
+    await movesAre(page, before + 1);
+  }
+}

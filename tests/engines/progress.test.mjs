@@ -22,14 +22,16 @@ test(`${ENGINE}: the library opens the 51-move record; a win is saved and surviv
   await toGo(page);
   await playHintsToTheWin(page);
   await page.waitFor(() => document.querySelector('[data-testid=solved-count]')?.dataset.value === '1', null, { what: '1 solved' });
-  assert.match(await page.text(entry(CARD_1)), /✓/);
+  // Marked with the best win's stars (one: it took 9 hints) and its moves.
+  assert.equal(await page.attr(`${entry(CARD_1)} .mark`, 'data-stars'), '1');
+  assert.match(await page.text(`${entry(CARD_1)} .mark`), /^★ 9/);
   const saved = JSON.parse(await page.evaluate((k) => localStorage.getItem(k), PROGRESS_KEY));
-  assert.equal(saved.puzzles[CARD_1].best, 9);
+  assert.deepEqual([saved.puzzles[CARD_1].best, saved.puzzles[CARD_1].hints], [9, 9]);
 
   await page.reload();
   await page.waitForSelector('svg.board [data-car="A"]');
   await page.waitFor(() => document.querySelector('[data-testid=solved-count]')?.dataset.value === '1', null, { what: '1 solved after the reload' });
-  assert.match(await page.text(entry(CARD_1)), /✓/);
+  assert.equal(await page.attr(`${entry(CARD_1)} .mark`, 'data-stars'), '1');
   assert.deepEqual(await page.errors(), []);
   await page.close();
 });

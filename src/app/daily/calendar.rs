@@ -1,5 +1,6 @@
 //! The month's calendar of the daily puzzle: one cell a day, Monday first, the days solved marked
-//! with their stars, today outlined.
+//! with their stars (a day won with hints marked apart: won with help, not in the streak), today
+//! outlined.
 
 use crate::game::daily::DailyLog;
 use rush_hour_engine::daily::Date;
@@ -15,12 +16,13 @@ pub(super) fn daily_calendar(log: &DailyLog, today: Date) -> Html {
         let date = Date { day: d, ..today };
         let result = log.get(date);
         let label = match result {
+            Some(r) if r.helped() => format!("{date}: solved with help ({} hints), {} of 3 stars, not in the streak", r.hints, r.stars),
             Some(r) => format!("{date}: solved, {} of 3 stars", r.stars),
             None if date == today => format!("{date}: today"),
             None => date.to_string(),
         };
         html! {
-            <li class={classes!("day", result.map(|r| format!("solved stars-{}", r.stars)), (date == today).then_some("today"))}
+            <li class={classes!("day", result.map(|r| format!("solved stars-{}", r.stars)), result.filter(|r| r.helped()).map(|_| "helped"), (date == today).then_some("today"))}
                 data-date={date.to_string()} aria-label={label}>
                 { d }
             </li>

@@ -37,8 +37,12 @@ pub(super) fn daily_panel(game: &GameHandle) -> Html {
                 { format!("{} {today}: the same puzzle for everyone today; Monday's is the week's easiest, Sunday's the hardest.", today.weekday_name()) }
             </p>
             if let Some(r) = result {
-                <p class="daily-result" data-testid="daily-result">
-                    { format!("Solved today: {} in {} moves (optimal {}), {}.", "★".repeat(r.stars.into()), r.moves, r.optimal, format_time(r.time_ms)) }
+                <p class="daily-result" data-testid="daily-result" data-helped={r.helped().to_string()}>
+                    { format!("Solved today: {} in {} moves (optimal {}), {}", "★".repeat(r.stars.into()), r.moves, r.optimal, format_time(r.time_ms)) }
+                    { match r.hints {
+                        0 => ".".to_string(),
+                        n => format!(", with {n} {}: won with help, which does not extend the streak.", if n == 1 { "hint" } else { "hints" }),
+                    } }
                 </p>
             }
             <div class="buttons">
@@ -54,6 +58,7 @@ pub(super) fn daily_panel(game: &GameHandle) -> Html {
             <p class="streak" data-testid="daily-streak" data-value={streak.to_string()} data-best={best.to_string()}>
                 { format!("Streak: {streak} {} · best {best} {}", days(streak), days(best)) }
             </p>
+            <p class="panel-note">{ "The streak counts the days won without hints." }</p>
             { daily_calendar(&log, today) }
         </section>
     }

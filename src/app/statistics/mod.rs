@@ -16,6 +16,7 @@ mod transfer_panel;
 use super::daily::pool;
 use super::use_game;
 use crate::game::clock::format_time;
+use crate::game::rating::STARS_RULE;
 use crate::game::statistics::{Statistics, TierRow};
 use yew::prelude::*;
 
@@ -95,12 +96,13 @@ pub(super) fn statistics_page() -> Html {
                       (the seed cards and records too, so a tier holds a few more puzzles than its pack in Levels); \
                       puzzles from links, the generator, the editor and the daily puzzle count as other puzzles, and are \
                       left out of perfect wins and moves over the optimum (their optimum is not kept). Perfect: a win in \
-                      the fewest moves possible (★★★, as in the levels; hints cost no stars and are counted apart)." }</p>
+                      the fewest moves possible with no help (★★★, as in the levels and the library)." }</p>
+                <p data-testid="stars-rule-statistics">{ STARS_RULE }</p>
             </div>
             <div class="stat-tiles">
                 { tile("stat-solved", total.solved.to_string(),
                        format!("puzzles solved ({} of {} in the library, {other} other)", total.solved - other, total.in_library)) }
-                { tile("stat-perfect", total.perfect.to_string(), "perfect wins (★★★, the fewest moves)".into()) }
+                { tile("stat-perfect", total.perfect.to_string(), "perfect wins (★★★: the fewest moves, no help)".into()) }
                 { tile("stat-over", mean_over(&total), "moves over the optimum, on average".into()) }
                 { tile("stat-hints", total.hints.to_string(), "hints used in best wins".into()) }
                 { tile("stat-streak", days(daily.current_streak), format!("daily streak (best {})", days(daily.best_streak))) }

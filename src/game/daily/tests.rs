@@ -14,9 +14,14 @@ fn daily(day: Date) -> DailyPuzzle {
     DailyPuzzle { date: day, level: day.weekday() as u8 + 1, moves: 9, grid: CARD1.into() }
 }
 
-/// The daily puzzle of `day` loaded, analysed, won by the player at `now` after `extra` detour
-/// moves (a truck there and back): what the log says.
+/// The daily puzzle of `day` loaded, analysed, won by the player alone at `now` after `extra`
+/// detour moves (a truck there and back), then the optimal moves: what the log says.
 fn win_daily(s: Rc<State>, day: Date, extra: usize, now: f64) -> Rc<State> {
+    win_daily_by(s, day, extra, now, false)
+}
+
+/// As `win_daily`, each optimal move made with Hint then Apply when `hinted`.
+fn win_daily_by(s: Rc<State>, day: Date, extra: usize, now: f64, hinted: bool) -> Rc<State> {
     let s = s.reduce(Action::LoadDaily(daily(day)));
     assert_eq!(s.daily.puzzle.as_ref().map(|p| p.date), Some(day));
     let c = Cluster::analyze(&s.play.board, &s.play.start, Metric::Moves).unwrap();
@@ -29,7 +34,13 @@ fn win_daily(s: Rc<State>, day: Date, extra: usize, now: f64) -> Rc<State> {
     }
     // The clock starts after the first move (the app syncs it after each one).
     while !s.play.won() {
-        s = s.reduce(Action::Hint).reduce(Action::ApplyHint);
+        s = if hinted {
+            s.reduce(Action::Hint).reduce(Action::ApplyHint)
+        } else {
+            let mv = s.cluster().unwrap().hint(&s.play.position).unwrap().mv;
+            let offset = (s.play.position.offset(mv.vehicle as usize) as i8 + mv.delta) as u8;
+            s.reduce(Action::Slide { vehicle: mv.vehicle as usize, offset })
+        };
         if !s.play.won() {
             s = s.reduce(Action::ClockSync { now: 0.0 });
         }
@@ -46,7 +57,7 @@ fn consecutive_days_make_a_streak_that_lives_until_a_day_is_missed() {
     let s = win_daily(fresh(), date(2026, 11, 22), 0, 30_000.0);
     let s = win_daily(s, date(2026, 11, 23), 2, 45_000.0);
     let log = &s.daily.log;
-    assert_eq!(log.get(date(2026, 11, 23)), Some(&DayResult { moves: 11, optimal: 9, stars: 2, time_ms: 45_000 }));
+    assert_eq!(log.get(date(2026, 11, 23)), Some(&DayResult { moves: 11, optimal: 9, stars: 2, time_ms: 45_000, hints: 0 }));
     assert_eq!(log.get(date(2026, 11, 22)).unwrap().stars, 3);
     assert_eq!(log.streak(date(2026, 11, 23)), 2);
     // The next day, before its puzzle is solved, the streak is still alive…
@@ -61,6 +72,39 @@ fn consecutive_days_make_a_streak_that_lives_until_a_day_is_missed() {
     assert_eq!(s.daily.log.get(date(2026, 11, 23)).unwrap().moves, 9);
     let s = win_daily(s, date(2026, 11, 23), 4, 1_000.0);
     assert_eq!(s.daily.log.get(date(2026, 11, 23)).unwrap().moves, 9);
+}
+
+#[test]
+fn a_day_won_with_hints_is_won_with_help_and_not_a_day_of_the_streak() {
+    // Two days alone, then a day won with Hint on every move (9 hints on the 9-move puzzle).
+    let s = win_daily(fresh(), date(2026, 11, 21), 0, 30_000.0);
+    let s = win_daily(s, date(2026, 11, 22), 0, 30_000.0);
+    let s = win_daily_by(s, date(2026, 11, 23), 0, 40_000.0, true);
+    let day = *s.daily.log.get(date(2026, 11, 23)).expect("a day won with hints is logged");
+    assert_eq!(day, DayResult { moves: 9, optimal: 9, stars: 1, time_ms: 40_000, hints: 9 }, "9 hints: one star, not three");
+    assert!(day.helped());
+    // It does not extend the streak; on its day the streak of the days before still stands.
+    assert_eq!(s.daily.log.streak(date(2026, 11, 23)), 2);
+    // Won alone the next day: the helped day broke the run, as a missed day would.
+    let s = win_daily(s, date(2026, 11, 24), 0, 30_000.0);
+    assert_eq!(s.daily.log.streak(date(2026, 11, 24)), 1);
+    assert_eq!(s.daily.log.best_streak(), 2);
+    // The helped day played again alone: the day is won without help and the run joins up.
+    let s = win_daily(s, date(2026, 11, 23), 2, 90_000.0);
+    assert_eq!(s.daily.log.get(date(2026, 11, 23)).map(|r| (r.moves, r.hints, r.stars)), Some((11, 0, 2)), "alone beats helped");
+    assert_eq!(s.daily.log.streak(date(2026, 11, 24)), 4);
+    // The log keeps the hints: a sixth number on a helped line, none on the others.
+    let mut log = DailyLog::default();
+    log.record(date(2026, 11, 23), day);
+    log.record(date(2026, 11, 24), DayResult::new(9, 9, 0, 1_000));
+    assert_eq!(log.to_text(), "2026-11-23 9 9 1 40000 9\n2026-11-24 9 9 3 1000\n");
+    assert_eq!(DailyLog::parse(&log.to_text()), (log, 0));
+    // The shared text names the hints.
+    let text = share_text(date(2026, 11, 23), &day, 2, "https://example.org/rush-hour/#daily");
+    assert_eq!(
+        text,
+        "Rush Hour daily 2026-11-23 (Monday)\n★☆☆ 9 moves (optimal 9), 9 hints in 0:40\nStreak: 2 days\nhttps://example.org/rush-hour/#daily"
+    );
 }
 
 #[test]
@@ -118,9 +162,11 @@ fn a_corrupted_store_keeps_its_good_days() {
         2026-11-25 3 9 3 1000
         2026-11-26 9 9 3 1000 extra
         2026-11-27 9 9 3 -5
+        2026-11-28 9 9 3 1000 2
+        2026-11-29 9 9 1 1000 x
         {\"days\": {}}";
     let (log, dropped) = DailyLog::parse(text);
-    assert_eq!(dropped, 8);
+    assert_eq!(dropped, 10, "three stars claimed with two hints, a bad hint count");
     assert_eq!(log.days.keys().copied().collect::<Vec<_>>(), [date(2026, 11, 21), date(2026, 11, 22)]);
     let s = fresh().reduce(Action::DailyLogLoaded(log));
     assert_eq!(s.daily.log.streak(date(2026, 11, 23)), 2);
@@ -134,7 +180,7 @@ fn a_corrupted_store_keeps_its_good_days() {
 
 #[test]
 fn the_shared_text_tells_the_result_and_not_the_puzzle() {
-    let r = DayResult { moves: 14, optimal: 12, stars: 2, time_ms: 67_000 };
+    let r = DayResult::new(14, 12, 0, 67_000);
     let text = share_text(date(2026, 11, 23), &r, 3, "https://example.org/rush-hour/#daily");
     assert_eq!(
         text,
@@ -144,7 +190,7 @@ fn the_shared_text_tells_the_result_and_not_the_puzzle() {
 
 #[test]
 fn a_merge_keeps_each_days_better_result() {
-    let r = |moves, time_ms| DayResult { moves, optimal: 9, stars: stars(moves as usize, 9), time_ms };
+    let r = |moves, time_ms| DayResult::new(moves, 9, 0, time_ms);
     let mut ours = DailyLog::default();
     ours.record(date(2026, 11, 20), r(9, 50_000));
     ours.record(date(2026, 11, 21), r(12, 1_000));

@@ -98,13 +98,70 @@ fn hints_lead_to_a_win_with_the_optimal_count() {
     assert_eq!(s.play.moves(), 9);
     assert_eq!(s.play.hints_used, 9);
     assert_eq!(s.win_message(), "Solved in 9 moves (optimal 9)");
-    assert_eq!(s.rating(), 3);
+    assert_eq!(s.rating(), 1, "nine hints cost the stars of an optimal win, down to one");
     let record = s.progress.get(CARD1).unwrap();
     assert_eq!((record.best, record.hints, record.solved), (Some(9), 9, 1));
+    assert!(!record.is_perfect(9), "a win with hints is not perfect");
+    assert_eq!(record.stars(Some(9)), 1, "the library's mark rates it as the banner does");
     // No moves after the win.
     let c = idx(&s, 'C');
     let after = s.clone().reduce(Action::Slide { vehicle: c, offset: 3 });
     assert_eq!(after.play.moves(), 9);
+}
+
+/// Plays the cluster's optimal moves from the position on the board to the win, as the player's
+/// own slides (no hint asked for).
+fn play_optimally(mut s: Rc<State>) -> Rc<State> {
+    while !s.play.won() {
+        let mv = s.cluster().unwrap().hint(&s.play.position).unwrap().mv;
+        let to = (s.play.position.offset(mv.vehicle as usize) as i8 + mv.delta) as u8;
+        s = s.reduce(Action::Slide { vehicle: mv.vehicle as usize, offset: to });
+    }
+    s
+}
+
+#[test]
+fn the_result_says_the_help_it_had_and_rates_it() {
+    const LINK: &str = "https://example.org/#g";
+    // Alone, optimal: ★★★, perfect, no word of help.
+    let alone = play_optimally(game(CARD1));
+    assert_eq!(alone.rating(), 3);
+    assert_eq!(alone.help_note(), None);
+    assert_eq!(alone.result_text(None, LINK), format!("Rush Hour puzzle\nSolved in 9 moves (optimal 9) ★★★\n{LINK}"));
+    assert!(alone.progress.get(CARD1).unwrap().is_perfect(9));
+    // With one hint, then alone: a star less, and the shared text says so.
+    let hinted = play_optimally(game(CARD1).reduce(Action::Hint));
+    assert_eq!(hinted.rating(), 2);
+    assert_eq!(hinted.result_text(None, LINK), format!("Rush Hour puzzle\nSolved in 9 moves (optimal 9), 1 hint ★★☆\n{LINK}"));
+    assert_eq!(hinted.help_note().as_deref(), Some("With 1 hint: each hint costs a star, so this win is not “perfect”."));
+    // With Hint on every move: ★, "9 hints" (the shared text once said "★★★ … all optimal").
+    let mut all = game(CARD1);
+    while !all.play.won() {
+        all = all.reduce(Action::Hint).reduce(Action::ApplyHint);
+    }
+    assert!(all.result_text(None, LINK).contains("Solved in 9 moves (optimal 9), 9 hints ★☆☆\n"), "{}", all.result_text(None, LINK));
+    // One move of the player's, then Solve: no stars, and how many moves the solver made.
+    let s = game(CARD1);
+    let e = idx(&s, 'E');
+    let mut s = s.reduce(Action::Slide { vehicle: e, offset: 2 }).reduce(Action::Solve);
+    while !s.play.won() {
+        s = s.reduce(Action::Tick);
+    }
+    let (n, by_solver) = (s.play.moves(), s.play.solver_moves());
+    assert_eq!(by_solver, n - 1);
+    assert_eq!(s.rating(), 0);
+    assert_eq!(
+        s.result_text(None, LINK),
+        format!("Rush Hour puzzle\nSolved in {n} moves (optimal 9), {by_solver} of {n} moves by the solver\n{LINK}")
+    );
+    assert_eq!(
+        s.help_note(),
+        Some(format!(
+            "Solved with the solver ({by_solver} of {n} moves by the solver): no stars, and this win is not timed or kept as your best."
+        ))
+    );
+    let record = s.progress.get(CARD1).unwrap();
+    assert_eq!((record.best, record.solved, record.stars(Some(9))), (None, 1, 0), "solved with the solver: no best, no stars");
 }
 
 #[test]

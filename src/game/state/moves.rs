@@ -6,8 +6,10 @@
 
 use super::State;
 use crate::game::plan_line::PlanLine;
-use crate::game::play::{KeyStep, stars};
+use crate::game::play::KeyStep;
 use crate::game::playback::Playback;
+use crate::game::rating;
+use crate::game::review::Review;
 use rush_hour_engine::model::board::Position;
 use rush_hour_engine::model::notation::{Style, format_move, format_plan, parse_plan};
 use rush_hour_engine::model::rules::{self, Move};
@@ -18,16 +20,13 @@ pub const JUMP_LIMIT: usize = 20_000;
 
 /// The win, as the page tells it (it needs the analysis for the optimum).
 impl State {
-    /// Stars for a win: 3 for an optimal solution, 2 within a quarter more, else 1; none when
-    /// the solver's animation made some of the moves.
+    /// The win's stars by the one rule (`rating::stars`): the moves against the optimum, a star
+    /// less for each hint, none when the solver made moves or the puzzle starts solved.
     pub fn rating(&self) -> u8 {
-        if self.play.assisted() || self.play.starts_solved() {
+        if self.play.starts_solved() {
             return 0;
         }
-        match self.optimal() {
-            Some(best) => stars(self.play.moves(), best as usize),
-            None => 1,
-        }
+        rating::stars(self.play.moves() as u32, self.optimal().map(u32::from), self.play.help())
     }
 
     /// "Solved in N moves (optimal M)"; a puzzle that starts solved says so.
@@ -41,6 +40,38 @@ impl State {
             Some(best) => format!("Solved in {n} {moves} (optimal {best})"),
             None => format!("Solved in {n} {moves}"),
         }
+    }
+
+    /// What the win banner says of the help the win had (none without help).
+    pub fn help_note(&self) -> Option<String> {
+        let help = self.play.help();
+        let words = help.words(self.play.moves() as u32)?;
+        Some(if help.solver_moves > 0 {
+            format!("Solved with the solver ({words}): no stars, and this win is not timed or kept as your best.")
+        } else {
+            format!("With {words}: each hint costs a star, so this win is not “perfect”.")
+        })
+    }
+
+    /// The result a player shares: the puzzle's name, the count against the optimum with the help
+    /// it had ("Solved in 10 moves (optimal 9), 2 hints ★☆☆"; a win with the solver's moves gets
+    /// no stars), the review's marks as squares and its summary (which tell nothing of the moves),
+    /// and `link`, the puzzle's.
+    pub fn result_text(&self, review: Option<&Review>, link: &str) -> String {
+        let name = self.play.name.clone().unwrap_or_else(|| "Rush Hour puzzle".into());
+        let mut result = self.win_message();
+        if let Some(words) = self.play.help().words(self.play.moves() as u32) {
+            result = format!("{result}, {words}");
+        }
+        let stars = self.rating();
+        if stars > 0 {
+            result = format!("{result} {}", rating::star_glyphs(stars));
+        }
+        let mut text = format!("{name}\n{result}\n");
+        if let Some(r) = review {
+            text += &format!("{}\n{}\n", r.strip(), r.summary());
+        }
+        text + link
     }
 
     /// The plan a view lists (the presentation): the one on show, else the optimal plan from the
@@ -63,7 +94,8 @@ impl State {
         if self.play.won() {
             let p = &self.play;
             let moves: Vec<String> = p.history.iter().map(|m| format_move(&p.board, m.mv, Style::Fogleman)).collect();
-            Rc::make_mut(&mut self.progress).record_win(&p.start_grid(), &moves, p.hints_used, p.assisted());
+            let optimal = self.optimal().map(u32::from);
+            Rc::make_mut(&mut self.progress).record_win(&p.start_grid(), &moves, p.help(), optimal);
         }
     }
 

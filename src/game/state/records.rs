@@ -46,6 +46,6 @@ impl State {
         let (grid, moves, hints) = (p.start_grid(), p.moves() as u32, p.hints_used);
         Rc::make_mut(&mut self.progress).record_time(&grid, moves, hints, ms);
         let optimal = self.optimal();
-        self.daily.record_win(&grid, moves, optimal, ms);
+        self.daily.record_win(&grid, moves, hints, optimal, ms);
     }
 }

@@ -40,14 +40,25 @@ export function useBrowser() {
   return {
     /** A new page (its own storage) at `address` (a fragment such as '#AAo…', or a path relative
      * to BASE_URL), once its board is drawn (`ready`: another selector to wait for, or null);
-     * `init`: a function run in the page before its own scripts (Chromium and Firefox only: classic WebDriver has none). */
-    async open(address, { viewport = DESKTOP, ready = 'svg.board [data-car="A"]', base = BASE_URL, init } = {}) {
+     * `init`: a function run in the page before its own scripts (Chromium and Firefox only: classic WebDriver has none);
+     * `toGo`: "Show moves to go" turned on, as a player does with one click (it is off on a first
+     * visit; the scenarios read the optimal moves left from it). */
+    async open(address, { viewport = DESKTOP, ready = 'svg.board [data-car="A"]', base = BASE_URL, init, toGo = true } = {}) {
       const page = new Page(await browser.newPage(viewport, init));
       await page.goto(new URL(address, base).href);
       if (ready) await page.waitForSelector(ready);
+      if (toGo) await page.evaluate(showMovesToGo);
       return page;
     },
   };
+}
+
+/** In the page: the "Show moves to go" switch turned on where the game's panel has it (a click,
+ * as the player's; saved with the settings, so a reload keeps it). */
+export function showMovesToGo() {
+  const label = [...document.querySelectorAll('label')].find((l) => l.textContent.trim() === 'Show moves to go');
+  const box = label?.querySelector('input[type=checkbox]');
+  if (box && !box.checked) box.click();
 }
 
 /** In the page: the box of the element a target names — { css } (the first shown match of a
