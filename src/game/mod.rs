@@ -13,6 +13,7 @@ pub mod play;
 pub mod playback;
 pub mod progress;
 pub mod review;
+pub mod session;
 pub mod settings;
 pub mod state;
 pub mod statistics;
