@@ -26,6 +26,18 @@ pub fn use_url_sync(game: &GameHandle) {
     use_effect_with(fragment, move |fragment| url::show_in_fragment(fragment));
     let game = game.clone();
     use_effect_with((), move |_| {
+        // The very link of the puzzle on the board followed again (the address bar's Enter, a
+        // link clicked): no `hashchange`, but Chromium and WebKit fire `popstate` (Firefox
+        // nothing). It takes a bad link's alert down, as the link written another way does.
+        let again = {
+            let (game, board_grid) = (game.clone(), board_grid.clone());
+            EventListener::new(&gloo::utils::window(), "popstate", move |_| {
+                let text = url::current_fragment();
+                if grid::parse_paste(&text).is_ok_and(|p| grid::format(&p.board, &p.start) == *board_grid.borrow()) {
+                    game.dispatch(Action::LoadText { text, source: Source::Url });
+                }
+            })
+        };
         if opened_daily {
             pool::load_today(game.dispatcher());
         }
@@ -52,6 +64,6 @@ pub fn use_url_sync(game: &GameHandle) {
                 url::put_back_fragment(&shown.borrow());
             }
         });
-        move || drop(listener)
+        move || drop((listener, again))
     });
 }
