@@ -103,7 +103,9 @@ test(`${ENGINE}: the game goes to the tools page with its hints, and comes back 
   // The Classroom tab: the tools page, with the game handed over (its moves in the link, its
   // hints and clock from the tab's storage).
   await page.click('[data-testid=mode-classroom]');
-  await page.waitFor(() => location.pathname.endsWith('/tools/') && document.querySelector('main.mode-classroom'), null, { what: 'the Classroom page' });
+  await page.waitFor(() => location.pathname.endsWith('/tools/') && document.querySelector('main.mode-classroom') !== null, null, {
+    what: 'the Classroom page',
+  });
   await page.click('[data-testid=mode-play]');
   await page.waitForSelector('svg.board [data-car="A"]');
   await movesAre(page, 2);
@@ -112,7 +114,7 @@ test(`${ENGINE}: the game goes to the tools page with its hints, and comes back 
   // Back to the game's page: the game as it was (Chromium loads the page again; Firefox and
   // WebKit may bring it back from their back-forward cache).
   await page.evaluate(() => history.back());
-  await page.waitFor(() => !location.pathname.endsWith('/tools/') && document.querySelector('svg.board [data-car="A"]'), null, {
+  await page.waitFor(() => !location.pathname.endsWith('/tools/') && document.querySelector('svg.board [data-car="A"]') !== null, null, {
     what: "the game's page",
   });
   await movesAre(page, 2);

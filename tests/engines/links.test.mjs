@@ -2,7 +2,7 @@
 // and playable), and a new link typed into the address bar of an open game.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { ENGINE, useBrowser } from './driver/index.mjs';
+import { ENGINE, PHONE, useBrowser } from './driver/index.mjs';
 import { CARD_1, CARD_40, cars, focusVehicle, moves, movesAre, place, toGo } from './game.mjs';
 
 const browser = useBrowser();
@@ -82,8 +82,8 @@ test(`${ENGINE}: a bad link, then the puzzle's own link: the alert goes and the 
   await page.close();
 });
 
-test(`${ENGINE}: the default puzzle is shown "instead" only for the page's first link`, async () => {
-  const page = await browser.open('#ooo');
+test(`${ENGINE}: the default puzzle is shown "instead" only for the page's first link (on a phone)`, async () => {
+  const page = await browser.open('#ooo', { viewport: PHONE });
   await page.waitForSelector('[role=alert]');
   assert.match(await alertText(page), /Showing the default puzzle instead\./);
   await hashIs(page, `#${CARD_1}`);
@@ -93,12 +93,14 @@ test(`${ENGINE}: the default puzzle is shown "instead" only for the page's first
     what: 'the second alert',
   });
   assert.doesNotMatch(await alertText(page), /default puzzle/);
+  await page.screenshot(`second-bad-link-${page.viewport.width}x${page.viewport.height}`);
   assert.deepEqual(await page.errors(), []);
   await page.close();
 });
 
 test(`${ENGINE}: exits in either case and with spaces; an unknown or missing exit quoted`, async () => {
   const page = await browser.open(`#${CARD_1}`);
+  assert.equal(await toGo(page), 9);
   // A space after the ':' (the address bar encodes it): card 40, its address written plainly.
   await typeLink(page, `${CARD_40}:%20E`);
   await page.waitFor(() => document.querySelectorAll('svg.board .vehicle').length === 13, null, { what: '13 vehicles' });
@@ -116,6 +118,7 @@ test(`${ENGINE}: exits in either case and with spaces; an unknown or missing exi
   await typeLink(page, `${CARD_1}:%20Q`);
   await page.waitFor(() => (document.querySelector('[role=alert]')?.innerText ?? '').includes('unknown exit "Q"'), null, { what: 'the unknown exit' });
   assert.match(await alertText(page), /unknown exit "Q" after the ':' at position 37; use E, W, N or S/);
+  await page.screenshot('unknown-exit-1280x800');
   assert.equal(await page.count('svg.board .vehicle'), 1);
   await hashIs(page, `#${west}:W`);
   assert.deepEqual(await page.errors(), []);
