@@ -27,7 +27,7 @@ pub(super) fn clock_view(game: &GameHandle) -> Html {
     let (ms, state) = reading(&game.clock, now());
     html! {
         <span class="clock" id={CLOCK_ID} data-testid="clock" data-ms={ms.to_string()} data-state={state}
-           title="The clock starts with your first move and waits while the page is hidden or the solver's plan is on show">
+           title="The clock starts with your first move and waits while the page is hidden, another page than Play is open or the solver's plan is on show">
             { format!("Time {}", format_time(ms)) }
         </span>
     }

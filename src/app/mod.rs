@@ -65,6 +65,7 @@ pub fn app() -> Html {
     hooks::use_generator_in_view(opening.1);
     hooks::use_saved_progress(&game);
     hooks::use_url_sync(&game);
+    hooks::use_session_game(&game);
     hooks::use_game_analysis(&game);
     hooks::use_review_searches(&game);
     hooks::use_playback_timer(&game);

@@ -6,7 +6,7 @@
 //! start-up and then taken out of the address bar.
 
 use crate::game::handoff;
-use crate::game::state::{Action, Mode, Source, State};
+use crate::game::state::{Mode, State};
 use rush_hour_engine::model::grid;
 use std::rc::Rc;
 
@@ -39,6 +39,18 @@ pub fn show_in_fragment(grid: &str) {
         } else {
             history.replace_state_with_url(&state, "", Some(&url))
         };
+    }
+}
+
+/// Puts `link` (the puzzle on the board's) back in the fragment in the current entry's place,
+/// without firing `hashchange`: after a link that does not read, a bare `#`, or the puzzle's own
+/// link written another way (`:e`, `/9`).
+pub fn put_back_fragment(link: &str) {
+    if current_fragment() == link {
+        return;
+    }
+    if let Ok(history) = gloo::utils::window().history() {
+        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&format!("#{link}")));
     }
 }
 
@@ -84,9 +96,7 @@ pub fn handoff_query(mode: Mode, moves: &str, new_puzzle: bool) -> String {
     let mut q = format!("mode={}", mode.key());
     if !moves.is_empty() {
         q.push_str("&moves=");
-        // Fogleman's moves are letters, digits, `-`, `+` and commas: `+` reads as a space in
-        // many decoders.
-        q.push_str(&moves.replace('+', "%2B"));
+        q.push_str(&handoff::query_value(moves));
     }
     if new_puzzle {
         q.push_str("&new=1");
@@ -98,9 +108,7 @@ pub fn handoff_query(mode: Mode, moves: &str, new_puzzle: bool) -> String {
 /// as it is.
 pub fn parse_handoff(query: &str) -> Handoff {
     let mut h = Handoff::default();
-    for pair in query.split('&') {
-        let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
-        let value = percent_decode(value);
+    for (key, value) in handoff::query_pairs(query) {
         match key {
             "mode" => h.mode = Mode::from_key(&value),
             "moves" => h.moves = value,
@@ -109,27 +117,6 @@ pub fn parse_handoff(query: &str) -> Handoff {
         }
     }
     h
-}
-
-/// `%XX` escapes decoded (a bad escape is kept as it is).
-fn percent_decode(s: &str) -> String {
-    let bytes = s.as_bytes();
-    let mut out = Vec::with_capacity(bytes.len());
-    let mut i = 0;
-    while i < bytes.len() {
-        let hex = |b: u8| (b as char).to_digit(16);
-        if bytes[i] == b'%'
-            && i + 2 < bytes.len()
-            && let (Some(h), Some(l)) = (hex(bytes[i + 1]), hex(bytes[i + 2]))
-        {
-            out.push((h * 16 + l) as u8);
-            i += 3;
-        } else {
-            out.push(bytes[i]);
-            i += 1;
-        }
-    }
-    String::from_utf8_lossy(&out).into_owned()
 }
 
 /// The link of a mode's tab on the game's page: Play is this page, the other modes open the game
@@ -153,13 +140,12 @@ pub fn tools_link(mode: Mode, state: &State, new_puzzle: bool) -> String {
 pub fn opening() -> (State, bool) {
     let default = grid::parse(DEFAULT_GRID).expect("the default grid parses");
     let fragment = current_fragment();
-    let state = Rc::new(State::new(default));
     // `#daily` is today's daily puzzle, put on the board once its pool is fetched (`url_sync`).
-    let state = if fragment.trim().is_empty() || fragment == crate::app::daily::pool::FRAGMENT {
-        state
+    let state = Rc::new(if fragment.trim().is_empty() || fragment == crate::app::daily::pool::FRAGMENT {
+        State::new(default)
     } else {
-        state.reduce(Action::LoadText { text: fragment, source: Source::Url })
-    };
+        State::opening(default, &fragment)
+    });
     // A game handed over: its moves and mode, then the query leaves the address bar (a reload
     // must not replay it again).
     let search = gloo::utils::window().location().search().unwrap_or_default();

@@ -1,5 +1,6 @@
 //! The puzzle's clock: it starts with the player's first move and runs while the puzzle is
-//! unsolved, the page is visible and no solver's plan is on show; a win the player made alone
+//! unsolved, the page is visible and on Play (it waits on Edit, Classroom, Present and
+//! Statistics) and no solver's plan is on show; a win the player made alone
 //! (no move by the solver) stops it and its time is saved with the result (`Progress`, and the
 //! daily log for the daily puzzle).
 //!

@@ -2,16 +2,59 @@
 //! Classroom and Present pages (a smaller download); their tabs open the full app under
 //! `tools/` with the puzzle, the mode to show and the moves played so far (the link itself is
 //! the app's `url`), so the game goes on where it was. A teacher can also share such a link to
-//! open a puzzle straight in Present mode.
+//! open a puzzle straight in Present mode. The query's words (`query_value`, `query_pairs`) are
+//! the game kept for the tab's too (`session`).
 
 use super::state::{Action, Mode, State};
+use rush_hour_engine::model::board::Board;
 use rush_hour_engine::model::notation::{Style, format_move, parse_plan};
+use rush_hour_engine::model::rules::Move;
 use std::rc::Rc;
 
 /// The moves played so far, in Fogleman's notation separated by commas (`C-1,E+3`).
 pub fn moves(state: &State) -> String {
-    let moves: Vec<String> = state.play.history.iter().map(|p| format_move(&state.play.board, p.mv, Style::Fogleman)).collect();
-    moves.join(",")
+    moves_of(&state.play.board, state.play.history.iter().map(|p| p.mv))
+}
+
+/// Moves in Fogleman's notation separated by commas (`C-1,E+3`), as `parse_plan` reads them.
+pub fn moves_of(board: &Board, moves: impl Iterator<Item = Move>) -> String {
+    moves.map(|mv| format_move(board, mv, Style::Fogleman)).collect::<Vec<_>>().join(",")
+}
+
+/// A value of a query: the `+` of Fogleman's moves, and `%` and `&`, percent-encoded (`+`
+/// reads as a space in many decoders). Grid strings and the modes' keys need nothing more.
+pub fn query_value(value: &str) -> String {
+    value.replace('%', "%25").replace('+', "%2B").replace('&', "%26")
+}
+
+/// A query's `key=value` pairs (`mode=edit&moves=C-1`, without the `?`), each value
+/// percent-decoded (a bad escape kept as it is); a pair without `=` has an empty value.
+pub fn query_pairs(query: &str) -> impl Iterator<Item = (&str, String)> {
+    query.split('&').filter(|pair| !pair.is_empty()).map(|pair| {
+        let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
+        (key, percent_decode(value))
+    })
+}
+
+/// `%XX` escapes decoded (a bad escape is kept as it is).
+fn percent_decode(s: &str) -> String {
+    let bytes = s.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        let hex = |b: u8| (b as char).to_digit(16);
+        if bytes[i] == b'%'
+            && i + 2 < bytes.len()
+            && let (Some(h), Some(l)) = (hex(bytes[i + 1]), hex(bytes[i + 2]))
+        {
+            out.push((h * 16 + l) as u8);
+            i += 3;
+        } else {
+            out.push(bytes[i]);
+            i += 1;
+        }
+    }
+    String::from_utf8_lossy(&out).into_owned()
 }
 
 /// Applies a handed-over game to a freshly loaded puzzle: replays `moves` (as `moves` writes
@@ -61,6 +104,16 @@ mod tests {
         let m = moves(&s);
         assert!(m.ends_with("E+1"), "{m}");
         assert_eq!(apply(Rc::new(State::new(grid::parse(CARD1).unwrap())), None, &m).play.position, s.play.position);
+    }
+
+    #[test]
+    fn query_values_go_through_and_back() {
+        let q = format!("moves={}&grid={}&x", query_value("C-1,E+3"), query_value("50%&b"));
+        assert_eq!(q, "moves=C-1,E%2B3&grid=50%25%26b&x");
+        let pairs: Vec<(&str, String)> = query_pairs(&q).collect();
+        assert_eq!(pairs, [("moves", "C-1,E+3".to_string()), ("grid", "50%&b".into()), ("x", String::new())]);
+        // A bad escape is kept as it is.
+        assert_eq!(query_pairs("moves=a%2Bb%2cc%&y=%G1").map(|(_, v)| v).collect::<Vec<_>>(), ["a+b,c%", "%G1"]);
     }
 
     #[test]

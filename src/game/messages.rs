@@ -21,6 +21,15 @@ impl Source {
     }
 }
 
+/// What the page shows in place of a puzzle text that could not be read.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Instead {
+    /// The game on the board, as it was.
+    TheGame,
+    /// The default puzzle: the page opened on a link that does not read.
+    TheDefaultPuzzle,
+}
+
 /// Characters shown on each side of a fault in an excerpt.
 const AROUND: usize = 10;
 
@@ -72,14 +81,23 @@ impl Messages {
         Messages { notice: self.notice.clone(), announcement: "New puzzle loaded".into(), ..Messages::default() }
     }
 
-    /// The alert for a puzzle text that could not be read; `untouched` when the page still shows
-    /// its default puzzle (nothing loaded or played yet). A fault at a character is shown in a
-    /// short excerpt of the text around it; the text itself is never repeated whole.
-    pub(super) fn unreadable(&mut self, source: Source, text: &str, error: &GridError, untouched: bool) {
-        let kept = if untouched { "Showing the default puzzle instead." } else { "The current game is unchanged." };
+    /// The alert for a puzzle text that could not be read, ending with what the page shows in its
+    /// place. A fault at a character is shown in a short excerpt of the text around it; the text
+    /// itself is never repeated whole.
+    pub(super) fn unreadable(&mut self, source: Source, text: &str, error: &GridError, instead: Instead) {
+        let kept = match instead {
+            Instead::TheGame => "The current game is unchanged.",
+            Instead::TheDefaultPuzzle => "Showing the default puzzle instead.",
+        };
         let here = error.position().map(|at| format!(" Here: \u{201c}{}\u{201d}.", excerpt(text, at))).unwrap_or_default();
         self.alert = Some(format!("{} could not be read: {error}.{here} {kept}", source.describe()));
         self.alert_source = Some(source);
+    }
+
+    /// The alert about a link taken down (a link that reads has come since); false when the
+    /// alert, if any, is not a link's.
+    pub(super) fn dismiss_link_alert(&mut self) -> bool {
+        self.alert_source == Some(Source::Url) && self.dismiss_alert()
     }
 
     /// Like every handler, returns whether the state changed (it always does).

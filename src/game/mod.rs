@@ -15,6 +15,7 @@ pub mod playback;
 pub mod progress;
 pub mod rating;
 pub mod review;
+pub mod session;
 pub mod settings;
 pub mod state;
 pub mod statistics;

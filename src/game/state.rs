@@ -8,7 +8,7 @@
 //! (`playback`), the page's messages (`messages`), the analysis done in the background
 //! (`background`), the settings that outlive a puzzle (`settings`), the saved progress
 //! (`progress`), the puzzle's clock (`clock`) and the daily puzzle with the days solved
-//! (`daily`). What an action means across parts is composed here: `reduce` hands each action to
+//! (`daily`); `session` resumes a game kept for the browser's tab. What an action means across parts is composed here: `reduce` hands each action to
 //! a handler, in this file (a new puzzle, the settings), `moves` (everything that moves a
 //! vehicle: the player's moves, the plan played back), `analysis` (the analysis' reports and
 //! what it tells about the position) or `records` (the clock, and the win's time it records).
@@ -22,7 +22,7 @@ mod records;
 pub use crate::game::background::{Analysis, Background};
 pub use crate::game::clock::Clock;
 pub use crate::game::daily::{Daily, DailyLog};
-pub use crate::game::messages::{Messages, Source};
+pub use crate::game::messages::{Instead, Messages, Source};
 pub use crate::game::play::{Play, Played};
 pub use crate::game::playback::Playback;
 pub use crate::game::settings::{Mode, SPEEDS, SavedSettings, Settings};
@@ -190,6 +190,13 @@ pub enum Action {
     /// The log of the days solved, read at start-up.
     DailyLogLoaded(DailyLog),
 
+    // The game kept for the tab (`session`).
+    /// The game in progress kept for the browser's tab (`session::entry`'s text, read at
+    /// start-up) onto the board: its moves with their marks, the moves to redo, the hints and the
+    /// clock. Refused (nothing changes) when it is another puzzle's, does not read, its moves do
+    /// not replay, or the board already has other moves (a game handed over by a link).
+    ResumeGame(String),
+
     // The review of a won game (`moves`).
     /// Open the review at a position of the game (its index), or close it (`None`).
     ShowReview(Option<usize>),
@@ -284,6 +291,8 @@ impl State {
                 true
             }
 
+            Action::ResumeGame(text) => s.resume_game(&text).is_ok(),
+
             Action::ShowReview(at) => s.show_review(at),
             Action::ReviewBestWin => s.review_best_win(),
             Action::ReviewLineFound { generation, line } => s.review_line_found(generation, line),
@@ -313,15 +322,30 @@ impl State {
         true
     }
 
+    /// The page's first state, from its link: the puzzle `link` names, or, where it does not
+    /// read, `default` with an alert that says so.
+    pub fn opening(default: Puzzle, link: &str) -> State {
+        let mut s = State::new(default);
+        s.read_text(link, Source::Url, Instead::TheDefaultPuzzle);
+        s
+    }
+
     fn load_text(&mut self, text: &str, source: Source) -> bool {
+        self.read_text(text, source, Instead::TheGame)
+    }
+
+    /// `text`'s puzzle onto the board, or the alert that says why it does not read and what is
+    /// shown `instead`.
+    fn read_text(&mut self, text: &str, source: Source, instead: Instead) -> bool {
         match grid::parse_paste(text) {
-            // A link to the puzzle already on the board (its own fragment) changes nothing.
-            Ok(puzzle) if source == Source::Url && grid::format(&puzzle.board, &puzzle.start) == self.play.start_grid() => false,
+            // A link to the puzzle already on the board (its own fragment, or the same puzzle
+            // written another way) keeps the game; an alert about an earlier link goes.
+            Ok(puzzle) if source == Source::Url && grid::format(&puzzle.board, &puzzle.start) == self.play.start_grid() => {
+                self.messages.dismiss_link_alert()
+            }
             Ok(puzzle) => self.load(puzzle, None),
             Err(e) => {
-                // Before any puzzle was loaded or played, the page shows its default puzzle.
-                let untouched = self.background.generation == 0 && self.play.history.is_empty();
-                self.messages.unreadable(source, text, &e, untouched);
+                self.messages.unreadable(source, text, &e, instead);
                 true
             }
         }
@@ -388,9 +412,20 @@ mod tests {
         assert!(alert.contains("Here: \u{201c}ooBoCC[#]ooo\u{201d}"), "{alert}");
         assert_eq!(bad.messages.alert_source, Some(Source::Url));
         assert!(alert.ends_with("The current game is unchanged."), "{alert}");
-        // A bad link on a fresh page: the default puzzle is what is shown.
+        // A page opened on a bad link shows the default puzzle instead; a bad link later, even on
+        // a page that shows the default puzzle untouched, leaves the game as it is, and says so.
+        let opened = State::opening(grid::parse(CARD1).unwrap(), "ooo");
+        assert!(opened.messages.alert.as_ref().unwrap().ends_with("Showing the default puzzle instead."));
+        assert_eq!(opened.play.start_grid(), CARD1);
         let fresh = Rc::new(State::new(grid::parse(CARD1).unwrap())).reduce(Action::LoadText { text: "ooo".into(), source: Source::Url });
-        assert!(fresh.messages.alert.as_ref().unwrap().ends_with("Showing the default puzzle instead."));
+        assert!(fresh.messages.alert.as_ref().unwrap().ends_with("The current game is unchanged."), "{:?}", fresh.messages.alert);
+        let undone = s.clone().reduce(Action::Undo).reduce(Action::LoadText { text: "ooo".into(), source: Source::Url });
+        assert!(undone.messages.alert.as_ref().unwrap().ends_with("The current game is unchanged."), "{:?}", undone.messages.alert);
+        let good_link = State::opening(grid::parse(CARD1).unwrap(), "GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo");
+        assert_eq!(
+            (good_link.play.start_grid().as_str(), good_link.messages.alert.as_ref()),
+            ("GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo", None)
+        );
         assert_eq!(bad.play.position, s.play.position);
         assert_eq!(bad.play.moves(), 1);
         let good = bad.reduce(Action::LoadText { text: "51 GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo 4780".into(), source: Source::Paste });
@@ -411,6 +446,28 @@ mod tests {
         let old = Cluster::analyze(&s.play.board, &s.play.start, Metric::Moves).unwrap();
         let still = good.reduce(Action::AnalysisReady { generation: s.background.generation, cluster: Rc::new(old) });
         assert!(still.cluster().is_none());
+    }
+
+    #[test]
+    fn a_link_to_the_puzzle_on_the_board_takes_a_bad_links_alert_down() {
+        let s = game(CARD1);
+        let c = idx(&s, 'C');
+        let played = s.reduce(Action::Slide { vehicle: c, offset: 3 });
+        let bad = played.clone().reduce(Action::LoadText { text: "ooo".into(), source: Source::Url });
+        assert!(bad.messages.alert.is_some());
+        // The link of the puzzle on the board, as written or another way (lower-case exit, a
+        // spaced one, Fogleman's move count): the alert goes, the game stays.
+        for link in [CARD1.to_string(), format!("{CARD1}:e"), format!("{CARD1} : E"), format!("{CARD1}/9")] {
+            let same = bad.clone().reduce(Action::LoadText { text: link.clone(), source: Source::Url });
+            assert_eq!(same.messages.alert, None, "{link}");
+            assert_eq!((same.play.moves(), &same.play.position), (1, &played.play.position), "{link}");
+        }
+        // With no alert up, such a link changes nothing at all.
+        assert!(Rc::ptr_eq(&played, &played.clone().reduce(Action::LoadText { text: CARD1.into(), source: Source::Url })));
+        // A paste's alert is the paste box's: a link does not take it down.
+        let pasted = played.reduce(Action::LoadText { text: "ooo".into(), source: Source::Paste });
+        let after = pasted.clone().reduce(Action::LoadText { text: CARD1.into(), source: Source::Url });
+        assert!(after.messages.alert.is_some());
     }
 
     #[test]

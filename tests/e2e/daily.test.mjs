@@ -1,5 +1,5 @@
-// End-to-end tests of issue 16: the puzzle's clock (waits while the page is hidden, stops for the
-// solver and does not time its win), the sound switch (off by default, remembered, no
+// End-to-end tests of issue 16: the puzzle's clock (waits while the page is hidden or another page
+// than Play is open, stops for the solver and does not time its win), the sound switch (off by default, remembered, no
 // AudioContext before a gesture), the daily puzzle (#daily, a win, the streak, the calendar, the
 // shared text, a corrupted log) and the levels. Run alone with
 //   BASE_URL=http://127.0.0.1:8080/ node --test tests/e2e/daily.test.mjs
@@ -99,6 +99,33 @@ test('the clock stops for the solver, and the solver\'s win is not timed', async
   const saved = JSON.parse(await page.evaluate((k) => localStorage.getItem(k), STORAGE_KEY));
   assert.equal(saved.puzzles[CARD_1].time_ms, undefined);
   assert.equal(saved.puzzles[CARD_1].best, null);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('the clock waits while another page than Play is open (Classroom, Edit, Present)', async () => {
+  const { page, context, errors } = await open(`tools/#${CARD_1}`, { clock: true });
+  await toGo(page);
+  await button(page, 'Hint').click();
+  await button(page, 'Apply').click();
+  await page.waitForFunction(() => document.querySelector('[data-testid=clock]').dataset.state === 'running');
+  await page.clock.runFor(2_000);
+  const before = await clockMs(page);
+  assert.ok(before >= 2_000, `${before}`);
+  // 30 s of the page's time on each of the other pages.
+  for (const mode of ['classroom', 'edit', 'present']) {
+    await page.getByTestId(`mode-${mode}`).click();
+    await page.locator(`main.mode-${mode}`).waitFor();
+    await page.clock.runFor(30_000);
+  }
+  await page.getByTestId('mode-play').click();
+  await page.getByTestId('clock').waitFor();
+  const back = await clockMs(page);
+  assert.ok(back - before < 1_000, `the clock counted ${back - before} ms of the 90 s away from Play`);
+  // On Play it runs on.
+  await page.waitForFunction(() => document.querySelector('[data-testid=clock]').dataset.state === 'running');
+  await page.clock.runFor(3_000);
+  assert.ok((await clockMs(page)) >= back + 3_000);
   assert.deepEqual(errors, []);
   await context.close();
 });

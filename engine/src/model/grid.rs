@@ -2,8 +2,9 @@
 //!
 //! `rows [":" exit]` where rows is 36 cells (6×6), N² cells (an N×N square) or rows joined by `/`
 //! (any rectangle); `o` or `.` is empty, `x` a wall, `A` the red car, other vehicles `B`–`Z`, then
-//! `a`–`z` except `o` and `x`, then `0`–`9`; the exit `E W N S` defaults to `E` for a horizontal
-//! red car and `N` for a vertical one.
+//! `a`–`z` except `o` and `x`, then `0`–`9`; the exit `E W N S` (either case: `:w` reads as `:W`;
+//! spaces around the `:` are allowed) defaults to `E` for a horizontal red car and `N` for a
+//! vertical one.
 //!
 //! [`parse`] reads exactly that format; [`parse_paste`] also reads what people paste: a Fogleman
 //! database line (`51 GBBo…JFFo 4780`), a `#GRID/51` URL fragment, or a board drawn one row per
@@ -35,8 +36,9 @@ pub enum GridError {
         ch: char,
         index: usize,
     },
-    /// The text after the `:` at character `index` (0-based) is not one of `E W N S`; `text` is
-    /// at most its first [`EXCERPT_CHARS`] characters (a link can be long).
+    /// The text after the `:` at character `index` (0-based) is not one of `E W N S` (either
+    /// case, spaces around it allowed); `text` is that text without the spaces around it, at most
+    /// its first [`EXCERPT_CHARS`] characters (a link can be long); empty when nothing follows.
     BadExit {
         text: String,
         index: usize,
@@ -81,6 +83,9 @@ impl fmt::Display for GridError {
                 ch,
                 index + 1
             ),
+            GridError::BadExit { text, index } if text.is_empty() => {
+                write!(f, "no exit after the ':' at position {}; give E, W, N or S (or leave out the ':')", index + 1)
+            }
             GridError::BadExit { text, index } => {
                 write!(f, "unknown exit {text:?} after the ':' at position {}; use E, W, N or S", index + 1)
             }
@@ -169,7 +174,7 @@ fn cell_of(c: char) -> Option<Cell> {
     }
 }
 
-/// Parses the strict grid-string format.
+/// Parses the strict grid-string format (spaces allowed only around the text and the exit).
 pub fn parse(input: &str) -> Result<Puzzle, GridError> {
     let s = input.trim();
     if s.is_empty() {
@@ -177,15 +182,17 @@ pub fn parse(input: &str) -> Result<Puzzle, GridError> {
     }
     // Characters before the trimmed text, so positions in errors count from the input's start.
     let lead = input[..input.len() - input.trim_start().len()].chars().count();
+    // The exit: one letter of `E W N S`, in either case (`:w` is the west exit, written `:W`),
+    // with spaces allowed around the `:` and the letter.
     let (rows_text, exit) = match s.split_once(':') {
         Some((rows, exit)) => {
             let e = exit.trim();
             let mut chars = e.chars();
             match (chars.next().and_then(Exit::from_letter), chars.next()) {
-                (Some(x), None) => (rows, Some(x)),
+                (Some(x), None) => (rows.trim_end(), Some(x)),
                 _ => {
-                    let mut text: String = exit.chars().take(EXCERPT_CHARS).collect();
-                    if exit.chars().nth(EXCERPT_CHARS).is_some() {
+                    let mut text: String = e.chars().take(EXCERPT_CHARS).collect();
+                    if e.chars().nth(EXCERPT_CHARS).is_some() {
                         text.push('…');
                     }
                     return Err(GridError::BadExit { text, index: lead + rows.chars().count() });

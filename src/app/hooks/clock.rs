@@ -1,11 +1,12 @@
 //! The puzzle's clock driven with the page's time: after every render where the game says the
 //! clock should run and it does not (or the other way round) it is synced at `performance.now()`,
-//! and the page's `visibilitychange` (its tab hidden or shown) is passed on. While the clock runs,
-//! its element (`app::clock`) is rewritten four times a second, straight into the DOM.
+//! and the page's `visibilitychange` (its tab hidden or shown) is passed on. The clock's element
+//! (`app::clock`) is rewritten straight into the DOM whenever the clock changes (Reset, a new
+//! puzzle, a stop) and, while it runs, four times a second.
 
 use crate::app::GameHandle;
 use crate::app::clock::{CLOCK_ID, reading};
-use crate::game::clock::format_time;
+use crate::game::clock::{Clock, format_time};
 use crate::game::state::Action;
 use gloo::events::EventListener;
 use gloo::timers::callback::Interval;
@@ -14,6 +15,20 @@ use yew::prelude::*;
 /// The page's time in milliseconds.
 pub fn now() -> f64 {
     gloo::utils::window().performance().map(|p| p.now()).unwrap_or_else(js_sys::Date::now)
+}
+
+/// The clock's element rewritten with its reading now: the text node Yew rendered keeps its place
+/// (its text changed in place), so the next render's diff still finds it.
+fn show(clock: &Clock) {
+    let Some(el) = gloo::utils::document().get_element_by_id(CLOCK_ID) else { return };
+    let (ms, state) = reading(clock, now());
+    let text = format!("Time {}", format_time(ms));
+    match el.first_child() {
+        Some(node) if node.next_sibling().is_none() => node.set_node_value(Some(&text)),
+        _ => el.set_text_content(Some(&text)),
+    }
+    let _ = el.set_attribute("data-ms", &ms.to_string());
+    let _ = el.set_attribute("data-state", state);
 }
 
 fn page_hidden() -> bool {
@@ -29,15 +44,10 @@ pub fn use_clock(game: &GameHandle) {
                 game.dispatch(Action::ClockSync { now: now() });
             }
             let clock = *clock;
-            let ticking = clock.running().then(|| {
-                Interval::new(250, move || {
-                    if let Some(el) = gloo::utils::document().get_element_by_id(CLOCK_ID) {
-                        let (ms, _) = reading(&clock, now());
-                        el.set_text_content(Some(&format!("Time {}", format_time(ms))));
-                        let _ = el.set_attribute("data-ms", &ms.to_string());
-                    }
-                })
-            });
+            // At once: a render may have left the element as the ticks last wrote it (its text
+            // is what Yew last rendered, so a new clock's "0:00" after "0:00" changes nothing).
+            show(&clock);
+            let ticking = clock.running().then(|| Interval::new(250, move || show(&clock)));
             move || drop(ticking)
         });
     }

@@ -3,6 +3,8 @@
 //! - `url_sync` — the link follows the puzzle, a changed link loads its puzzle
 //! - `saved_progress` — the progress and the board's switches read from and written to
 //!   localStorage
+//! - `session_game` — the game in progress kept for the tab (sessionStorage) across a reload
+//!   and the way to the tools page and back
 //! - `game_analysis` — the engine's analysis of each new puzzle, in the engine's worker
 //! - `playback` — the plan's playback timer
 //! - `page_keys` — the one listener for keys pressed anywhere on the page (the shortcuts', Present's)
@@ -27,6 +29,7 @@ mod page_keys;
 mod playback;
 mod review_searches;
 mod saved_progress;
+mod session_game;
 mod shortcuts;
 mod url_sync;
 
@@ -41,5 +44,6 @@ pub use page_keys::use_page_keys;
 pub use playback::use_playback_timer;
 pub use review_searches::use_review_searches;
 pub use saved_progress::use_saved_progress;
+pub use session_game::use_session_game;
 pub use shortcuts::use_shortcuts;
 pub use url_sync::use_url_sync;

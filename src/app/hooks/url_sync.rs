@@ -2,7 +2,8 @@
 //! while it is today's daily puzzle; each puzzle picked a history entry of its own, see
 //! `url::show_in_fragment`), and a changed link (`hashchange`: the player edits the address, Back
 //! or Forward, a link to another puzzle) loads its puzzle; `#daily` loads today's; a link that
-//! does not read gets the kept puzzle's link back.
+//! does not read, a bare `#` and the puzzle's own link written another way (`:e`) get the kept
+//! puzzle's link back, as the page writes it.
 
 use crate::app::daily::pool;
 use crate::app::{GameHandle, url};
@@ -20,9 +21,23 @@ pub fn use_url_sync(game: &GameHandle) {
     // The link of the puzzle on the board, for the listener below (which outlives every render).
     let shown = use_mut_ref(String::new);
     shown.borrow_mut().clone_from(&fragment);
+    let board_grid = use_mut_ref(String::new);
+    *board_grid.borrow_mut() = game.play.start_grid();
     use_effect_with(fragment, move |fragment| url::show_in_fragment(fragment));
     let game = game.clone();
     use_effect_with((), move |_| {
+        // The very link of the puzzle on the board followed again (the address bar's Enter, a
+        // link clicked): no `hashchange`, but Chromium and WebKit fire `popstate` (Firefox
+        // nothing). It takes a bad link's alert down, as the link written another way does.
+        let again = {
+            let (game, board_grid) = (game.clone(), board_grid.clone());
+            EventListener::new(&gloo::utils::window(), "popstate", move |_| {
+                let text = url::current_fragment();
+                if grid::parse_paste(&text).is_ok_and(|p| grid::format(&p.board, &p.start) == *board_grid.borrow()) {
+                    game.dispatch(Action::LoadText { text, source: Source::Url });
+                }
+            })
+        };
         if opened_daily {
             pool::load_today(game.dispatcher());
         }
@@ -34,17 +49,21 @@ pub fn use_url_sync(game: &GameHandle) {
             if text == pool::FRAGMENT {
                 return pool::load_today(game.dispatcher());
             }
+            // A bare `#` names no puzzle: the address gets the puzzle's link back.
             if text.trim().is_empty() {
-                return;
+                return url::put_back_fragment(&shown.borrow());
             }
-            let readable = grid::parse_paste(&text).is_ok();
+            // The puzzle on the board, written another way (`:e`, ` : E`, `/9`)?
+            let same = grid::parse_paste(&text).ok().map(|p| grid::format(&p.board, &p.start) == *board_grid.borrow());
             game.dispatch(Action::LoadText { text, source: Source::Url });
-            // A link that does not read leaves the game as it was (with an alert): the address
-            // bar gets the kept puzzle's link back, so a reload or a copied address keeps it.
-            if !readable {
-                url::show_in_fragment(&shown.borrow());
+            // A link that does not read leaves the game as it was (with an alert); the puzzle's
+            // own link keeps it too (and takes such an alert down): either way the address bar
+            // gets the kept puzzle's link back, as the page writes it, so a reload or a copied
+            // address keeps it.
+            if same != Some(false) {
+                url::put_back_fragment(&shown.borrow());
             }
         });
-        move || drop(listener)
+        move || drop((listener, again))
     });
 }

@@ -1,6 +1,6 @@
 use super::format_time;
 use crate::game::state::testing::{CARD1, game, idx};
-use crate::game::state::{Action, State};
+use crate::game::state::{Action, Mode, State};
 use std::rc::Rc;
 
 /// Plays the hints to the win (each a player's move).
@@ -81,6 +81,32 @@ fn a_new_puzzle_gets_a_new_clock_and_keeps_the_page_hidden() {
     let s = s.reduce(Action::PageVisible { visible: false, now: 1_000.0 });
     let s = s.reduce(Action::LoadText { text: "GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo".into(), source: crate::game::state::Source::Paste });
     assert_eq!((s.clock.counted_ms, s.clock.started, s.clock.hidden), (0.0, false, true));
+}
+
+#[test]
+fn the_clock_waits_while_another_page_than_play_is_on_show() {
+    let s = game(CARD1);
+    let c = idx(&s, 'C');
+    let s = s.reduce(Action::Slide { vehicle: c, offset: 3 }).reduce(Action::ClockSync { now: 0.0 });
+    assert!(s.clock.running());
+    // 2 s of play, then 30 s on the Classroom page, 5 s on Present: not counted.
+    let mut s = s.reduce(Action::SetMode(Mode::Classroom));
+    assert!(!s.clock_should_run());
+    s = s.reduce(Action::ClockSync { now: 2_000.0 });
+    assert!(!s.clock.running());
+    assert_eq!(s.clock.elapsed_ms(32_000.0), 2_000.0);
+    for mode in [Mode::Edit, Mode::Present, Mode::Statistics] {
+        s = s.reduce(Action::SetMode(mode));
+        assert!(!s.clock_should_run(), "{mode:?}");
+    }
+    // Back on Play at 37 s: it runs on from 2 s.
+    let s = s.reduce(Action::SetMode(Mode::Play));
+    assert!(s.clock_should_run());
+    let s = s.reduce(Action::ClockSync { now: 37_000.0 });
+    assert_eq!(s.clock.elapsed_ms(40_000.0), 5_000.0);
+    // A game handed to another page before the first move does not start it there either.
+    let fresh = game(CARD1).reduce(Action::SetMode(Mode::Classroom)).reduce(Action::Slide { vehicle: c, offset: 3 });
+    assert!(!fresh.clock_should_run());
 }
 
 #[test]

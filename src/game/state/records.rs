@@ -1,18 +1,20 @@
 //! The clock and what its stop on a win records: the clock (`Clock`) counts; when it should run
-//! is said here from the game and the plan on show, and a win the player made alone, when the
+//! is said here from the game, the page on show and the plan on show, and a win the player made alone, when the
 //! clock stops on it, gives its time to the saved progress and (for the daily puzzle) to the
 //! day's log.
 
-use super::State;
+use super::{Mode, State};
 use crate::game::clock::ClockChange;
 use std::rc::Rc;
 
 impl State {
     /// Whether the clock should be running now: after the player's first move, while the puzzle
-    /// is unsolved, the page visible and no plan on show.
+    /// is unsolved, the page visible and on Play (not Edit, Classroom, Present or Statistics),
+    /// and no plan on show.
     pub fn clock_should_run(&self) -> bool {
         let started = self.clock.started || self.play.history.iter().any(|p| !p.by_solver);
-        started && !self.play.won() && !self.clock.hidden && self.playback.is_none()
+        let playing = self.settings.mode == Mode::Play;
+        started && playing && !self.play.won() && !self.clock.hidden && self.playback.is_none()
     }
 
     /// Brings the clock in line with `clock_should_run` at `now`. When it stops on a win the

@@ -26,7 +26,7 @@ pub fn parse_paste(input: &str) -> Result<Puzzle, GridError> {
     }
     let line = text.strip_prefix('#').unwrap_or(text);
     let line = strip_move_count(line);
-    let tokens: Vec<&str> = line.split_whitespace().collect();
+    let tokens = tokens_of(line);
     let parse_token = |t: &str| parse(t).map_err(|e| e.shifted(chars_before(input, t)));
     if tokens.len() == 1 {
         return parse_token(tokens[0]);
@@ -45,6 +45,25 @@ pub fn parse_paste(input: &str) -> Result<Puzzle, GridError> {
         }
     }
     Err(first_err.map(|(_, e)| e).unwrap_or(GridError::Empty))
+}
+
+/// The line's words, split at spaces, except that a `:` and the words on either side of it are
+/// one (`GRID : E` is a grid and its exit, as `GRID:E` is): each a slice of `line`.
+fn tokens_of(line: &str) -> Vec<&str> {
+    let mut tokens: Vec<&str> = Vec::new();
+    let mut joins_next = false;
+    for word in line.split_whitespace() {
+        match tokens.last_mut() {
+            Some(last) if joins_next || word.starts_with(':') => {
+                let start = last.as_ptr() as usize - line.as_ptr() as usize;
+                let end = word.as_ptr() as usize - line.as_ptr() as usize + word.len();
+                *last = &line[start..end];
+            }
+            _ => tokens.push(word),
+        }
+        joins_next = word.ends_with(':');
+    }
+    tokens
 }
 
 /// Drops Fogleman's `/51` suffix from `GRID/51` (a grid of one run of cells, then `/` and a

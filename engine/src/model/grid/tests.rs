@@ -102,3 +102,41 @@ fn two_vehicles_with_one_label_are_named() {
     // An L shape is one piece, not two: still "not one straight line".
     assert!(matches!(parse("AAooooBBooooBooooooooooooooooooooooo"), Err(GridError::NotStraight { label: 'B', .. })));
 }
+
+#[test]
+fn exits_in_either_case_and_with_spaces_around_them() {
+    // A lower-case exit is the same exit; the canonical form writes it upper-case, and leaves out
+    // the default one (east for a horizontal red car).
+    let west = parse("..B../..B../AAB..:w").unwrap();
+    assert_eq!(west.board.exit(), Exit::West);
+    assert_eq!(format(&west.board, &west.start), "ooBoo/ooBoo/AABoo:W");
+    let east = parse(&format!("{CARD1}:e")).unwrap();
+    assert_eq!((east.board.exit(), format(&east.board, &east.start)), (Exit::East, CARD1.to_string()));
+    // Spaces around the ':' and the exit, in a grid string and in what is pasted or linked.
+    for text in [format!("{CARD1}: E"), format!("{CARD1} :E"), format!("{CARD1} : e "), format!("#{CARD1}:\tE")] {
+        let p = parse_paste(&text).unwrap_or_else(|e| panic!("{text:?}: {e}"));
+        assert_eq!(format(&p.board, &p.start), CARD1, "{text:?}");
+    }
+    assert_eq!(parse("ooBoo/ooBoo/AABoo : W").unwrap().board.exit(), Exit::West);
+    // A database line whose grid has a spaced exit.
+    assert_eq!(parse_paste(&format!("9 {CARD1} : E 111")).unwrap(), east);
+}
+
+#[test]
+fn a_missing_or_unknown_exit_is_quoted_as_it_was() {
+    // Nothing after the ':' (or only spaces): said so, at the ':'.
+    for text in [format!("{CARD1}:"), format!("{CARD1}: "), format!("{CARD1} :")] {
+        let e = parse_paste(&text).unwrap_err();
+        let colon = text.find(':').unwrap();
+        assert_eq!(e, GridError::BadExit { text: String::new(), index: colon }, "{text:?}");
+        assert_eq!(e.to_string(), format!("no exit after the ':' at position {}; give E, W, N or S (or leave out the ':')", colon + 1));
+    }
+    // An unknown exit is quoted without the spaces around it.
+    let e = parse_paste(&format!("{CARD1}: Q")).unwrap_err();
+    assert_eq!(e, GridError::BadExit { text: "Q".into(), index: 36 });
+    assert_eq!(e.to_string(), "unknown exit \"Q\" after the ':' at position 37; use E, W, N or S");
+    let e = parse(&format!("{CARD1}: E W")).unwrap_err();
+    assert_eq!(e, GridError::BadExit { text: "E W".into(), index: 36 });
+    // A space inside the rows is still a character out of place.
+    assert_eq!(parse("ooBoCC ooBoooAABoooDDDooEoooooEoooooE"), Err(GridError::UnknownChar { ch: ' ', index: 6 }));
+}
