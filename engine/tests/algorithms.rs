@@ -10,7 +10,7 @@ use rush_hour_engine::model::rules::{Metric, apply, is_goal, legal_moves, replay
 use rush_hour_engine::search::cluster::Cluster;
 use rush_hour_engine::search::layers::{LayerStatus, LayeredBfs};
 use rush_hour_engine::search::solver::solve;
-use rush_hour_engine::teach::algorithms::{Algorithm, SearchReport, run};
+use rush_hour_engine::teach::algorithms::{Algorithm, SearchReport, Shortest, proven_optimum, run};
 use rush_hour_engine::teach::graph;
 use rush_hour_engine::teach::heuristic::{Heuristic, blocking_heuristic, two_level_heuristic};
 
@@ -112,6 +112,78 @@ fn card_40_in_steps_takes_81_for_bfs_a_star_and_iddfs() {
     }
     let dfs = run(&p.board, &p.start, Metric::Steps, Algorithm::Dfs { limit: 200 }, NO_BUDGET);
     assert!(check_plan(&p, &dfs, "card 40") >= 81);
+}
+
+/// "Shortest?" sets each plan against the optimum, in the runs' metric, not against what the
+/// algorithm guarantees: on card 40, A* with the inadmissible 3 × blocking finds a plan of 51
+/// moves, the optimum, so it is a shortest plan although nothing promised one; DFS (depth ≤ 50)
+/// finds none. In steps the optimum is 81, and the moves' 51 is not taken for it.
+#[test]
+fn shortest_compares_each_plan_with_the_optimum_in_its_metric() {
+    let p = card(40);
+    let moves: Vec<SearchReport> =
+        Algorithm::all(Metric::Moves).into_iter().map(|a| run(&p.board, &p.start, Metric::Moves, a, NO_BUDGET)).collect();
+    let optimum = proven_optimum(&moves, Metric::Moves);
+    assert_eq!(optimum, Some(51));
+    let weighted = moves.iter().find(|r| r.algorithm == Algorithm::AStar(Heuristic::WeightedBlocking)).unwrap();
+    assert_eq!(check_plan(&p, weighted, "card 40"), 51);
+    assert!(!weighted.algorithm.is_optimal(), "3 × blocking guarantees no shortest plan");
+    assert_eq!(weighted.shortest(optimum), Shortest::Yes, "its 51-move plan is a shortest one");
+    for r in &moves {
+        let want = match r.algorithm {
+            Algorithm::Dfs { .. } => Shortest::NoPlan,
+            _ => Shortest::Yes,
+        };
+        assert_eq!(r.shortest(optimum), want, "{}", r.algorithm.name());
+    }
+    assert_eq!(weighted.shortest(None), Shortest::Unknown);
+
+    // A longer plan is told by how much it is longer: a card where 3 × blocking settles for more.
+    let cards = common::read("thinkfun40.txt");
+    let (longer, by) = cards
+        .iter()
+        .find_map(|(m, q, name)| {
+            let r = run(&q.board, &q.start, Metric::Moves, Algorithm::AStar(Heuristic::WeightedBlocking), NO_BUDGET);
+            match r.shortest(*m) {
+                Shortest::Longer { by } => Some((name.clone(), (by, r.cost.unwrap() - m.unwrap()))),
+                _ => None,
+            }
+        })
+        .expect("3 × blocking finds a longer plan on some card");
+    assert_eq!(by.0, by.1, "{longer}");
+
+    // Steps: the plans are set against the fewest steps; a run in moves proves nothing there.
+    let steps: Vec<SearchReport> = [Algorithm::Bfs, Algorithm::AStar(Heuristic::WeightedBlocking)]
+        .map(|a| run(&p.board, &p.start, Metric::Steps, a, NO_BUDGET))
+        .into();
+    assert_eq!(proven_optimum(&steps, Metric::Steps), Some(81));
+    assert_eq!(proven_optimum(&moves, Metric::Steps), None);
+    assert_eq!(proven_optimum(&steps, Metric::Moves), None);
+    let all: Vec<SearchReport> = moves.iter().chain(&steps).cloned().collect();
+    assert_eq!(proven_optimum(&all, Metric::Steps), Some(81));
+    assert_eq!(steps[0].shortest(proven_optimum(&all, Metric::Steps)), Shortest::Yes);
+}
+
+/// The layer-by-layer search and the table's BFS count the same expansions up to the goal: the
+/// table's BFS stops when it generates the goal, the layer search completes the goal's layer
+/// first, so it has expanded every position of the layers before it; both figures are there.
+#[test]
+fn the_layer_search_and_the_table_s_bfs_count_the_same_expansions_to_the_goal() {
+    for n in [1, 13, 40] {
+        let (_, p, name) = common::read("thinkfun40.txt").swap_remove(n - 1);
+        let table = run(&p.board, &p.start, Metric::Moves, Algorithm::Bfs, NO_BUDGET);
+        let mut layers = LayeredBfs::new(&p.board, &p.start, Metric::Moves);
+        assert_eq!(layers.expanded_to_goal(), None);
+        while !layers.done() {
+            layers.step_layer(777);
+        }
+        let depth = layers.depth();
+        let before_goal_layer: usize = layers.frontier_sizes()[..depth].iter().sum();
+        assert_eq!(layers.expanded(), before_goal_layer as u64, "{name}: every position of layers 0..{depth} expanded");
+        assert_eq!(layers.expanded_to_goal(), Some(table.expanded), "{name}");
+        assert!(table.expanded <= layers.expanded());
+        println!("{name}: the table's BFS expanded {}, the layer search {} (layers 0..{depth})", table.expanded, layers.expanded());
+    }
 }
 
 #[test]

@@ -34,6 +34,8 @@ struct Layers<K: Key, E> {
     seen: VisitedSet<K>,
     /// The first goal position discovered (its arena index).
     goal: Option<usize>,
+    /// Positions expanded when that goal was discovered.
+    expanded_to_goal: Option<u64>,
     status: LayerStatus,
     generator: PhantomData<E>,
 }
@@ -44,6 +46,7 @@ trait LayerSteps {
     fn sizes(&self) -> &[usize];
     fn discovered(&self) -> usize;
     fn expanded(&self) -> u64;
+    fn expanded_to_goal(&self) -> Option<u64>;
     fn sample(&self, board: &PackedBoard, n: usize) -> Vec<Position>;
     fn goal(&self, board: &PackedBoard) -> Option<Position>;
     fn plan(&self, board: &PackedBoard) -> Option<Vec<Move>>;
@@ -107,9 +110,17 @@ impl LayeredBfs {
     pub fn discovered(&self) -> usize {
         self.layers.discovered()
     }
-    /// Positions whose successors were generated so far.
+    /// Positions whose successors were generated so far. Once the goal is found this is every
+    /// position of the layers before the goal's (the goal's layer is completed to be shown
+    /// whole), more than [`Self::expanded_to_goal`].
     pub fn expanded(&self) -> u64 {
         self.layers.expanded()
+    }
+    /// Positions expanded when the goal was first generated, once the goal's layer is complete:
+    /// where a breadth-first search that stops at the goal stops (the classroom's BFS,
+    /// `teach::algorithms`, whose "expanded" is this count).
+    pub fn expanded_to_goal(&self) -> Option<u64> {
+        self.layers.expanded_to_goal()
     }
     /// Up to `n` positions of the frontier, spread evenly over it in discovery order; once the
     /// goal is found, the goal position comes first.
@@ -146,6 +157,7 @@ impl<K: Key, E: GeneratorOf<K>> Layers<K, E> {
             bfs: Bfs::new(vec![k], (u8::MAX, 0), expansion),
             seen,
             goal,
+            expanded_to_goal: goal.map(|_| 0),
             status: if goal.is_some() { LayerStatus::Found { depth: 0 } } else { LayerStatus::InProgress },
             generator: PhantomData,
         }
@@ -180,7 +192,10 @@ impl<K: Key, E: GeneratorOf<K>> LayerSteps for Layers<K, E> {
                 Ok(Driven::Paused) => return LayerStatus::InProgress,
                 // The layer goes on to its end: every position of it is shown.
                 Ok(Driven::Goal(i)) => {
-                    self.goal.get_or_insert(i);
+                    if self.goal.is_none() {
+                        self.goal = Some(i);
+                        self.expanded_to_goal = Some(self.bfs.expanded as u64);
+                    }
                 }
                 Ok(Driven::Layer) => {
                     let depth = self.bfs.sizes.len() - 1;
@@ -210,6 +225,9 @@ impl<K: Key, E: GeneratorOf<K>> LayerSteps for Layers<K, E> {
     }
     fn expanded(&self) -> u64 {
         self.bfs.expanded as u64
+    }
+    fn expanded_to_goal(&self) -> Option<u64> {
+        self.found_goal().and(self.expanded_to_goal)
     }
     fn status(&self) -> LayerStatus {
         self.status

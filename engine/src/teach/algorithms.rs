@@ -140,13 +140,48 @@ pub struct SearchReport {
     pub stopped: Option<String>,
 }
 
+/// Whether a run's plan is a shortest one: its cost set against the true optimum in the run's
+/// metric (what the classroom's "Shortest?" column says). An algorithm that guarantees no
+/// shortest plan may still find one (3 × blocking finds card 40's 51 moves); one that guarantees
+/// it ([`Algorithm::is_optimal`]) always does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Shortest {
+    /// The plan costs the optimum.
+    Yes,
+    /// The plan costs `by` more than the optimum.
+    Longer { by: usize },
+    /// No plan was found (the search stopped, or the goal cannot be reached).
+    NoPlan,
+    /// The optimum is not known: no run that guarantees it found a plan, and none was given.
+    Unknown,
+}
+
 impl SearchReport {
+    /// This run's plan against `optimum`, the least cost of a plan in this run's metric (from
+    /// [`proven_optimum`] or the game's analysis; `None` when unknown).
+    pub fn shortest(&self, optimum: Option<usize>) -> Shortest {
+        match (self.cost, optimum) {
+            (None, _) => Shortest::NoPlan,
+            (Some(_), None) => Shortest::Unknown,
+            (Some(cost), Some(optimum)) if cost > optimum => Shortest::Longer { by: cost - optimum },
+            (Some(_), Some(_)) => Shortest::Yes,
+        }
+    }
+
     /// The effective branching factor b* of the run: the branching a uniform tree of the plan's
     /// depth would need to hold the positions generated ([`effective_branching_factor`]); `None`
     /// without a plan, or for a plan of no move. The depth is the plan's cost: every edge costs 1.
     pub fn branching_factor(&self) -> Option<f64> {
         effective_branching_factor(self.generated, self.cost?)
     }
+}
+
+/// The optimum that runs in `metric` prove: the cost of a plan found by an algorithm that
+/// guarantees a shortest one (BFS, IDDFS, A* with an admissible heuristic); `None` when none of
+/// them found a plan. Runs in the other metric are left out: a plan's cost in moves says nothing
+/// of the fewest steps.
+pub fn proven_optimum(reports: &[SearchReport], metric: Metric) -> Option<usize> {
+    reports.iter().filter(|r| r.metric == metric && r.algorithm.is_optimal()).find_map(|r| r.cost)
 }
 
 /// Runs one algorithm from `start`, stopping after `max_expanded` expansions.
