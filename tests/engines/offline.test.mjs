@@ -92,7 +92,9 @@ test(`${ENGINE}: offline: the tools page, never opened online, opens from the ca
     assert.match(text, /not saved on this device yet/);
     assert.match(text, /\/tools\//, 'it names the page');
     assert.equal(await page.count('svg.board'), 0);
-    await page.screenshot('offline-not-cached');
+    // WebKitGTK's driver never answers a screenshot of this page, which the service worker makes
+    // (the request times out; the page itself is drawn and read above).
+    if (ENGINE !== 'webkit') await page.screenshot('offline-not-cached');
     // Its link leads back to the game, which plays offline.
     await page.click({ button: 'Play the game' });
     await page.waitForSelector('svg.board [data-car="A"]');
