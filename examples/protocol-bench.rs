@@ -73,6 +73,7 @@ fn main() {
         sizes: bfs.frontier_sizes().to_vec(),
         discovered: bfs.discovered(),
         expanded: bfs.expanded(),
+        expanded_to_goal: bfs.expanded_to_goal(),
         sample: bfs.layer_sample(12),
         status: bfs.status(),
         plan,

@@ -132,7 +132,8 @@ pub enum Reply {
     /// The state graph is built; its bytes (`StateGraph::to_bytes`) come beside this message.
     Graph { job: u32, nodes: usize, edges: usize, millis: f64 },
     /// Where a layer-by-layer search stands (`Request::Layers`): every complete layer's size
-    /// (the start's first), the positions discovered and expanded, the sample of the last layer
+    /// (the start's first), the positions discovered and expanded (and, once the goal's layer is
+    /// complete, the positions expanded when the goal was generated), the sample of the last layer
     /// (each position its vehicles' offsets, in the order of the request's labels; the goal
     /// first once found), the search's status and, once a layer holds a goal, the plan in
     /// Fogleman's notation.
@@ -141,6 +142,7 @@ pub enum Reply {
         sizes: Vec<usize>,
         discovered: usize,
         expanded: u64,
+        expanded_to_goal: Option<u64>,
         sample: Vec<Position>,
         status: LayerStatus,
         plan: Option<String>,

@@ -1,32 +1,57 @@
-// Rush Hour's service worker: the game works offline after the first visit.
+// Rush Hour's service worker: the game and its tools page work offline after the first visit.
 //
 // Everything is relative to this file, so the site works under any sub-path. The build's file
 // names carry content hashes that change with every release, so nothing is listed here by name:
-// - install: fetch the page (./), read the files it links to (the hashed .js, .wasm, .css, the
-//   icon) and cache them with the page, the manifest, the daily puzzles and the icons;
-// - the page (a navigation): network first, so a new release is picked up when online, falling
-//   back to the cached page when offline;
-// - the engine worker's files (rush-hour-worker*: the page starts the worker at run time, so
-//   their names carry no hash) and the daily puzzles (daily.txt): network first, like the page,
+// - install: fetch the game's page (./), read the files it links to (the hashed .js, .wasm, .css,
+//   the icon) and cache them with the page, the manifest, the daily puzzles and the icons; then
+//   the same for the tools page (tools/: the editor, the Classroom, Present, the statistics) and
+//   its engine worker, so that its tabs open offline too, even when they were never opened
+//   online (a failure there leaves the game's page cached all the same);
+// - a page (a navigation): network first, so a new release is picked up when online, falling
+//   back to the cached copy of that page when offline; a page with no cached copy gets a short
+//   page that says so and links to the game (never another page's HTML: the tools page's files
+//   are not the game's);
+// - the engine workers' files (rush-hour-worker*: the page starts the worker at run time, so
+//   their names carry no hash) and the daily puzzles (daily.txt): network first, like a page,
 //   and cached at install;
 // - everything else of this site: cache first, fetched and cached on a miss (hashed names never
 //   change content, so a cached copy is never stale).
 // A new version of this file (bump VERSION) starts a new cache and deletes the old ones.
-const VERSION = 'v3';
+const VERSION = 'v4';
 const CACHE = `rush-hour-${VERSION}`;
 const WORKER = ['rush-hour-worker_loader.js', 'rush-hour-worker.js', 'rush-hour-worker_bg.wasm'];
 // Files under fixed names whose content changes with a release: network first, like the page.
 const FRESH = [...WORKER, 'daily.txt'];
-const SHELL = ['./', 'manifest.webmanifest', 'icons/icon.svg', 'icons/icon-192.png', 'icons/icon-512.png', ...FRESH];
+const SHELL = ['manifest.webmanifest', 'icons/icon.svg', 'icons/icon-192.png', 'icons/icon-512.png', ...FRESH];
+// The tools page, beside the game's, with its own engine worker.
+const TOOLS = 'tools/';
 
-/** The same-origin files the page links to: href="…", src="…" and the loader's './…' imports. */
+/**
+ * The same-origin files the page links to: href="…" and src="…", quoted or not (the release's
+ * minified HTML drops the quotes), and the loader's './…' imports.
+ */
 function linkedFiles(html, base) {
   const found = new Set();
-  for (const m of html.matchAll(/(?:href|src)\s*=\s*["']([^"'#]+)["']|["'](\.\/[^"'\s]+)["']/g)) {
-    const url = new URL(m[1] ?? m[2], base);
+  for (const m of html.matchAll(/(?:href|src)\s*=\s*(?:["']([^"'#]+)["']|([^\s"'>#]+))|["'](\.\/[^"'\s]+)["']/g)) {
+    const url = new URL(m[1] ?? m[2] ?? m[3], base);
     if (url.origin === self.location.origin) found.add(url.href);
   }
   return [...found];
+}
+
+/**
+ * Caches the page at `page` (a URL ending in /), the files it links to and `more` (names beside
+ * the page). The page goes in last, once its files are in: a page cached without them would be
+ * a blank page offline. Each file on its own: a missing icon must not stop the rest.
+ */
+async function cachePage(cache, page, more) {
+  const response = await fetch(page, { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`${page} answered ${response.status}`);
+  const files = linkedFiles(await response.clone().text(), page);
+  await Promise.all(
+    [...more.map((f) => new URL(f, page).href), ...files].map((url) => cache.add(url).catch(() => undefined)),
+  );
+  await cache.put(page, response);
 }
 
 self.addEventListener('install', (event) => {
@@ -34,16 +59,8 @@ self.addEventListener('install', (event) => {
     (async () => {
       const cache = await caches.open(CACHE);
       const scope = self.registration.scope;
-      const page = await fetch(scope, { cache: 'no-cache' });
-      if (!page.ok) throw new Error(`the page answered ${page.status}`);
-      const files = linkedFiles(await page.clone().text(), scope);
-      await cache.put(scope, page);
-      // Each file on its own: a missing icon must not stop the rest being cached.
-      await Promise.all(
-        [...SHELL.slice(1).map((f) => new URL(f, scope).href), ...files].map((url) =>
-          cache.add(url).catch(() => undefined),
-        ),
-      );
+      await cachePage(cache, scope, SHELL);
+      await cachePage(cache, new URL(TOOLS, scope).href, WORKER).catch(() => undefined);
       await self.skipWaiting();
     })(),
   );
@@ -74,7 +91,7 @@ self.addEventListener('fetch', (event) => {
   }
 });
 
-/** The network's answer (cached), else the cached one; for a page, else the cached start page. */
+/** The network's answer (cached), else the cached one; for a page, else a page saying so. */
 async function networkFirst(request, page = true) {
   const cache = await caches.open(CACHE);
   try {
@@ -82,12 +99,37 @@ async function networkFirst(request, page = true) {
     if (response.ok) await cache.put(request, response.clone());
     return response;
   } catch (offline) {
-    return (
-      (await cache.match(request, { ignoreSearch: true })) ??
-      (page ? await cache.match(self.registration.scope) : undefined) ??
-      Response.error()
-    );
+    const cached = await cache.match(pageKey(request.url), { ignoreSearch: true });
+    if (cached) return cached;
+    return page ? notCachedPage(request.url) : Response.error();
   }
+}
+
+/** Where a page is cached: a folder's index.html under the folder's own address. */
+function pageKey(address) {
+  const url = new URL(address);
+  if (url.pathname.endsWith('/index.html')) url.pathname = url.pathname.slice(0, -'index.html'.length);
+  return url.href;
+}
+
+/** The page shown offline for a page this device has not saved yet. */
+function notCachedPage(address) {
+  const game = self.registration.scope;
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="light dark"><title>Rush Hour: not available offline yet</title>
+<style>body{font:1.1rem/1.5 system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem}
+a{display:inline-flex;align-items:center;min-height:2.75rem;padding:0 1rem;border:1px solid currentColor;border-radius:0.5rem}</style></head>
+<body data-offline="not-cached"><h1>Not available offline yet</h1>
+<p>You are offline, and this page of Rush Hour is not saved on this device yet: it is saved the first time it is opened with a connection.</p>
+<p>Page: <code>${escapeHtml(new URL(address).pathname)}</code></p>
+<p><a href="${escapeHtml(game)}">Play the game</a> (it works offline)</p>
+</body></html>`;
+  return new Response(html, { status: 503, headers: { 'content-type': 'text/html; charset=utf-8' } });
+}
+
+function escapeHtml(text) {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 async function cacheFirst(request) {

@@ -52,6 +52,15 @@ fn the_largest_messages_timed() {
     let (sizes, discovered, expanded) = (bfs.frontier_sizes().to_vec(), bfs.discovered(), bfs.expanded());
     measure(
         "Layers reply at the goal",
-        &Reply::Layers { job: 1, sizes, discovered, expanded, sample: bfs.layer_sample(12), status: bfs.status(), plan },
+        &Reply::Layers {
+            job: 1,
+            sizes,
+            discovered,
+            expanded,
+            expanded_to_goal: bfs.expanded_to_goal(),
+            sample: bfs.layer_sample(12),
+            status: bfs.status(),
+            plan,
+        },
     );
 }

@@ -14,7 +14,8 @@ use rush_hour_engine::model::grid;
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
-/// Board sizes offered (width, height).
+/// Board sizes offered (width, height): up to `generator_reach::LARGEST_SIDE`, the largest on
+/// which the browser finds puzzles in reasonable time.
 const SIZES: [(u8, u8); 6] = [(4, 4), (5, 5), (6, 6), (7, 7), (8, 8), (7, 5)];
 
 /// Layouts the browser rates before it gives up on one request (a tier a small board cannot
@@ -172,6 +173,7 @@ pub fn generator_panel(props: &GeneratorProps) -> Html {
             if let Some(note) = generator_reach::reach_note(*size, *walls) {
                 <p class="panel-note" data-testid="gen-reach">{ note }</p>
             }
+            <p class="panel-note" data-testid="gen-sizes">{ generator_reach::size_limit_note() }</p>
             <div class="buttons">
                 <button type="button" class="primary" onclick={on_generate} disabled={running} data-testid="gen-go">
                     { props.label.clone() }

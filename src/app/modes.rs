@@ -77,7 +77,7 @@ pub(super) fn new_puzzle_link() -> Html {
                 <h2>{ "New puzzle" }</h2>
                 <a class="button-link" href={href} data-testid="gen-open">{ "Open the generator" }</a>
             </div>
-            <p class="panel-note">{ "Any difficulty up to Expert, any board size." }</p>
+            <p class="panel-note" data-testid="gen-sizes">{ format!("Any difficulty up to Expert, on boards from 4×4 to {0}×{0}.", crate::game::generator_reach::LARGEST_SIDE) }</p>
         </section>
     }
 }

@@ -18,6 +18,21 @@ pub(super) fn icon(path: &'static str) -> Html {
     }
 }
 
+/// Scrolls `list`, a list that scrolls on its own (positioned, so its items' `offsetTop` is
+/// within it), to show its first item matching `selector` a third of the way down when that item
+/// is out of view; the page and the panels around it do not scroll.
+pub(super) fn keep_in_view(list: &NodeRef, selector: &str) {
+    if let Some(ol) = list.cast::<web_sys::HtmlElement>()
+        && let Ok(Some(item)) = ol.query_selector(selector)
+        && let Ok(item) = item.dyn_into::<web_sys::HtmlElement>()
+    {
+        let (top, bottom) = (item.offset_top(), item.offset_top() + item.offset_height());
+        if top < ol.scroll_top() || bottom > ol.scroll_top() + ol.client_height() {
+            ol.set_scroll_top(top - ol.client_height() / 3);
+        }
+    }
+}
+
 /// `700` ms per move → `"0.7 s per move"`.
 fn speed_words(ms: u32) -> String {
     format!("{}.{} s per move", ms / 1000, (ms % 1000) / 100)
@@ -27,22 +42,12 @@ fn speed_words(ms: u32) -> String {
 pub fn plan_panel() -> Html {
     let game = use_game();
     let list = use_node_ref();
-    // Keep the next move in view inside the list (which scrolls on its own when the plan is long),
-    // without scrolling the page or the panels.
+    // Keep the current move in view inside the list (which scrolls on its own when the plan is
+    // long), without scrolling the page or the panels.
     {
         let list = list.clone();
         let step = game.playback.as_ref().map(|p| p.step);
-        use_effect_with(step, move |_| {
-            if let Some(ol) = list.cast::<web_sys::HtmlElement>()
-                && let Ok(Some(next)) = ol.query_selector("li[aria-current]")
-                && let Ok(next) = next.dyn_into::<web_sys::HtmlElement>()
-            {
-                let (top, bottom) = (next.offset_top(), next.offset_top() + next.offset_height());
-                if top < ol.scroll_top() || bottom > ol.scroll_top() + ol.client_height() {
-                    ol.set_scroll_top(top - ol.client_height() / 3);
-                }
-            }
-        });
+        use_effect_with(step, move |_| keep_in_view(&list, "li[aria-current]"));
     }
     let Some(pb) = game.playback.as_ref() else { return html! {} };
     let on = |a: Action| {

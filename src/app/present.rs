@@ -1,7 +1,8 @@
 //! Presentation mode: for a projector at the back of a classroom. A big board in a high-contrast
 //! theme (`.present.hc` in static/classroom.css: black frame, white cells, thick outlines, large
 //! labels), the optimal plan from the position in large card notation with the current move
-//! highlighted, a counter ("Move k of n", moves to go) and keyboard stepping through the plan:
+//! highlighted and kept in view as the plan steps (the list scrolls, not the page; a long plan
+//! is set smaller to be seen whole), a counter ("Move k of n", moves to go) and keyboard stepping through the plan:
 //! → next move, ← back, Space play/pause, Home the plan's start, End its end, Q the QR code of
 //! the puzzle's link, Escape closes the QR code or goes back to Play.
 //!
@@ -12,10 +13,15 @@
 use super::board::GameBoard;
 use super::classroom::qr::QrView;
 use super::hooks::use_page_keys;
+use super::plan::keep_in_view;
 use super::{url, use_game};
 use crate::game::state::{Action, Analysis, Mode};
 use rush_hour_engine::model::notation::{Style, format_move};
 use yew::prelude::*;
+
+/// Moves above which the plan is set smaller and in more columns, so that a long plan (card 40's
+/// 51 moves) is seen whole at 1280×800.
+const LONG_PLAN: usize = 24;
 
 /// What a key does here, given whether a plan is on show.
 fn key_actions(key: &str, playing_plan: bool) -> Option<Vec<Action>> {
@@ -61,6 +67,13 @@ pub(super) fn presentation() -> Html {
     // too large for one, from the plan searched from the position.
     let (plan, step, playing) = game.plan_to_show();
     let total = plan.len();
+    // The current move (the next one at the start) kept in view inside the plan's list, which
+    // scrolls on its own: the page does not move.
+    let list = use_node_ref();
+    {
+        let list = list.clone();
+        use_effect_with((step, total), move |_| keep_in_view(&list, "li.current, li.next"));
+    }
     let on = |actions: Vec<Action>| {
         let g = game.clone();
         Callback::from(move |_: MouseEvent| actions.iter().for_each(|a| g.dispatch(a.clone())))
@@ -117,7 +130,7 @@ pub(super) fn presentation() -> Html {
                         <button type="button" onclick={on(vec![Action::SetMode(Mode::Classroom)])}>{ "Open the Classroom" }</button>
                     </p>
                 }
-                <ol class="present-plan notation" data-testid="present-plan">{ for cards }</ol>
+                <ol ref={list} class={classes!("present-plan", "notation", (total > LONG_PLAN).then_some("long"))} data-testid="present-plan">{ for cards }</ol>
                 <div class="present-buttons">
                     <button type="button" onclick={on(vec![Action::PlanStart])} disabled={total == 0} title="The plan's start (Home)">{ "|← Start" }</button>
                     <button type="button" onclick={on(vec![Action::StepBack])} disabled={step == 0} title="Back one move (←)">{ "← Back" }</button>

@@ -18,6 +18,22 @@ const REACH: [((u8, u8), Section, Section); 6] = [
     ((7, 5), Section::Advanced, Section::Advanced),
 ];
 
+/// The largest side the generator offers. Larger boards were measured (2026-11-26, natively, with
+/// the browser's settings, three seeds each, 30 s a seed): on 9×9 (Beginner, Intermediate), 10×10
+/// and 12×12 (Beginner) no puzzle at all (800 to 1,100 layouts rated: nearly every random
+/// layout's cluster is over the 100,000 positions a rating may reach); on 9×9 with walls one
+/// Beginner puzzle, after 23 s, from one seed of three. The browser's engine is slower still.
+pub const LARGEST_SIDE: u8 = 8;
+
+/// The sizes the generator offers and where a larger board comes from, said plainly in its panel
+/// and on the game page's way to it.
+pub fn size_limit_note() -> String {
+    format!(
+        "Boards from 4×4 to {0}×{0}: on larger boards (up to 12×12) random layouts are too large to rate here, so build one in the editor or open its link.",
+        LARGEST_SIDE
+    )
+}
+
 /// The hardest tier the generator reached on a board (`None` for a size never measured).
 pub fn hardest_reached(size: (u8, u8), walls: bool) -> Option<Section> {
     REACH.iter().find(|(s, ..)| *s == size).map(|&(_, plain, walled)| if walls { walled } else { plain })
@@ -77,5 +93,8 @@ mod tests {
         assert!(rare.contains("Generate again"), "{rare}");
         assert_eq!(reach_note((4, 4), false).unwrap(), "4×4 boards reach Beginner puzzles at most here.");
         assert_eq!(hardest_reached((9, 9), false), None);
+        // Every size measured is one the generator offers; the note says where larger boards come from.
+        assert!(REACH.iter().all(|((w, h), ..)| *w <= LARGEST_SIDE && *h <= LARGEST_SIDE));
+        assert!(size_limit_note().contains("4×4 to 8×8") && size_limit_note().contains("editor"));
     }
 }

@@ -77,9 +77,10 @@ fn layers(job: u32, p: &Puzzle, what: String, depth: usize, budget: usize, sampl
             }
         }
         let plan = bfs.found().map(|plan| format_plan(&p.board, &plan, Style::Fogleman));
-        let (sizes, discovered, expanded) = (bfs.frontier_sizes().to_vec(), bfs.discovered(), bfs.expanded());
+        let (sizes, discovered, expanded, expanded_to_goal) =
+            (bfs.frontier_sizes().to_vec(), bfs.discovered(), bfs.expanded(), bfs.expanded_to_goal());
         let (sample, status) = (bfs.layer_sample(sample), bfs.status());
-        post(&Reply::Layers { job, sizes, discovered, expanded, sample, status, plan }, None);
+        post(&Reply::Layers { job, sizes, discovered, expanded, expanded_to_goal, sample, status, plan }, None);
     });
 }
 

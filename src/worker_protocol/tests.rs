@@ -40,7 +40,16 @@ fn every_request_round_trips_and_names_its_job() {
 #[test]
 fn every_reply_round_trips_and_says_whether_it_is_final() {
     let plan = || Some("A+1 B-2".to_string());
-    let layers = |status, sample, plan| Reply::Layers { job: 8, sizes: vec![1, 5, 20], discovered: 26, expanded: 6, sample, status, plan };
+    let layers = |status, sample, plan| Reply::Layers {
+        job: 8,
+        sizes: vec![1, 5, 20],
+        discovered: 26,
+        expanded: 6,
+        expanded_to_goal: Some(4),
+        sample,
+        status,
+        plan,
+    };
     let replies = [
         (Reply::Ready, None, false),
         (Reply::Progress { job: 1, positions: 2, depth: 3, memory: 4 }, Some(1), false),

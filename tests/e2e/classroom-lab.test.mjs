@@ -202,7 +202,7 @@ test('handouts: the board and the state graph as PNG files at print resolution, 
 
 /** The comparison table's scroll box and the page: their overflow, once every row is in. */
 async function tableLayout(page) {
-  await page.waitForFunction((n) => document.querySelectorAll('[data-testid=compare-table] tbody tr').length === n, ALGORITHMS, { timeout: 30_000 });
+  await page.waitForFunction((n) => document.querySelectorAll('[data-testid=compare-table] tbody tr[data-algorithm]').length === n, ALGORITHMS, { timeout: 30_000 });
   return page.evaluate(() => {
     const box = document.querySelector('[data-testid=compare-scroll]');
     const table = document.querySelector('[data-testid=compare-table]').getBoundingClientRect();
@@ -221,7 +221,7 @@ test('the comparison table: all of it in view at 1280 px; on a 390 px phone it s
   assert.equal(w.page, 0, 'no sideways scrolling of the page');
   assert.ok(w.box <= 0, `the table fits its box at 1280 px (${w.box} px over)`);
   assert.ok(w.right <= w.width, 'its last column is in view');
-  const rows = await wide.page.locator('[data-testid=compare-table] tbody tr').evaluateAll((trs) =>
+  const rows = await wide.page.locator('[data-testid=compare-table] tbody tr[data-algorithm]').evaluateAll((trs) =>
     trs.map((tr) => ({ name: tr.dataset.algorithm, moves: tr.dataset.moves, b: tr.dataset.branching })),
   );
   assert.deepEqual(

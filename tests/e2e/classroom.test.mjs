@@ -141,7 +141,7 @@ test('the search visualizer runs to the goal of seed card 1 and shows its 9-move
 
 test('the comparison table: BFS, DFS, IDDFS and A* with four heuristics on seed card 1; moves versus steps; the QR code', async () => {
   const { page, context, errors } = await open(`#${CARD_1}`, { mode: 'classroom' });
-  await page.waitForFunction(() => document.querySelectorAll('[data-testid=compare-table] tbody tr').length === 7, null, { timeout: 20_000 });
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid=compare-table] tbody tr[data-algorithm]').length === 7, null, { timeout: 20_000 });
   const row = (name) => page.locator(`[data-testid=compare-table] tr[data-algorithm="${name}"]`);
   const moves = async (name) => row(name).getAttribute('data-moves');
   const expanded = async (name) => Number(await row(name).getAttribute('data-expanded'));
@@ -207,9 +207,9 @@ test('the largest cluster: the classroom tools never block the page', async () =
   await page.getByRole('button', { name: 'Run', exact: true }).click();
   await page.getByTestId('viz-found').waitFor({ timeout: 60_000 });
   await page.getByTestId('metric-steps').waitFor({ timeout: 60_000 });
-  await page.waitForFunction(() => document.querySelectorAll('[data-testid=compare-table] tbody tr').length === 7, null, { timeout: 30_000 });
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid=compare-table] tbody tr[data-algorithm]').length === 7, null, { timeout: 30_000 });
   const long = await page.evaluate((t) => window.__long.filter((e) => e.start > t).map((e) => Math.round(e.ms)), before);
-  const rows = await page.locator('[data-testid=compare-table] tbody tr').evaluateAll((trs) => trs.map((tr) => tr.innerText.replace(/\s+/g, ' ')));
+  const rows = await page.locator('[data-testid=compare-table] tbody tr[data-algorithm]').evaluateAll((trs) => trs.map((tr) => tr.innerText.replace(/\s+/g, ' ')));
   console.log(`largest cluster in the classroom: long tasks ${long.join(', ') || 'none'}; comparison: ${rows.join(' | ')}`);
   reportLongTasks('the classroom on the largest cluster', Math.max(0, ...long), 100);
   await page.screenshot({ path: join(SCREENSHOTS, 'classroom-largest.png'), fullPage: true });

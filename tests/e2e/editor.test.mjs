@@ -251,3 +251,23 @@ test('a game goes over to the tools page with its moves, and links lead back to 
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test("the generator's board sizes: the ones it offers are the ones its panel and the game page's link name", async () => {
+  const { context, page, errors } = await open(CARD_1);
+  // The game page's way to the generator names the sizes, not "any board size".
+  const link = await page.getByRole('region', { name: 'New puzzle' }).getByTestId('gen-sizes').innerText();
+  assert.doesNotMatch(link, /any board size/i);
+  assert.match(link, /4×4 to 8×8/);
+  await page.locator('[data-testid=gen-open]').click();
+  await page.locator('[data-testid=gen-size]').waitFor();
+  const sizes = await page.locator('[data-testid=gen-size] option').evaluateAll((os) => os.map((o) => o.value));
+  const sides = sizes.flatMap((s) => s.split('x').map(Number));
+  assert.equal(Math.max(...sides), 8, `sizes offered: ${sizes.join(' ')}`);
+  assert.equal(Math.min(...sides), 4);
+  // The panel says the limit plainly, and where a larger board comes from.
+  const note = await page.getByTestId('gen-sizes').innerText();
+  assert.match(note, /Boards from 4×4 to 8×8: on larger boards \(up to 12×12\).*editor or open its link/);
+  await page.screenshot({ path: join(SCREENSHOTS, 'generator-sizes-1280.png') });
+  assert.deepEqual(errors, []);
+  await context.close();
+});

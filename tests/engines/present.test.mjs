@@ -1,8 +1,10 @@
-// Present (the tools page): the plan stepped through with the keys on a projector-sized screen.
+// Present (the tools page): the plan stepped through with the keys on a projector-sized screen;
+// card 40's 51-move plan seen whole at 1280×800, and its current move kept in view as the plan
+// steps on a phone, where the list scrolls and the page does not.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { ENGINE, useBrowser } from './driver/index.mjs';
-import { CARD_1, cars } from './game.mjs';
+import { DESKTOP, ENGINE, PHONE, useBrowser } from './driver/index.mjs';
+import { CARD_1, CARD_40, cars } from './game.mjs';
 
 const browser = useBrowser();
 const atStep = (page, s) =>
@@ -35,6 +37,80 @@ test(`${ENGINE}: Present: → ← End Home step through seed card 1's 9-move pla
   await page.waitFor(() => !document.querySelector('[data-testid=present-qr]'), null, { what: 'the QR code closed' });
   await page.press('Escape');
   await page.waitForSelector('.app.mode-play');
+  assert.deepEqual(await page.errors(), []);
+  await page.close();
+});
+
+/**
+ * Where the plan's list stands: the moves wholly inside its visible box, whether the current move
+ * (the next one at the start) is, the list's scroll and the page's.
+ */
+const planView = (page) =>
+  page.evaluate(() => {
+    const ol = document.querySelector('[data-testid=present-plan]');
+    const box = ol.getBoundingClientRect();
+    const inside = (li) => {
+      const b = li.getBoundingClientRect();
+      return b.top >= box.top - 1 && b.bottom <= box.bottom + 1 && b.height > 0;
+    };
+    const items = [...ol.querySelectorAll('li')];
+    const current = ol.querySelector('li.current') ?? ol.querySelector('li.next');
+    return {
+      total: items.length,
+      seen: items.filter(inside).length,
+      currentSeen: current ? inside(current) : null,
+      listScroll: ol.scrollTop,
+      pageScroll: document.scrollingElement.scrollTop,
+    };
+  });
+
+/** Steps with → up to `to`, checking at each listed step that the current move is in view. */
+async function stepAndWatch(page, to, watch) {
+  const seen = {};
+  for (let s = 1; s <= to; s++) {
+    await page.press('ArrowRight');
+    await atStep(page, s);
+    if (watch.includes(s)) seen[s] = await planView(page);
+  }
+  return seen;
+}
+
+test(`${ENGINE}: Present at 1280×800 shows card 40's 51-move plan whole, the current move in view at every step`, async () => {
+  const page = await browser.open(`tools/?mode=present#${CARD_40}`, { viewport: DESKTOP, ready: '[data-testid=present-plan] li' });
+  await page.evaluate(() => document.activeElement?.blur());
+  await page.waitFor(() => document.querySelector('[data-testid=present-counter]')?.dataset.total === '51', null, { what: 'the 51-move plan' });
+  const start = await planView(page);
+  assert.equal(start.total, 51);
+  assert.equal(start.seen, 51, `${start.seen} of 51 moves in view`);
+  const views = await stepAndWatch(page, 32, [25, 28, 30, 32]);
+  for (const [s, v] of Object.entries(views)) {
+    assert.equal(v.currentSeen, true, `move ${s}: the current move is out of view`);
+    assert.equal(v.pageScroll, 0, `move ${s}: the page scrolled`);
+  }
+  await page.screenshot('present-card40-move32-1280x800');
+  assert.deepEqual(await page.errors(), []);
+  await page.close();
+});
+
+test(`${ENGINE}: Present on a phone: the plan's list scrolls to keep the current move in view; the page does not scroll`, async () => {
+  const page = await browser.open(`tools/?mode=present#${CARD_40}`, { viewport: PHONE, ready: '[data-testid=present-plan] li' });
+  await page.evaluate(() => document.activeElement?.blur());
+  await page.waitFor(() => document.querySelector('[data-testid=present-counter]')?.dataset.total === '51', null, { what: 'the 51-move plan' });
+  const start = await planView(page);
+  assert.ok(start.seen < 51, `all ${start.seen} moves fit: nothing to scroll`);
+  assert.equal(start.currentSeen, true);
+  const views = await stepAndWatch(page, 51, [10, 20, 30, 40, 51]);
+  for (const [s, v] of Object.entries(views)) {
+    assert.equal(v.currentSeen, true, `move ${s}: the current move is out of view (list at ${v.listScroll})`);
+    assert.equal(v.pageScroll, 0, `move ${s}: the page scrolled to ${v.pageScroll}`);
+  }
+  assert.ok(views[51].listScroll > 0, 'the list scrolled');
+  await page.screenshot('present-card40-end-phone');
+  // Back to the start: the first move in view again.
+  await page.press('Home');
+  await atStep(page, 0);
+  const home = await planView(page);
+  assert.equal(home.currentSeen, true, 'the first move is out of view after Home');
   assert.deepEqual(await page.errors(), []);
   await page.close();
 });

@@ -4,8 +4,10 @@
 //! waits), each stopped at `MAX_EXPANDED` expansions (the table says so where one stopped); a row
 //! appears as each one ends. Columns: the plan's length, positions expanded and generated, the
 //! effective branching factor b*, the largest frontier, the time (the worker's clock) and
-//! whether the algorithm guarantees a shortest plan. The table scrolls inside its box on a
-//! narrow screen, never the page.
+//! whether the plan is a shortest one (its length against the optimum a run that guarantees one
+//! proved, or the game's analysis: `teach::algorithms::Shortest`). Each name is a button that
+//! shows how the algorithm works under its row (touch and keys, not hover). The table scrolls
+//! inside its box on a narrow screen, never the page.
 
 use super::count;
 use crate::app::controls::thousands;
@@ -13,8 +15,9 @@ use crate::app::engine::compare::run_algorithm;
 use crate::app::use_game;
 use rush_hour_engine::model::notation::{Style, format_plan};
 use rush_hour_engine::model::rules::Metric;
-use rush_hour_engine::teach::algorithms::{Algorithm, SearchReport};
+use rush_hour_engine::teach::algorithms::{Algorithm, SearchReport, Shortest, proven_optimum};
 use std::cell::RefCell;
+use std::collections::BTreeSet;
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -22,30 +25,57 @@ use yew::prelude::*;
 /// a second there), while the seven runs leave the worker to the game's next analysis soon.
 const MAX_EXPANDED: u64 = 600_000;
 
-/// One row of the table.
-fn row(r: &SearchReport, shortest: Option<usize>) -> Html {
+/// What the "Shortest?" column says of a run: its plan against the optimum in the table's
+/// metric (a heuristic that guarantees nothing may still find a shortest plan).
+fn shortest_cell(r: &SearchReport, optimum: Option<usize>) -> String {
+    match r.shortest(optimum) {
+        Shortest::Yes if r.algorithm.is_optimal() => "yes".into(),
+        Shortest::Yes => "yes (not promised)".into(),
+        Shortest::Longer { by } => format!("no: {} longer", count(by, "move", "moves")),
+        Shortest::NoPlan => "–".into(),
+        Shortest::Unknown => "not known".into(),
+    }
+}
+
+/// One row of the table and the row under it with how the algorithm works, shown while its
+/// name's button is pressed (`open`; the button toggles it: touch and keys, not hover).
+fn row(r: &SearchReport, optimum: Option<usize>, open: bool, on_toggle: Callback<MouseEvent>) -> Html {
     let ms = r.millis.unwrap_or(0.0);
     let (plan, class) = match (&r.plan, &r.stopped) {
         (Some(p), _) => (count(p.len(), "move", "moves"), None),
         (None, Some(why)) => (why.clone(), Some("stopped")),
         (None, None) => ("no plan: unsolvable".to_string(), Some("stopped")),
     };
-    let longer = matches!((r.cost, shortest), (Some(c), Some(s)) if c > s);
+    let verdict = r.shortest(optimum);
+    let longer = matches!(verdict, Shortest::Longer { .. });
     let branching = r.branching_factor();
     let name = r.algorithm.name();
     let (label, heuristic) = match r.algorithm {
         Algorithm::AStar(h) => ("A*".to_string(), Some(h)),
         _ => (name.clone(), None),
     };
-    let title = match heuristic {
+    let how = match heuristic {
         Some(h) => format!("{} {}", r.algorithm.describe(), h.describe()),
         None => r.algorithm.describe().to_string(),
     };
+    let how_id = format!("how-{}", name.chars().filter(|c| c.is_ascii_alphanumeric()).collect::<String>().to_lowercase());
+    let shortest = match verdict {
+        Shortest::Yes => "yes",
+        Shortest::Longer { .. } => "longer",
+        Shortest::NoPlan => "none",
+        Shortest::Unknown => "unknown",
+    };
     html! {
-        <tr data-algorithm={name} data-moves={r.plan.as_ref().map(|p| p.len().to_string())} data-expanded={r.expanded.to_string()}
-            data-generated={r.generated.to_string()} data-branching={branching.map(|b| format!("{b:.3}"))}
+        <>
+        <tr data-algorithm={name.clone()} data-moves={r.plan.as_ref().map(|p| p.len().to_string())} data-expanded={r.expanded.to_string()}
+            data-generated={r.generated.to_string()} data-branching={branching.map(|b| format!("{b:.3}"))} data-shortest={shortest}
             class={classes!(class, longer.then_some("longer"), heuristic.map(|_| "astar"))}>
-            <th scope="row" title={title}>{ label }if let Some(h) = heuristic { <span class="row-heuristic">{ format!(" {}", h.name()) }</span> }</th>
+            <th scope="row">
+                <button type="button" class="how-toggle" aria-expanded={open.to_string()} aria-controls={how_id.clone()} onclick={on_toggle}
+                        data-testid="how-toggle">
+                    { label }if let Some(h) = heuristic { <span class="row-heuristic">{ format!(" {}", h.name()) }</span> }
+                </button>
+            </th>
             <td class="heuristic">{ heuristic.map(|h| h.name()).unwrap_or_default() }</td>
             <td class="plan-len">{ plan }{ if longer { " (longer)" } else { "" } }</td>
             <td class="num">{ thousands(r.expanded as usize) }</td>
@@ -53,8 +83,12 @@ fn row(r: &SearchReport, shortest: Option<usize>) -> Html {
             <td class="num">{ branching.map_or("–".to_string(), |b| format!("{b:.2}")) }</td>
             <td class="num">{ thousands(r.max_frontier) }</td>
             <td class="num">{ format!("{ms:.1} ms") }</td>
-            <td>{ if r.algorithm.is_optimal() { "yes" } else { "no" } }</td>
+            <td class="shortest">{ shortest_cell(r, optimum) }</td>
         </tr>
+        <tr class="how" id={how_id} hidden={!open} data-testid="how">
+            <td colspan="9"><p>{ format!("{name}: {how}") }</p></td>
+        </tr>
+        </>
     }
 }
 
@@ -65,6 +99,7 @@ pub(super) fn compare() -> Html {
     let rows = use_state(Vec::<SearchReport>::new);
     let failed = use_state(|| None::<String>);
     let runs = use_state_eq(|| 0u32);
+    let open = use_state(BTreeSet::<String>::new);
     let key = (game.background.generation, game.play.position.clone(), *runs);
     {
         let (rows, failed, board) = (rows.clone(), failed.clone(), game.play.board.clone());
@@ -88,30 +123,42 @@ pub(super) fn compare() -> Html {
             move || drop(jobs)
         });
     }
-    let bfs = rows.iter().find(|r| r.algorithm == Algorithm::Bfs);
-    let shortest = bfs.and_then(|r| r.cost);
-    let best = bfs.and_then(|r| r.plan.clone());
+    // The optimum: proven by a run that guarantees it, else the game's analysis (both in moves).
+    let optimum = proven_optimum(&rows, Metric::Moves).or_else(|| game.to_go().map(usize::from));
+    let best = rows.iter().find(|r| r.algorithm == Algorithm::Bfs).and_then(|r| r.plan.clone());
+    // The rows whose explanation is open (by algorithm name).
+    let toggle = |name: String| {
+        let open = open.clone();
+        Callback::from(move |_: MouseEvent| {
+            let mut names = (*open).clone();
+            if !names.remove(&name) {
+                names.insert(name.clone());
+            }
+            open.set(names);
+        })
+    };
     let busy = rows.len() < Algorithm::all(Metric::Moves).len() && failed.is_none();
     html! {
         <section class="panel classroom-panel compare" aria-label="Algorithm comparison" data-testid="compare">
             <h2>{ "Search algorithms and A*'s heuristics" }</h2>
             <p class="panel-note">
-                { format!("Each one searches from the position on the board and stops after {} expanded positions. Hover a name for how it works.", thousands(MAX_EXPANDED as usize)) }
+                { format!("Each one searches from the position on the board and stops after {} expanded positions. Choose a name for how it works.", thousands(MAX_EXPANDED as usize)) }
             </p>
             <div class="table-scroll" data-testid="compare-scroll" tabindex="0" aria-label="The comparison table (scrolls sideways)">
                 <table class="compare-table" data-testid="compare-table" aria-busy={busy.to_string()}>
                     <thead><tr>
                         <th scope="col">{ "Algorithm" }</th><th scope="col" class="heuristic">{ "Heuristic" }</th><th scope="col">{ "Plan" }</th>
                         <th scope="col">{ "Expanded" }</th><th scope="col">{ "Generated" }</th>
-                        <th scope="col"><abbr title="effective branching factor: generated = b* + b*² + … + b*^depth">{ "b*" }</abbr></th>
+                        <th scope="col">{ "b*" }</th>
                         <th scope="col">{ "Largest frontier" }</th><th scope="col">{ "Time" }</th><th scope="col">{ "Shortest?" }</th>
                     </tr></thead>
-                    <tbody>{ for rows.iter().map(|r| row(r, shortest)) }</tbody>
+                    <tbody>{ for rows.iter().map(|r| { let name = r.algorithm.name(); row(r, optimum, open.contains(&name), toggle(name)) }) }</tbody>
                 </table>
             </div>
             if busy { <p class="panel-note">{ "Running…" }</p> }
             if let Some(e) = &*failed { <p class="panel-note" data-testid="compare-failed">{ format!("The comparison stopped: {e}") }</p> }
             <p class="panel-note">
+                { "Expanded counts the positions whose moves were generated, Generated the positions those moves reached (repeats included); BFS stops as soon as it generates a goal position. Shortest? sets each plan against the fewest moves. " }
                 { "b* is the effective branching factor: the branching a uniform tree as deep as the plan would need to hold every position generated (the closer to 1, the better guided the search). A* finds a shortest plan when its heuristic never overestimates: the two-level bound counts the vehicles in the way of the blocking ones too and expands fewer positions; 3 × blocking overestimates, and can settle for a longer plan." }
             </p>
             if let Some(plan) = best {

@@ -2,7 +2,8 @@
 //! time, run by the engine worker (`engine::layers`: the worker keeps the search between layers, so
 //! the page only draws). "Next layer" completes one layer, "Run" one layer per tick until the
 //! goal, "Reset" starts again. Shown: the frontier size per depth as a bar chart, positions
-//! discovered and expanded, up to 12 positions of the current layer as small boards, the moment
+//! seen and expanded (and, at the goal, the expansions when it was generated: the comparison
+//! table's BFS count, which stops there), up to 12 positions of the current layer as small boards, the moment
 //! the goal is found and then the plan.
 
 use super::picture::MiniBoard;
@@ -180,6 +181,12 @@ pub(super) fn visualizer() -> Html {
                     { for plan.iter().map(|&m| html! { <span class="card">{ format_move(&game.play.board, m, Style::Card) }</span> }) }
                 </p>
                 <p class="panel-note">{ count(plan.len(), "move", "moves") }</p>
+                if let Some(at_goal) = s.expanded_to_goal.filter(|_| *depth > 0) {
+                    <p class="panel-note" data-testid="viz-expanded-to-goal" data-expanded={at_goal.to_string()}>
+                        { format!("BFS generated the goal while expanding position {}: a search that stops there, as the table's BFS below does, counts {} expanded. This view finishes layer {depth} to show all of it, so it has expanded every position of layers 0 to {}: {}.",
+                            thousands(at_goal as usize), thousands(at_goal as usize), depth.saturating_sub(1), thousands(s.expanded as usize)) }
+                    </p>
+                }
             </div>
         },
         (LayerStatus::Exhausted, _) => html! {
@@ -211,8 +218,11 @@ pub(super) fn visualizer() -> Html {
                data-expanded={s.expanded.to_string()}>
                 <span>{ format!("Depth {depth}") }</span>
                 <span>{ format!("frontier {}", thousands(frontier)) }</span>
-                <span>{ format!("discovered {}", thousands(s.discovered)) }</span>
+                <span>{ format!("seen {}", thousands(s.discovered)) }</span>
                 <span>{ format!("expanded {}", thousands(s.expanded as usize)) }</span>
+            </p>
+            <p class="panel-note viz-counts">
+                { "Seen: positions reached so far, every layer. Expanded: positions whose moves were generated." }
             </p>
             <BarChart values={s.sizes.clone()} axis="depth" mark={found_depth} testid="viz-chart" />
             { working }

@@ -14,8 +14,13 @@ use yew::Callback;
 pub struct LayerSnapshot {
     /// Every complete layer's size, the start's first.
     pub sizes: Vec<usize>,
+    /// Positions seen (every layer, the one being built included).
     pub discovered: usize,
+    /// Positions whose moves were generated.
     pub expanded: u64,
+    /// Once the goal's layer is complete: the positions expanded when the goal was generated,
+    /// where the comparison table's BFS stops.
+    pub expanded_to_goal: Option<u64>,
     /// Positions of the last layer (the goal first once found).
     pub sample: Vec<Position>,
     pub status: LayerStatus,
@@ -38,11 +43,11 @@ pub fn search_layers(
 ) -> EngineJob {
     let (grid, labels, board) = (grid::format(board, from), labels(board), board.clone());
     let answer = move |reply, _| match reply {
-        Reply::Layers { sizes, discovered, expanded, sample, status, plan, .. } => {
+        Reply::Layers { sizes, discovered, expanded, expanded_to_goal, sample, status, plan, .. } => {
             let fits = |p: &Position| p.offsets().len() == board.vehicles().len();
             Some(read_plan(&board, plan).and_then(|plan| {
                 if sample.iter().all(fits) {
-                    Ok(LayerSnapshot { sizes, discovered, expanded, sample, status, plan })
+                    Ok(LayerSnapshot { sizes, discovered, expanded, expanded_to_goal, sample, status, plan })
                 } else {
                     Err("the engine's positions do not fit the board".to_string())
                 }
