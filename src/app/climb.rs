@@ -4,7 +4,6 @@
 //! mean.
 
 use super::GameHandle;
-use super::library::show_board;
 use super::store::GameDispatcher;
 use crate::game::progress::Progress;
 use crate::game::state::Action;
@@ -36,7 +35,6 @@ fn standing(tier: Section, progress: &Progress) -> Standing {
 fn load(dispatch: &GameDispatcher, entry: &Entry) {
     if let Ok(puzzle) = grid::parse(entry.grid) {
         dispatch.dispatch(Action::Load { puzzle, name: Some(entry.game_name()) });
-        show_board();
     }
 }
 
