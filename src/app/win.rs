@@ -100,10 +100,11 @@ pub fn win_banner() -> Html {
     }
 }
 
-/// The result a player shares: the puzzle, the count against the optimum, the stars, the review's
+/// The result a player shares: the game and the puzzle (named as the game's panel names it), the
+/// count against the optimum, the stars, the review's
 /// marks as squares (which tell nothing of the moves) and the link to the puzzle.
 fn result_text(game: &State, review: Option<&Review>) -> String {
-    let name = game.play.name.clone().unwrap_or_else(|| "Rush Hour puzzle".into());
+    let name = format!("Rush Hour · {}", game.play.title());
     let stars: String = (0..3).map(|i| if i < game.rating() { '★' } else { '☆' }).collect();
     let mut text = format!("{name}\n{} {stars}\n", game.win_message());
     if let Some(r) = review {

@@ -2,6 +2,7 @@
 use crate::game::state::testing::{CARD1, game, idx};
 use crate::game::state::{Action, State};
 use rush_hour_engine::model::board::Position;
+use rush_hour_engine::model::grid;
 use rush_hour_engine::model::rules::{self, Metric, Move};
 use rush_hour_engine::search::solver::plan_between;
 use std::rc::Rc;
@@ -151,4 +152,14 @@ fn jump_to_records_a_shortest_path_from_the_start() {
     // A path that does not lead to the target is refused.
     let wrong = Action::JumpTo { target: far.clone(), path: Vec::new() };
     assert!(Rc::ptr_eq(&s, &s.clone().reduce(wrong)));
+}
+
+#[test]
+fn the_title_is_the_name_given_else_the_library_name_else_custom() {
+    let s = game(CARD1);
+    assert_eq!(s.play.title(), "Card 1 (starter set)", "a link to a library puzzle gets its library name");
+    let named = s.reduce(Action::Load { puzzle: grid::parse(CARD1).unwrap(), name: Some("Your puzzle".into()) });
+    assert_eq!(named.play.title(), "Your puzzle");
+    let custom = named.reduce(Action::Load { puzzle: grid::parse("ooooooooooooAAoooooooooooooooooooooo").unwrap(), name: None });
+    assert_eq!(custom.play.title(), "Custom puzzle");
 }
