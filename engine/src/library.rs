@@ -30,7 +30,7 @@ impl Section {
     }
     pub fn title(self) -> &'static str {
         match self {
-            Section::Seed => "Seed cards",
+            Section::Seed => "Starter set",
             Section::Record => "Records",
             Section::Beginner => "Beginner (≤ 10 moves)",
             Section::Intermediate => "Intermediate (11–20)",
@@ -38,10 +38,10 @@ impl Section {
             Section::Expert => "Expert (36+)",
         }
     }
-    /// The section's name without its moves: "Beginner", "Seed cards".
+    /// The section's name without its moves: "Beginner", "Starter set".
     pub fn short_title(self) -> &'static str {
         match self {
-            Section::Seed => "Seed cards",
+            Section::Seed => "Starter set",
             Section::Record => "Records",
             Section::Beginner => "Beginner",
             Section::Intermediate => "Intermediate",
@@ -86,23 +86,41 @@ pub struct Entry {
 }
 
 impl Entry {
-    /// The name the puzzle gets in the game: its own ("seed card 1"), or its tier and number
-    /// ("Expert #7").
+    /// The name the puzzle gets in the game: its own in a player's words with the expert's term
+    /// beside it ("Card 1 (starter set)", "Most positions reachable (largest cluster)"), or its
+    /// tier and number ("Expert #7").
     pub fn game_name(&self) -> String {
-        match self.name {
-            Some(_) => self.title(0),
+        match self.name.map(spoken_name) {
+            Some((name, Some(term))) => format!("{name} ({term})"),
+            Some((name, None)) => name,
             None => {
                 let number = section(self.section).iter().position(|e| e.grid == self.grid).unwrap_or(0);
                 format!("{} #{}", self.section.short_title(), number + 1)
             }
         }
     }
-    /// A title for lists: the name, or the section and number.
+    /// A title for lists, under the section's heading: the name ("Card 1"), or the number and
+    /// the moves.
     pub fn title(&self, number: usize) -> String {
-        match self.name {
-            Some(n) => n.replace('-', " "),
+        match self.name.map(spoken_name) {
+            Some((name, _)) => name,
             None => format!("#{} · {} moves", number + 1, self.moves),
         }
+    }
+}
+
+/// A named puzzle's name in a player's words, and the expert's term that goes beside it in the
+/// game. The file's names are keys: the starter set's cards (`seed-card-1`: the puzzles of the
+/// seed document) and the records.
+fn spoken_name(key: &str) -> (String, Option<&'static str>) {
+    match key {
+        "hardest-puzzle" => ("Hardest puzzle".into(), None),
+        "hardest-wall-free" => ("Hardest without walls".into(), None),
+        "largest-cluster" => ("Most positions reachable".into(), Some("largest cluster")),
+        _ => match key.strip_prefix("seed-card-") {
+            Some(number) => (format!("Card {number}"), Some("starter set")),
+            None => (key.replace('-', " "), None),
+        },
     }
 }
 

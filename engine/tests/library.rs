@@ -51,9 +51,13 @@ fn names_and_tiers() {
     assert_eq!(Section::Beginner.generator_moves(), 5..=10);
     assert_eq!(Section::Intermediate.generator_moves(), 11..=20);
     assert_eq!(Section::Expert.generator_moves(), 36..=120);
-    // Names in the game: a named puzzle by its name, a tier's by its number in the tier.
+    // Names in the game: a named puzzle by its name in a player's words with the expert's term
+    // beside it, its list title the name alone; a tier's by its number in the tier.
     let seed = section(Section::Seed)[0];
-    assert_eq!(rush_hour_engine::library::name_of(seed.grid), Some("seed card 1".to_string()));
+    assert_eq!(rush_hour_engine::library::name_of(seed.grid), Some("Card 1 (starter set)".to_string()));
+    assert_eq!(seed.title(0), "Card 1");
+    let records: Vec<String> = section(Section::Record).iter().map(|e| e.game_name()).collect();
+    assert_eq!(records, ["Hardest puzzle", "Hardest without walls", "Most positions reachable (largest cluster)"]);
     let expert = section(Section::Expert);
     assert_eq!(expert[6].game_name(), "Expert #7");
     assert_eq!(rush_hour_engine::library::name_of(expert[6].grid).as_deref(), Some("Expert #7"));

@@ -4,7 +4,6 @@
 //! finished; and what stars and "perfect" mean (`rating::STARS_RULE`).
 
 use super::GameHandle;
-use super::library::show_board;
 use super::store::GameDispatcher;
 use crate::game::progress::Progress;
 use crate::game::rating::STARS_RULE;
@@ -37,7 +36,6 @@ fn standing(tier: Section, progress: &Progress) -> Standing {
 fn load(dispatch: &GameDispatcher, entry: &Entry) {
     if let Ok(puzzle) = grid::parse(entry.grid) {
         dispatch.dispatch(Action::Load { puzzle, name: Some(entry.game_name()) });
-        show_board();
     }
 }
 

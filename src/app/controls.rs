@@ -1,5 +1,5 @@
 //! The move counter ("N moves · M to go"), the puzzle's name, the show/hide toggles, the Undo,
-//! Redo, Reset, Hint, Solve and Share buttons, the hint in words and the share links.
+//! Redo, Reset, Hint, Solve and Share buttons, the hint in words and the link Share copies.
 //!
 //! Also the small pieces the other panels share: `copy_text` (the clipboard, with a failure the
 //! caller can fall back from) and `CopyField` (a read-only text with a Copy button).
@@ -8,6 +8,7 @@ use super::engine::analysis::worker_memory_budget;
 use super::hooks::use_held_for;
 use super::{url, use_game};
 use crate::game::memory_budget::{can_raise, stopped_at_budget};
+use crate::game::play::title_of;
 use crate::game::state::{Action, Analysis};
 use crate::palette::Palette;
 use rush_hour_engine::model::notation::{Style, format_move};
@@ -142,8 +143,10 @@ pub(super) fn copy_field(props: &CopyFieldProps) -> Html {
 #[function_component(Controls)]
 pub fn controls() -> Html {
     let game = use_game();
-    // The share links are shown after a Share click; each click copies the start link again.
+    // Share copies a link, shown after the click with the choice of what it links to; each
+    // click (and each change of that choice) copies it again.
     let shares = use_state_eq(|| 0u32);
+    let share_choice = ShareChoice { position: use_state_eq(|| false), copies: use_state_eq(|| 0u32) };
     let on = |a: Action| {
         let g = game.clone();
         Callback::from(move |_: MouseEvent| g.dispatch(a.clone()))
@@ -183,7 +186,7 @@ pub fn controls() -> Html {
                 Some(m) => ("ready", Some(m.to_string()), format!("{m} to go")),
                 None if stuck => ("unsolvable", None, "unsolvable from here".to_string()),
                 None if *positions == 0 => ("searching", None, "searching for a plan…".to_string()),
-                None => ("searching", None, format!("searching… {} positions, depth {depth}", thousands(*positions))),
+                None => ("searching", None, format!("searching… {} positions, {depth} moves deep", thousands(*positions))),
             },
         };
         let busy = state == "pending" || state == "searching";
@@ -209,11 +212,7 @@ pub fn controls() -> Html {
     };
 
     // The name it was loaded with, else its library name (a link to a library puzzle).
-    let library_name = {
-        let grid = game.play.start_grid();
-        use_memo(grid, |grid| rush_hour_engine::library::name_of(grid))
-    };
-    let title = game.play.name.clone().or_else(|| (*library_name).clone()).unwrap_or_else(|| "Custom puzzle".into());
+    let title = use_memo((game.play.name.clone(), game.play.start_grid()), |(name, grid)| title_of(name.as_deref(), grid));
     // The optimum, shown whether or not moves to go are: the stars are earned against it.
     let optimal = match game.optimal() {
         Some(m) => format!("optimal {m} {}", if m == 1 { "move" } else { "moves" }),
@@ -270,22 +269,12 @@ pub fn controls() -> Html {
         }
     });
 
-    let share = (*shares > 0).then(|| {
-        html! {
-            <div class="share" data-testid="share">
-                <CopyField label="Link to this puzzle" value={url::link_to(&game.play.start_grid())}
-                           testid="share-link" copy_now={*shares} />
-                <CopyField label="Grid string" value={game.play.start_grid()} testid="share-grid" />
-                <CopyField label="Link to this position" value={url::link_to(&game.play.position_grid())}
-                           testid="share-position" />
-            </div>
-        }
-    });
+    let share = (*shares > 0).then(|| share_box(&game, &share_choice, *shares));
 
     html! {
         <section class="panel controls" aria-label="Game">
             <h2 class="puzzle-title">
-                <span data-testid="puzzle-name">{ title }</span>
+                <span data-testid="puzzle-name">{ (*title).clone() }</span>
                 if !optimal.is_empty() {
                     <span class="optimal">{ optimal }</span>
                 }
@@ -336,6 +325,50 @@ pub fn controls() -> Html {
             </div>
             { for share }
         </section>
+    }
+}
+
+/// What the shared link leads to (the position on the board, or the start), and the copies a
+/// change of that choice made (a change copies again, as a Share click does).
+struct ShareChoice {
+    position: UseStateHandle<bool>,
+    copies: UseStateHandle<u32>,
+}
+
+/// What Share copied: one link, to the puzzle's start or to the position on the board (a labelled
+/// choice; choosing copies that link at once), in a field to copy by hand when the clipboard
+/// cannot be used.
+fn share_box(game: &super::GameHandle, choice: &ShareChoice, shares: u32) -> Html {
+    let moves = game.play.moves();
+    // Before the first move the position is the start: one link to offer.
+    let at_position = *choice.position && moves > 0;
+    let (label, grid) =
+        if at_position { ("Link to this position", game.play.position_grid()) } else { ("Link to this puzzle", game.play.start_grid()) };
+    let copies = &choice.copies;
+    let choose = |to_position: bool| {
+        let (position, copies) = (choice.position.clone(), copies.clone());
+        Callback::from(move |_: Event| {
+            position.set(to_position);
+            copies.set(*copies + 1);
+        })
+    };
+    let after = format!("This position, after {moves} {}", if moves == 1 { "move" } else { "moves" });
+    html! {
+        <div class="share" data-testid="share">
+            <fieldset class="share-choice">
+                <legend>{ "Share a link to" }</legend>
+                <label>
+                    <input type="radio" name="share-link-to" data-testid="share-start" checked={!at_position} onchange={choose(false)} />
+                    { "The puzzle's start" }
+                </label>
+                <label>
+                    <input type="radio" name="share-link-to" data-testid="share-position" checked={at_position}
+                           disabled={moves == 0} onchange={choose(true)} />
+                    { if moves == 0 { "This position (make a move first)".to_string() } else { after } }
+                </label>
+            </fieldset>
+            <CopyField label={label} value={url::link_to(&grid)} testid="share-link" copy_now={shares + **copies} />
+        </div>
     }
 }
 

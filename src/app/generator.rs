@@ -4,6 +4,7 @@
 //! it; Cancel, a new request or leaving the page ends it. The puzzle goes where the page says
 //! (`on_puzzle`): the game in Play, the editor in Edit.
 
+use super::controls::thousands;
 use super::engine::{self, EngineJob};
 use super::library::{on_tier_change, random_seed};
 use crate::game::generator_reach;
@@ -131,13 +132,14 @@ pub fn generator_panel(props: &GeneratorProps) -> Html {
         Status::Idle => html! {},
         Status::Running { tries } => html! {
             <p class="gen-status" role="status" aria-busy="true" data-testid="gen-status" data-state="running">
-                { format!("Generating… {tries} layouts rated") }
+                { format!("Generating… {} layouts rated", thousands(*tries)) }
             </p>
         },
         Status::Found { moves, millis, tries, cluster } => html! {
             <p class="gen-status" role="status" data-testid="gen-status" data-state="found" data-moves={moves.to_string()}
                data-ms={format!("{millis:.0}")} data-tries={tries.to_string()}>
-                { format!("A {moves}-move puzzle in {:.2} s ({tries} layouts rated, cluster of {cluster} positions)", millis / 1000.0) }
+                { format!("A {moves}-move puzzle in {:.2} s ({} layouts rated, {} positions reachable)", millis / 1000.0,
+                          thousands(*tries), thousands(*cluster)) }
             </p>
         },
         Status::Failed(message) => html! {

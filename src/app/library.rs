@@ -1,8 +1,8 @@
 //! The puzzle library: the seed cards, the records and the four graded tiers (collapsible lists
 //! with each puzzle's optimal moves and the player's mark: the best win's stars by the one rule,
 //! `Record::stars`, its moves and time, in words for a screen reader and explained by a legend
-//! under the lists), a random puzzle of a chosen tier, and the count of puzzles solved; and the pieces of the library's page the other panels share (a
-//! random seed, the tier choice, bringing the board into view). The library's rules — names,
+//! under the lists), a random puzzle of a chosen tier, and the count of puzzles solved; and the
+//! pieces of the library's page the other panels share (a random seed, the tier choice). The library's rules — names,
 //! tiers, the generator's ranges — are the engine's (`rush_hour_engine::library`).
 
 use super::store::{GameDispatcher, use_game};
@@ -21,16 +21,6 @@ pub(super) fn random_seed() -> u64 {
     (js_sys::Math::random() * 4_294_967_296.0) as u64
 }
 
-/// Brings the board back into view when the page has been scrolled past it (on a phone, where
-/// the panels are under the board) after a new puzzle is chosen below it.
-pub(super) fn show_board() {
-    if let Ok(Some(board)) = gloo::utils::document().query_selector("svg.board")
-        && board.get_bounding_client_rect().top() < 0.0
-    {
-        board.scroll_into_view();
-    }
-}
-
 /// The `onchange` of a tier `<select>` (options valued by `Section::key`): sets `tier`.
 pub(super) fn on_tier_change(tier: UseStateHandle<Section>) -> Callback<Event> {
     Callback::from(move |e: Event| {
@@ -45,7 +35,6 @@ pub(super) fn on_tier_change(tier: UseStateHandle<Section>) -> Callback<Event> {
 fn load(dispatch: &GameDispatcher, entry: &Entry) {
     if let Ok(puzzle) = grid::parse(entry.grid) {
         dispatch.dispatch(Action::Load { puzzle, name: Some(entry.game_name()) });
-        show_board();
     }
 }
 

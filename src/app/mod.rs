@@ -74,6 +74,7 @@ pub fn app() -> Html {
     hooks::use_daily_log(&game);
     hooks::use_first_gesture();
     hooks::use_move_sounds(&game);
+    hooks::use_puzzle_in_view(&game);
 
     // "New puzzle": the generator in the full app; on the game's page, a link to it (the
     // generator's code stays out of the game page's download).
@@ -94,20 +95,26 @@ pub fn app() -> Html {
                         <review::ReviewBoard />
                     } else {
                         <board::GameBoard />
-                        <win::WinBanner />
                     }
                 </div>
-                // What a newcomer looks for first comes first: on a desktop the panels below
-                // the game scroll on their own, out of sight.
-                <aside class="side">
-                    <controls::Controls />
-                    <plan::PlanPanel />
-                    { new_puzzle }
-                    <library::LibraryPanel />
-                    { daily::daily_panel(&game) }
-                    { climb::level_path(&game) }
-                    <paste::PastePanel />
-                </aside>
+                // The win banner heads the panels' column, outside their scrolling: beside the
+                // won board on a desktop (which stays in full view), under it on a phone.
+                <div class="side-column">
+                    if game.review.is_none() {
+                        <win::WinBanner />
+                    }
+                    // What a newcomer looks for first comes first: on a desktop the panels below
+                    // the game scroll on their own, out of sight.
+                    <aside class="side">
+                        <controls::Controls />
+                        <plan::PlanPanel />
+                        { new_puzzle }
+                        <library::LibraryPanel />
+                        { daily::daily_panel(&game) }
+                        { climb::level_path(&game) }
+                        <paste::PastePanel />
+                    </aside>
+                </div>
             </div>
         },
         #[cfg(feature = "tools")]

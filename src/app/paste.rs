@@ -13,16 +13,9 @@ pub fn paste_panel() -> Html {
     let game = use_game();
     let text = use_state(String::new);
     // A new puzzle loaded (this box's or another's): the box is done with.
-    // The generation when Load was pressed: a puzzle that loaded since then gets its board shown.
-    let pasted_at = use_mut_ref(|| None::<u64>);
     {
-        let (text, pasted_at) = (text.clone(), pasted_at.clone());
-        use_effect_with(game.background.generation, move |generation| {
-            text.set(String::new());
-            if pasted_at.borrow_mut().take_if(|g| g != generation).is_some() {
-                super::library::show_board();
-            }
-        });
+        let text = text.clone();
+        use_effect_with(game.background.generation, move |_| text.set(String::new()));
     }
     let oninput = {
         let text = text.clone();
@@ -32,10 +25,9 @@ pub fn paste_panel() -> Html {
         })
     };
     let load = {
-        let (game, text, pasted_at) = (game.clone(), text.clone(), pasted_at.clone());
+        let (game, text) = (game.clone(), text.clone());
         Callback::from(move |()| {
             if !text.trim().is_empty() {
-                *pasted_at.borrow_mut() = Some(game.background.generation);
                 game.dispatch(Action::LoadText { text: (*text).clone(), source: Source::Paste });
             }
         })
@@ -64,7 +56,7 @@ pub fn paste_panel() -> Html {
         <section class="panel paste" aria-label="Load a puzzle">
             <h2>{ "Load a puzzle" }</h2>
             <form {onsubmit}>
-                <label for="paste-box">{ "Paste a grid string, a database line or a board (one row per line):" }</label>
+                <label for="paste-box">{ "Paste a puzzle code (grid string), a line of Fogleman's database or a board drawn one row per line:" }</label>
                 <textarea id="paste-box" data-testid="paste" rows="3" spellcheck="false" autocomplete="off"
                           placeholder="ooBoCCooBoooAABoooDDDooEoooooEoooooE" value={(*text).clone()}
                           aria-invalid={error.is_some().then_some("true")}
@@ -75,7 +67,7 @@ pub fn paste_panel() -> Html {
                 }
                 <button type="submit" disabled={text.trim().is_empty()}>{ "Load" }</button>
             </form>
-            <CopyField label="This position as a grid string" value={game.play.position_grid()} testid="position-grid" />
+            <CopyField label="This position's puzzle code (grid string)" value={game.play.position_grid()} testid="position-grid" />
         </section>
     }
 }

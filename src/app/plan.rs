@@ -76,10 +76,11 @@ pub fn plan_panel() -> Html {
             <section class="panel plan-panel" aria-label="Solution" data-testid="plan">
                 <h2>{ format!("Shortest way out: {total} {}", if total == 1 { "move" } else { "moves" }) }</h2>
                 <ol ref={list} class="plan notation" data-step={pb.step.to_string()}>{ for moves }</ol>
-                <p class="plan-status" data-testid="plan-status">{ status }</p>
-                // On a phone these controls stay at the bottom of the screen while moves of the
-                // plan are left, under the board (panels.css); at its end the win banner has room.
+                // On a phone the status and these controls stay at the bottom of the screen while
+                // moves of the plan are left, under the board (panels.css); at its end the win
+                // banner has room.
                 <div class={classes!("plan-controls", (pb.step < total).then_some("pinned"))}>
+                <p class="plan-status" data-testid="plan-status">{ status }</p>
                 <div class="buttons playback">
                     <button type="button" disabled={pb.step == 0} onclick={on(Action::StepBack)}
                             >

@@ -32,6 +32,12 @@ pub struct Played {
     pub by_solver: bool,
 }
 
+/// A puzzle's name as the page shows it: the name it was loaded with, else its library name (a
+/// link to a library puzzle), else "Custom puzzle".
+pub fn title_of(name: Option<&str>, start_grid: &str) -> String {
+    name.map(str::to_string).or_else(|| rush_hour_engine::library::name_of(start_grid)).unwrap_or_else(|| "Custom puzzle".into())
+}
+
 #[derive(Clone)]
 pub struct Play {
     pub board: Rc<Board>,
@@ -61,6 +67,11 @@ impl Play {
             hint: None,
             selected: None,
         }
+    }
+
+    /// The puzzle's name as the page shows it (the game's panel, the shared result).
+    pub fn title(&self) -> String {
+        title_of(self.name.as_deref(), &self.start_grid())
     }
 
     /// The canonical grid string of the starting position (what the URL holds).

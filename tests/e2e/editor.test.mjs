@@ -73,7 +73,7 @@ test('a puzzle built with the mouse from an empty board is analysed, played and 
 
   await waitVerdict(page, 'ready');
   assert.equal(await verdict(page).getAttribute('data-moves'), '9');
-  assert.match(await verdict(page).textContent(), /Solvable in 9 moves, \d+ steps/);
+  assert.match(await verdict(page).textContent(), /Solvable in 9 moves, \d+ one-cell steps/);
   assert.equal(await page.locator('[data-testid=edit-cluster]').getAttribute('data-size'), '111');
   // Seed card 1, labelled in the order the pieces were placed (the car at the top first).
   const built = 'ooCoBBooCoooAACoooDDDooEoooooEoooooE';
@@ -126,7 +126,7 @@ test('keyboard editing, refusals, the exit check and the hardest start', async (
   assert.equal(await c.getAttribute('data-col'), '3', 'ArrowLeft moves the selected piece');
   await page.waitForFunction(() => document.querySelector('[data-testid=edit-verdict]')?.dataset.moves === '8', null, { timeout: 20_000 });
   // Make it the hardest start of its cluster: 9 moves again.
-  assert.match(await page.locator('[data-testid=edit-cluster]').textContent(), /111 positions reachable; the hardest start needs 9 moves/);
+  assert.match(await page.locator('[data-testid=edit-cluster]').textContent(), /111 positions reachable from this start \(its cluster\); the hardest start needs 9 moves/);
   await page.locator('[data-testid=edit-hardest]').click();
   await page.waitForFunction(() => document.querySelector('[data-testid=edit-hardest]')?.disabled);
   assert.equal(await verdict(page).getAttribute('data-moves'), '9');
@@ -136,10 +136,24 @@ test('keyboard editing, refusals, the exit check and the hardest start', async (
   await page.keyboard.press('ArrowLeft');
   await page.keyboard.press('ArrowLeft');
   assert.equal(await c.getAttribute('data-col'), '3');
-  assert.match(await page.locator('[data-testid=edit-status]').textContent(), /No room to move car C/);
-  // T turns it (down column 3), Delete removes it.
+  // The refusal reads as an error: an alert, with an icon and the error's colours, not the
+  // status line's.
+  const status = page.locator('[data-testid=edit-status]');
+  assert.match(await status.textContent(), /No room to move car C/);
+  assert.equal(await status.getAttribute('data-state'), 'refused');
+  assert.match(await status.getByRole('alert').textContent(), /^No room to move car C/);
+  assert.equal(await status.locator('svg.icon').count(), 1, 'an icon beside the words, not colour alone');
+  const looks = () => status.evaluate((el) => { const s = getComputedStyle(el); return `${s.color} ${s.backgroundColor} ${s.borderColor}`; });
+  const refusedLook = await looks();
+  await page.screenshot({ path: join(SCREENSHOTS, 'editor-refusal-1280x800.png') });
+  // T turns it (down column 3): done, and the refusal is gone.
   await page.keyboard.press('t');
   assert.equal(await c.getAttribute('data-axis'), 'v');
+  assert.equal(await status.getAttribute('data-state'), 'done');
+  assert.equal(await status.getByRole('alert').textContent(), '');
+  assert.match(await status.getByRole('status').textContent(), /Turned car C/);
+  assert.equal(await status.locator('svg.icon').count(), 0);
+  assert.notEqual(await looks(), refusedLook, 'a refusal looks unlike the status line');
   await page.keyboard.press('Delete');
   assert.equal(await c.count(), 0);
   // An exit off the red car's line is reported; the default exit makes it valid again.

@@ -272,25 +272,92 @@ async function boxes(page, selector) {
   );
 }
 
-test('on a phone every control is tappable and the plan plays with its controls in view', async () => {
+/**
+ * Every control shown on the page (whether scrolled into view or not) that is smaller than a 44×44
+ * px touch target: buttons, links, selects, text fields, the summaries of collapsible sections,
+ * tabs, and a checkbox or radio button by its label (the label is what a finger taps).
+ */
+async function smallTargets(page) {
+  return page.evaluate(() => {
+    const controls = document.querySelectorAll(
+      'button, a[href], select, textarea, summary, [role=button], [role=tab], input:not([type=checkbox], [type=radio], [type=hidden]), ' +
+        'label:has(input[type=checkbox], input[type=radio]), input:is([type=checkbox], [type=radio]):not(label input)',
+    );
+    const small = [];
+    for (const el of controls) {
+      const b = el.getBoundingClientRect();
+      if (b.width === 0 || b.height === 0 || getComputedStyle(el).visibility === 'hidden' || el.closest('.visually-hidden')) continue;
+      if (b.width < 43.5 || b.height < 43.5) {
+        const name = (el.getAttribute('aria-label') ?? el.textContent).trim().replace(/\s+/g, ' ').slice(0, 30);
+        small.push(`${el.tagName.toLowerCase()} "${name}" ${Math.round(b.width)}×${Math.round(b.height)}`);
+      }
+    }
+    return small;
+  });
+}
+
+test('on a phone every control of the game page and the editor is a 44×44 px target', async () => {
+  // The game page as it opens, with the hint, Share's choices and the page's alert shown.
   const { page, context, errors } = await open(`#${CARD_1}`, { viewport: PHONE });
   await page.locator('[data-testid="to-go"][data-value]:not([data-value=""])').waitFor();
-  for (const selector of ['.modes .mode', '.controls .buttons button', 'button.entry', '.toggles label']) {
-    for (const b of await boxes(page, selector)) {
-      if (b.height > 0) assert.ok(b.height >= 44, `${selector} "${b.name}" is ${b.height} px tall`);
-    }
-  }
+  assert.deepEqual(await smallTargets(page), [], 'the game page');
+  await button(page, 'Hint').click();
+  await button(page, 'Share').click();
+  await page.locator('details.stars-explained > summary').click();
+  await page.evaluate(() => { location.hash = 'garbage'; });
+  await page.getByRole('alert').waitFor();
+  assert.deepEqual(await smallTargets(page), [], 'with the hint, the share box, the stars explained and the alert');
+  assert.deepEqual(errors, []);
+  await context.close();
+
+  // The editor with its tools, its report and the generator.
+  const editor = await chrome.browser.newContext({ viewport: PHONE });
+  const edit = await editor.newPage();
+  const editErrors = [];
+  edit.on('pageerror', (e) => editErrors.push(e));
+  edit.on('console', (m) => m.type() === 'error' && editErrors.push(new Error(m.text())));
+  await edit.goto(new URL(`tools/?mode=edit#${CARD_1}`, BASE_URL).href);
+  await edit.locator('[data-testid=edit-verdict][data-state=ready]').waitFor({ timeout: 20_000 });
+  assert.deepEqual(await smallTargets(edit), [], 'the editor');
+  await edit.screenshot({ path: join(SCREENSHOTS, 'faults-phone-editor.png'), fullPage: true });
+  assert.deepEqual(editErrors, []);
+  await editor.close();
+});
+
+test('on a phone the plan plays with its controls and its progress in view, over nothing of it; Present fits', async () => {
+  const { page, context, errors } = await open(`#${CARD_1}`, { viewport: PHONE });
+  await page.locator('[data-testid="to-go"][data-value]:not([data-value=""])').waitFor();
   await button(page, 'Solve').click();
   await page.getByTestId('plan').waitFor();
+  // Paused at the plan's third move: back to its start, then two steps.
+  await button(page, 'Pause').click();
+  while (await button(page, 'Step back').isEnabled()) await button(page, 'Step back').click();
+  await button(page, 'Step forward').click();
+  await button(page, 'Step forward').click();
   await page.evaluate(() => window.scrollTo(0, 0));
   const board = await boardBox(page);
-  for (const name of ['Pause', 'Stop', 'Faster', 'Step back']) {
+  for (const name of ['Play', 'Stop', 'Faster', 'Step back']) {
     const b = await button(page, name).boundingBox();
     assert.ok(b && b.y + b.height <= PHONE.height, `${name} at y ${b?.y} is below the fold`);
     assert.ok(b.y >= board.y + board.height, `${name} covers the board`);
     assert.ok(b.height >= 44, `${name} is ${b.height} px tall`);
   }
+  // "Move 3 of 9" is on the screen, uncovered, with the controls.
+  const status = page.getByTestId('plan-status');
+  assert.equal(await status.innerText(), 'Move 3 of 9');
+  const uncovered = (locator) =>
+    locator.evaluate((el) => {
+      const b = el.getBoundingClientRect();
+      const top = document.elementFromPoint(b.x + b.width / 2, b.y + b.height / 2);
+      return b.top >= 0 && b.bottom <= innerHeight && (top === el || el.contains(top));
+    });
+  assert.ok(await uncovered(status), 'the plan\'s progress is covered or out of view');
   await page.screenshot({ path: join(SCREENSHOTS, 'faults-phone-solve.png') });
+  // Each move of the plan, scrolled into view, is shown above the bar, the last one too.
+  for (const move of await page.locator('[data-testid=plan] .plan li').all()) {
+    await move.evaluate((el) => el.scrollIntoView({ block: 'nearest' }));
+    assert.ok(await uncovered(move), `the plan's move "${await move.innerText()}" is under the bar`);
+  }
   await button(page, 'Stop').click();
   assert.equal(await page.getByTestId('plan').count(), 0);
   assert.deepEqual(errors, []);

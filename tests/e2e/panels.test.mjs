@@ -205,7 +205,7 @@ test('the paste box: garbage shows an alert and keeps the game; a database line 
   await context.close();
 });
 
-test('Share shows and copies a link that round-trips, for the start and for the position', async () => {
+test('Share copies one link, to the start or, as chosen, to the position on the board; both round-trip', async () => {
   const { page, context, errors } = await open(`#${CARD_40}`, { context: { permissions: ['clipboard-read', 'clipboard-write'] } });
   assert.equal(await toGo(page), 51);
   const start = await cars(page);
@@ -213,14 +213,21 @@ test('Share shows and copies a link that round-trips, for the start and for the 
   await button(page, 'Apply').click();
   await expectCounts(page, 1, 50);
   const now = await cars(page);
+  const clipboard = () => page.evaluate(() => navigator.clipboard.readText().catch(() => null));
 
+  // One click copies the start's link; what was copied is shown, one field, with the choice.
   await button(page, 'Share').click();
-  const link = await page.getByTestId('share-link').inputValue();
+  const field = page.getByTestId('share-link');
+  const link = await field.inputValue();
   assert.equal(link, new URL(`#${CARD_40}`, page.url()).href);
-  assert.equal(await page.getByTestId('share-grid').inputValue(), CARD_40);
-  await page.locator('.share .copy-note', { hasText: /Copied|Select/ }).first().waitFor();
-  const copied = await page.evaluate(() => navigator.clipboard.readText().catch(() => null));
+  await page.locator('.share .copy-note', { hasText: /Copied|Select/ }).waitFor();
+  const copied = await clipboard();
   if (copied !== null) assert.equal(copied, link);
+  assert.equal(await page.locator('.share textarea').count(), 1, 'one field: the link copied');
+  const toStart = page.getByRole('radio', { name: "The puzzle's start" });
+  const toPosition = page.getByRole('radio', { name: 'This position, after 1 move' });
+  assert.ok(await toStart.isChecked());
+  assert.equal(await page.getByRole('group', { name: 'Share a link to' }).count(), 1, 'the choice is labelled');
   await page.screenshot({ path: join(SCREENSHOTS, 'share-1280x800.png') });
 
   const again = await context.newPage();
@@ -229,14 +236,41 @@ test('Share shows and copies a link that round-trips, for the start and for the 
   assert.deepEqual(await cars(again), start);
   await again.close();
 
-  const positionLink = await page.getByTestId('share-position').inputValue();
-  assert.notEqual(positionLink, link);
+  // The position: chosen, its link is shown and copied at once.
+  await toPosition.check();
+  await page.waitForFunction((l) => document.querySelector('[data-testid=share-link]').value !== l, link);
+  const positionLink = await field.inputValue();
+  assert.equal(await page.locator('.share .copy-label').innerText(), 'Link to this position');
+  await page.locator('.share .copy-note', { hasText: /Copied|Select/ }).waitFor();
+  if (copied !== null) assert.equal(await clipboard(), positionLink);
   const there = await context.newPage();
   await there.goto(positionLink);
   await there.locator('svg.board [data-car="A"]').waitFor();
   assert.deepEqual(await cars(there), now);
   assert.equal(await toGo(there), 50);
   await there.close();
+  // Back at the start (Reset), the start's link is the one there is.
+  await button(page, 'Reset').click();
+  await page.waitForFunction((l) => document.querySelector('[data-testid=share-link]').value === l, link);
+  assert.ok(await toStart.isChecked());
+  assert.ok(await page.getByRole('radio', { name: /This position/ }).isDisabled());
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('the shared result names the puzzle as the game panel does', async () => {
+  // A link to a library puzzle: the panel gives its library name, and so does the result.
+  const { page, context, errors } = await open(`#${CARD_1}`);
+  await toGo(page);
+  const name = await page.getByTestId('puzzle-name').innerText();
+  assert.equal(name, 'Card 1 (starter set)');
+  while ((await page.getByTestId('win-message').count()) === 0) {
+    await button(page, 'Hint').click();
+    await button(page, 'Apply').click();
+  }
+  await page.getByTestId('win').getByRole('button', { name: 'Share', exact: true }).click();
+  const text = await page.getByTestId('win-share-link').inputValue();
+  assert.equal(text.split('\n')[0], `Rush Hour · ${name}`);
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -33,7 +33,7 @@ test('the library: sections, the 51-move record, a random puzzle of a tier, prog
   await library.locator(`details[data-section=record] button.entry[data-grid="${CARD_40}"]`).click();
   await page.waitForFunction(() => document.querySelectorAll('svg.board [data-car]').length === 13);
   assert.equal(await toGo(page), 51);
-  assert.equal(await page.getByTestId('puzzle-name').innerText(), 'hardest wall free');
+  assert.equal(await page.getByTestId('puzzle-name').innerText(), 'Hardest without walls');
   assert.equal(new URL(page.url()).hash, `#${CARD_40}`);
 
   // A random Expert puzzle: one of that tier's list.

@@ -14,7 +14,7 @@ test(`${ENGINE}: the library opens the 51-move record; a win is saved and surviv
   await page.click(`details[data-section=record] ${entry(CARD_40)}`);
   await page.waitFor(() => document.querySelectorAll('svg.board .vehicle').length === 13, null, { what: '13 vehicles' });
   assert.equal(await toGo(page), 51);
-  assert.equal(await page.text('[data-testid=puzzle-name]'), 'hardest wall free');
+  assert.equal(await page.text('[data-testid=puzzle-name]'), 'Hardest without walls');
   assert.equal(new URL(await page.url()).hash, `#${CARD_40}`);
 
   await page.click(`details[data-section=seed] ${entry(CARD_1)}`);

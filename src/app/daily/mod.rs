@@ -23,10 +23,7 @@ pub(super) fn daily_panel(game: &GameHandle) -> Html {
     let playing = game.daily.puzzle.as_ref().is_some_and(|p| p.date == today);
     let play = {
         let dispatch = game.dispatcher();
-        Callback::from(move |_: MouseEvent| {
-            pool::load_today(dispatch.clone());
-            super::library::show_board();
-        })
+        Callback::from(move |_: MouseEvent| pool::load_today(dispatch.clone()))
     };
     let days = |n: u32| if n == 1 { "day" } else { "days" };
     let result = log.get(today).copied();

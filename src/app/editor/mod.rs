@@ -79,6 +79,24 @@ fn use_live_analysis(editor: &EditorHandle) {
     }
 }
 
+/// The status line under the board: what the last action did, or why it was refused, as an error
+/// (an icon, the error's colours and an alert) until an action succeeds. Both live regions are
+/// always there, so each change is announced.
+fn status_line(editor: &EditorHandle) -> Html {
+    let refused = editor.refused;
+    let text = |shown: bool| if shown { editor.message.clone() } else { String::new() };
+    html! {
+        <div class={classes!("edit-status", refused.then_some("refused"))} data-testid="edit-status"
+             data-state={if refused { "refused" } else { "done" }}>
+            if refused {
+                { super::plan::icon("M8 1l7.5 13.5H.5zM7 6v4h2V6zm0 5v2h2v-2z") }
+            }
+            <span role="status">{ text(!refused) }</span>
+            <span role="alert">{ text(refused) }</span>
+        </div>
+    }
+}
+
 /// The Edit page: the board being edited beside its tools and its report.
 #[function_component(EditorPage)]
 pub fn editor_page() -> Html {
@@ -101,7 +119,7 @@ pub fn editor_page() -> Html {
         <div class="play editor">
             <div class="board-area">
                 <canvas::EditorBoard />
-                <p class="edit-status" role="status" data-testid="edit-status">{ editor.message.clone() }</p>
+                { status_line(&editor) }
             </div>
             // The tools first: the report below them changes height with each verdict, and
             // would move the tools under the player's pointer if it came before them.

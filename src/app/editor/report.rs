@@ -1,6 +1,6 @@
 //! What the engine says about the layout, live: what makes it invalid, or whether it can be
-//! solved, in how many moves and steps, the size of its cluster and its hardest start (with
-//! "Make it the hardest start"); then Play it, its link and its grid string.
+//! solved, in how many moves and one-cell steps, the positions reachable (its cluster) and its
+//! hardest start (with "Make it the hardest start"); then Play it, its link and its puzzle code.
 
 use super::use_editor;
 use crate::app::controls::{CopyField, thousands};
@@ -12,6 +12,11 @@ use yew::prelude::*;
 fn plural(n: impl Into<u64>, one: &str, many: &str) -> String {
     let n = n.into();
     format!("{n} {}", if n == 1 { one } else { many })
+}
+
+/// `31133` positions → "31,133 positions".
+fn count(n: usize, one: &str, many: &str) -> String {
+    format!("{} {}", thousands(n), if n == 1 { one } else { many })
 }
 
 #[function_component(EditorReport)]
@@ -36,7 +41,7 @@ pub fn editor_report() -> Html {
             let start = editor.start();
             let optimal = start.as_ref().and_then(|s| cluster.distance(s));
             let steps = match steps {
-                Some(Some(s)) => format!(", {}", plural(*s, "step", "steps")),
+                Some(Some(s)) => format!(", {}", plural(*s, "one-cell step", "one-cell steps")),
                 Some(None) | None => String::new(),
             };
             let solvable = match optimal {
@@ -63,14 +68,14 @@ pub fn editor_report() -> Html {
                 <>
                     { solvable }
                     <p class="cluster-facts" data-testid="edit-cluster" data-size={cluster.size().to_string()}>
-                        { format!("Cluster: {} reachable", plural(cluster.size() as u64, "position", "positions")) }
+                        { format!("{} reachable from this start (its cluster)", count(cluster.size(), "position", "positions")) }
                         if let Some((_, d)) = hardest {
                             { format!("; the hardest start needs {}", plural(*d, "move", "moves")) }
                         }
                     </p>
                     if hardest.is_some() {
                         <button type="button" onclick={make_hardest} disabled={at_hardest} data-testid="edit-hardest"
-                                title="Move every vehicle to the position of this cluster farthest from the goal">
+                                title="Move every vehicle to the reachable position farthest from the goal">
                             { if at_hardest { "This is the hardest start" } else { "Make it the hardest start" } }
                         </button>
                     }
@@ -97,7 +102,7 @@ pub fn editor_report() -> Html {
             if let Ok(grid) = &valid {
                 <div class="share">
                     <CopyField label="Link to this puzzle" value={url::link_to(grid)} testid="edit-link" />
-                    <CopyField label="Grid string" value={grid.clone()} testid="edit-grid" />
+                    <CopyField label="Puzzle code (grid string)" value={grid.clone()} testid="edit-grid" />
                 </div>
             }
         </section>

@@ -20,7 +20,8 @@ use wasm_bindgen::prelude::*;
 use web_sys::{Event, MessageEvent, Worker};
 use yew::Callback;
 
-/// The loader Trunk writes beside the page (`data-loader-shim`): it loads the worker's wasm.
+/// The worker's loader beside the page (`static/rush-hour-worker_loader.js`): it loads the worker's
+/// glue and its wasm.
 pub(super) const WORKER_URL: &str = "./rush-hour-worker_loader.js";
 
 /// What a job is told when its worker died.

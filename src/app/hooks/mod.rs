@@ -17,6 +17,7 @@
 //! - `review_searches` — on a board too large to analyse whole, the plans a won game's review
 //!   needs, searched in the engine's worker
 //! - `held_for` — whether a condition has held for a while (the Stop analysis button waits)
+//! - `puzzle_in_view` — a new puzzle brings the counter and the board back into view
 
 mod clock;
 mod daily_log;
@@ -27,6 +28,7 @@ mod held_for;
 mod move_sounds;
 mod page_keys;
 mod playback;
+mod puzzle_in_view;
 mod review_searches;
 mod saved_progress;
 mod session_game;
@@ -42,6 +44,7 @@ pub use held_for::use_held_for;
 pub use move_sounds::use_move_sounds;
 pub use page_keys::use_page_keys;
 pub use playback::use_playback_timer;
+pub use puzzle_in_view::use_puzzle_in_view;
 pub use review_searches::use_review_searches;
 pub use saved_progress::use_saved_progress;
 pub use session_game::use_session_game;

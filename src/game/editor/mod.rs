@@ -44,6 +44,9 @@ pub struct Editor {
     pub selected: Option<usize>,
     /// What the last action did or why it was refused, for the status line.
     pub message: String,
+    /// The message says why the last action was refused (the page shows it as an error); the
+    /// next action that succeeds clears it.
+    pub refused: bool,
     /// Bumped on every change of the layout, so the analysis of an older one is ignored.
     pub generation: u64,
     pub analysis: EditAnalysis,
@@ -119,6 +122,7 @@ impl Editor {
             tool: Tool::Car,
             selected: None,
             message: String::new(),
+            refused: false,
             generation: 0,
             analysis: EditAnalysis::Invalid,
         }
@@ -143,10 +147,22 @@ impl Editor {
         e
     }
 
+    /// What an action that succeeded did (a refusal before it is cleared).
+    fn note(&mut self, message: impl Into<String>) {
+        self.message = message.into();
+        self.refused = false;
+    }
+
+    /// Why an action was refused; the layout stays as it was.
+    fn refuse(&mut self, why: impl Into<String>) {
+        self.message = why.into();
+        self.refused = true;
+    }
+
     /// Something changed the layout: a new generation, a fresh analysis to come.
     fn changed(&mut self, message: String) {
         self.generation += 1;
-        self.message = message;
+        self.note(message);
         self.analysis = if self.puzzle().is_ok() { EditAnalysis::Pending { positions: 0 } } else { EditAnalysis::Invalid };
     }
 
@@ -180,7 +196,7 @@ impl Editor {
             return false;
         }
         self.tool = tool;
-        self.message = format!("{}: click a cell, or drag along a row or column", tool.name());
+        self.note(format!("{}: click a cell, or drag along a row or column", tool.name()));
         true
     }
 
@@ -190,7 +206,7 @@ impl Editor {
             return false;
         }
         self.selected = i;
-        self.message = i.map(|i| format!("Selected {}", self.pieces[i].describe())).unwrap_or_default();
+        self.note(i.map(|i| format!("Selected {}", self.pieces[i].describe())).unwrap_or_default());
         true
     }
 
@@ -211,7 +227,7 @@ impl Editor {
         let (cluster, hardest, d) = (cluster.clone(), hardest.clone(), *d);
         let Ok(puzzle) = self.puzzle() else { return false };
         if hardest == puzzle.start {
-            self.message = "This is already the hardest start of its cluster".into();
+            self.note("This is already the hardest start of its cluster");
             return true;
         }
         let mut next = Editor::from_puzzle(&Puzzle { board: puzzle.board, start: hardest.clone() });

@@ -4,7 +4,7 @@
 //! car, an exit off the red car's line): `validation` says it, in words for the page.
 //!
 //! Each rule edits the editor in place: a change of the layout goes through `changed` (a new
-//! generation, a fresh analysis to come), a refusal only sets the message. Like the reducer's
+//! generation, a fresh analysis to come), a refusal only sets the message (`refuse`: the page shows it as an error until an action succeeds). Like the reducer's
 //! handlers, the rules that an action calls return false when nothing changed.
 
 use super::Editor;
@@ -75,13 +75,13 @@ impl Editor {
         if let Some(i) = self.piece_at(r0, c0) {
             // A click on a piece selects it.
             self.selected = Some(i);
-            self.message = format!("Selected {}", self.pieces[i].describe());
+            self.note(format!("Selected {}", self.pieces[i].describe()));
             return true;
         }
         let (r1, c1) = (to.0.min(self.height - 1), to.1.min(self.width - 1));
         let dragged = (r0, c0) != (r1, c1);
         if dragged && r0 != r1 && c0 != c1 {
-            self.message = "Drag along one row or one column to place a piece".into();
+            self.refuse("Drag along one row or one column to place a piece");
             return true;
         }
         if self.tool == Tool::Wall {
@@ -125,7 +125,7 @@ impl Editor {
         let except = if self.tool == Tool::Red { old_red } else { None };
         let Some(mut piece) = candidates.into_iter().find(|p| self.fits(p, except)) else {
             let what = if dragged { "that piece" } else { self.tool.name() };
-            self.message = format!("No room for {} there", what.to_lowercase());
+            self.refuse(format!("No room for {} there", what.to_lowercase()));
             return true;
         };
         // The label alphabet has one label per vehicle a board may hold: A and 59 others.
@@ -134,7 +134,7 @@ impl Editor {
             _ => match self.free_label() {
                 Some(l) => l,
                 None => {
-                    self.message = format!("A board holds at most {MAX_VEHICLES} vehicles: the red car and {} others", MAX_VEHICLES - 1);
+                    self.refuse(format!("A board holds at most {MAX_VEHICLES} vehicles: the red car and {} others", MAX_VEHICLES - 1));
                     return true;
                 }
             },
@@ -157,7 +157,7 @@ impl Editor {
     /// Replaces the selected piece by `moved` if it fits.
     fn replace_selected(&mut self, moved: Piece, (verb, done): (&str, &str)) {
         let Some(i) = self.selected else {
-            self.message = "Select a piece first".into();
+            self.refuse("Select a piece first");
             return;
         };
         if self.fits(&moved, Some(i)) {
@@ -171,7 +171,7 @@ impl Editor {
             }
             self.changed(format!("{done} {}", moved.describe()));
         } else {
-            self.message = format!("No room to {verb} {} there", self.pieces[i].describe());
+            self.refuse(format!("No room to {verb} {} there", self.pieces[i].describe()));
         }
     }
 
@@ -221,7 +221,7 @@ impl Editor {
         let p = self.pieces[i];
         let (row, col) = (p.row as i16 + rows as i16, p.col as i16 + cols as i16);
         if row < 0 || col < 0 {
-            self.message = format!("{} is at the edge", capitalise(&p.describe()));
+            self.refuse(format!("{} is at the edge", capitalise(&p.describe())));
             return true;
         }
         self.replace_selected(Piece { row: row as u8, col: col as u8, ..p }, MOVE);
@@ -293,6 +293,39 @@ mod tests {
         let e5 = act(e.clone(), [Select(Some(0)), Nudge { rows: -1, cols: 0 }]);
         assert_eq!(e5.pieces[0].row, 0);
         assert!(e.generation > g);
+    }
+
+    #[test]
+    fn a_refusal_is_marked_until_an_action_succeeds() {
+        use EditAction::*;
+        let e = act(Rc::new(Editor::default()), [SetTool(Tool::Truck), Place { from: (0, 0), to: (0, 0) }]);
+        assert!(!e.refused, "{}", e.message);
+        // Every kind of refusal is marked: no room, a diagonal drag, the edge, nothing selected.
+        let refusals = [
+            e.clone().reduce(Place { from: (0, 3), to: (0, 1) }),
+            e.clone().reduce(Place { from: (2, 0), to: (3, 1) }),
+            act(e.clone(), [Select(Some(0)), Nudge { rows: -1, cols: 0 }]),
+            act(e.clone(), [Select(Some(0)), Nudge { rows: 0, cols: 4 }]),
+        ];
+        for refused in &refusals {
+            assert!(refused.refused, "not marked as refused: {}", refused.message);
+            assert_eq!(refused.pieces, e.pieces, "a refusal changes nothing");
+        }
+        let mut none_selected = Editor::default();
+        none_selected.replace_selected(e.pieces[0], MOVE);
+        assert!(none_selected.refused && none_selected.message == "Select a piece first");
+        // The analysis arriving meanwhile leaves the refusal as it is.
+        let refused = refusals[0].clone().reduce(AnalysisFailed { generation: refusals[0].generation, message: "budget".into() });
+        assert!(refused.refused);
+        // The next action that succeeds clears it: a placement, a selection, a new tool.
+        for done in [
+            refused.clone().reduce(Place { from: (4, 0), to: (4, 0) }),
+            refused.clone().reduce(Select(None)),
+            refused.clone().reduce(SetTool(Tool::Wall)),
+        ] {
+            assert!(!done.refused, "still marked: {}", done.message);
+            assert!(!done.message.starts_with("No room"), "{}", done.message);
+        }
     }
 
     #[test]

@@ -2,6 +2,7 @@
 use crate::game::state::testing::{CARD1, game, idx};
 use crate::game::state::{Action, State};
 use rush_hour_engine::model::board::Position;
+use rush_hour_engine::model::grid;
 use rush_hour_engine::model::rules::{self, Metric, Move};
 use rush_hour_engine::search::solver::plan_between;
 use std::rc::Rc;
@@ -122,17 +123,21 @@ fn play_optimally(mut s: Rc<State>) -> Rc<State> {
 
 #[test]
 fn the_result_says_the_help_it_had_and_rates_it() {
+    // The shared text names the puzzle as the game's panel does (a seed card by its library name).
     const LINK: &str = "https://example.org/#g";
     // Alone, optimal: ★★★, perfect, no word of help.
     let alone = play_optimally(game(CARD1));
     assert_eq!(alone.rating(), 3);
     assert_eq!(alone.help_note(), None);
-    assert_eq!(alone.result_text(None, LINK), format!("Rush Hour puzzle\nSolved in 9 moves (optimal 9) ★★★\n{LINK}"));
+    assert_eq!(alone.result_text(None, LINK), format!("Rush Hour · Card 1 (starter set)\nSolved in 9 moves (optimal 9) ★★★\n{LINK}"));
     assert!(alone.progress.get(CARD1).unwrap().is_perfect(9));
     // With one hint, then alone: a star less, and the shared text says so.
     let hinted = play_optimally(game(CARD1).reduce(Action::Hint));
     assert_eq!(hinted.rating(), 2);
-    assert_eq!(hinted.result_text(None, LINK), format!("Rush Hour puzzle\nSolved in 9 moves (optimal 9), 1 hint ★★☆\n{LINK}"));
+    assert_eq!(
+        hinted.result_text(None, LINK),
+        format!("Rush Hour · Card 1 (starter set)\nSolved in 9 moves (optimal 9), 1 hint ★★☆\n{LINK}")
+    );
     assert_eq!(hinted.help_note().as_deref(), Some("With 1 hint: each hint costs a star, so this win is not “perfect”."));
     // With Hint on every move: ★, "9 hints" (the shared text once said "★★★ … all optimal").
     let mut all = game(CARD1);
@@ -152,7 +157,7 @@ fn the_result_says_the_help_it_had_and_rates_it() {
     assert_eq!(s.rating(), 0);
     assert_eq!(
         s.result_text(None, LINK),
-        format!("Rush Hour puzzle\nSolved in {n} moves (optimal 9), {by_solver} of {n} moves by the solver\n{LINK}")
+        format!("Rush Hour · Card 1 (starter set)\nSolved in {n} moves (optimal 9), {by_solver} of {n} moves by the solver\n{LINK}")
     );
     assert_eq!(
         s.help_note(),
@@ -208,4 +213,14 @@ fn jump_to_records_a_shortest_path_from_the_start() {
     // A path that does not lead to the target is refused.
     let wrong = Action::JumpTo { target: far.clone(), path: Vec::new() };
     assert!(Rc::ptr_eq(&s, &s.clone().reduce(wrong)));
+}
+
+#[test]
+fn the_title_is_the_name_given_else_the_library_name_else_custom() {
+    let s = game(CARD1);
+    assert_eq!(s.play.title(), "Card 1 (starter set)", "a link to a library puzzle gets its library name");
+    let named = s.reduce(Action::Load { puzzle: grid::parse(CARD1).unwrap(), name: Some("Your puzzle".into()) });
+    assert_eq!(named.play.title(), "Your puzzle");
+    let custom = named.reduce(Action::Load { puzzle: grid::parse("ooooooooooooAAoooooooooooooooooooooo").unwrap(), name: None });
+    assert_eq!(custom.play.title(), "Custom puzzle");
 }

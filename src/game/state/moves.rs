@@ -58,7 +58,7 @@ impl State {
     /// no stars), the review's marks as squares and its summary (which tell nothing of the moves),
     /// and `link`, the puzzle's.
     pub fn result_text(&self, review: Option<&Review>, link: &str) -> String {
-        let name = self.play.name.clone().unwrap_or_else(|| "Rush Hour puzzle".into());
+        let name = format!("Rush Hour · {}", self.play.title());
         let mut result = self.win_message();
         if let Some(words) = self.play.help().words(self.play.moves() as u32) {
             result = format!("{result}, {words}");
