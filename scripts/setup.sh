@@ -60,7 +60,7 @@ setup_wait() {
         if wait "$pid"; then
             setup_log "$label: installed"
             if declare -F steps_record >/dev/null; then
-                steps_record "install: $label" "$(awk -v a="$start" -v b="$(cat "$log.done")" 'BEGIN { printf "%.1f", b - a }')"
+                steps_record "install: $label" "$(steps_since "$start" "$(cat "$log.done")")"
             fi
             rm -f "$log" "$log.done"
         else

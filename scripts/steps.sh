@@ -3,6 +3,7 @@
 #   step "what the step does"     # ends the step before it and starts this one
 #   steps_record "label" SECONDS  # a row for something timed elsewhere (an install)
 #   steps_table                   # the table (scripts/test prints it from its EXIT trap)
+#   steps_since START [END]       # seconds from one $EPOCHREALTIME to another (or to now)
 
 STEPS_LABELS=()
 STEPS_SECONDS=()
@@ -10,6 +11,13 @@ STEPS_START=${STEPS_START:-$EPOCHREALTIME}
 steps_current=""
 steps_current_start=""
 
+steps_since() {
+    awk -v a="$1" -v b="${2:-$EPOCHREALTIME}" 'BEGIN { printf "%.1f", b - a }'
+}
+
+steps_minutes() {
+    awk -v s="$1" 'BEGIN { printf "%dm%04.1fs", s / 60, s - 60 * int(s / 60) }'
+}
 
 steps_record() {
     STEPS_LABELS+=("$1")
@@ -18,7 +26,7 @@ steps_record() {
 
 steps_end() {
     if [[ -n "$steps_current" ]]; then
-        steps_record "$steps_current" "$(awk -v a="$steps_current_start" -v b="$EPOCHREALTIME" 'BEGIN { printf "%.1f", b - a }')"
+        steps_record "$steps_current" "$(steps_since "$steps_current_start")"
         steps_current=""
     fi
 }
@@ -33,13 +41,13 @@ step() {
 steps_table() {
     local status=${1:-0} i total
     steps_end
-    total=$(awk -v a="$STEPS_START" -v b="$EPOCHREALTIME" 'BEGIN { printf "%.1f", b - a }')
+    total=$(steps_since "$STEPS_START")
     printf '\n\033[1m== time per step\033[0m\n'
     printf '| %-78s | %9s |\n' "step" "wall time"
     printf '|%s|%s|\n' "$(printf -- '-%.0s' {1..80})" "$(printf -- '-%.0s' {1..11})"
     for i in "${!STEPS_LABELS[@]}"; do
-        printf '| %-78s | %9s |\n' "${STEPS_LABELS[$i]:0:78}" "$(awk -v s="${STEPS_SECONDS[$i]}" 'BEGIN { printf "%dm%04.1fs", s / 60, s - 60 * int(s / 60) }')"
+        printf '| %-78s | %9s |\n' "${STEPS_LABELS[$i]:0:78}" "$(steps_minutes "${STEPS_SECONDS[$i]}")"
     done
     printf '| %-78s | %9s |\n' "total ($( ((status == 0)) && echo passed || echo "failed, exit $status"))" \
-        "$(awk -v s="$total" 'BEGIN { printf "%dm%04.1fs", s / 60, s - 60 * int(s / 60) }')"
+        "$(steps_minutes "$total")"
 }

@@ -1,5 +1,6 @@
-//! The engine's one breadth-first search. The solver, both halves of the cluster analysis, the
-//! visualizer's layer-by-layer search and the classroom's BFS all run it; they differ only in
+//! The engine's breadth-first core. The solver, both halves of the cluster analysis, the
+//! visualizer's layer-by-layer search and the classroom's BFS all run it (the big boards' sorted-layer
+//! search is the one other BFS, of another shape: see `search/mod.rs`); they differ only in
 //! what they give it (the start positions, the visited set, the goal test, how many positions
 //! to expand at once) and what they read back.
 //!

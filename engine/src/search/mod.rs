@@ -1,6 +1,20 @@
 //! Search over packed positions.
 //!
-//! - `bfs`: THE breadth-first search — one resumable core behind every BFS of the engine.
+//! Two breadth-first searches, of two shapes:
+//!
+//! - `bfs`: the core, one resumable search behind the solver, the cluster analysis, the
+//!   visualizer's layers, the classroom's BFS, the hash-based lean search and the searches from
+//!   both ends. It keeps its positions in a hash table (`visited`) and its queue in an arena, so
+//!   it can give parents (a plan) and every position's distance (a cluster).
+//! - `sorted_layers` (and `split_layers`, the same search in parts that share no memory, for the
+//!   page's workers): the big boards' lean solver. It keeps three layers as sorted arrays of
+//!   codes and finds duplicates by merging them, with no table at all. That is a different shape,
+//!   not a copy of the core: a hash table's random probe per successor is what it exists to
+//!   avoid (on 9×9 #6, 8.0 s and 152 MB against 12.4 s and 740 MB for the frontier search on the
+//!   core, docs/benchmarks.md),
+//!   and it keeps no parents (its plan comes from `bidirectional`, on the core). Both are checked
+//!   against each other layer by layer (`engine/tests/frontier.rs`, `split_layers.rs`).
+//!
 //! - `packed`: a position as a key of one, two or four 64-bit words, and `with_key_type!`, the
 //!   one place a search picks its key width, successor generator and distance table.
 //! - `packed_board`: how a board's positions are packed, the goal test on keys.
