@@ -3,8 +3,8 @@
 //! unsolved puzzle; a Continue button to the first unsolved puzzle of the lowest tier not
 //! finished; and what stars and "perfect" mean (`rating::STARS_RULE`).
 
-use super::GameHandle;
 use super::store::GameDispatcher;
+use crate::app::store::GameHandle;
 use crate::game::progress::Progress;
 use crate::game::rating::STARS_RULE;
 use crate::game::state::Action;

@@ -2,8 +2,8 @@
 //! second while it runs, without a render); after a win the player made alone, the win's time.
 //! A plain function, not a component: a component's machinery would weigh on the game's download.
 
-use super::GameHandle;
-use super::hooks::now;
+use crate::app::store::GameHandle;
+use crate::app::time::now;
 use crate::game::clock::{Clock, format_time};
 use yew::prelude::*;
 

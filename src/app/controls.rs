@@ -1,144 +1,21 @@
 //! The move counter ("N moves · M to go"), the puzzle's name, the show/hide toggles, the Undo,
 //! Redo, Reset, Hint, Solve and Share buttons, the hint in words and the link Share copies.
-//!
-//! Also the small pieces the other panels share: `copy_text` (the clipboard, with a failure the
-//! caller can fall back from) and `CopyField` (a read-only text with a Copy button).
 
-use super::engine::analysis::worker_memory_budget;
-use super::hooks::use_held_for;
-use super::{url, use_game};
+use crate::app::copy_field::CopyField;
+use crate::app::engine::analysis::worker_memory_budget;
+use crate::app::hooks::use_held_for;
+use crate::app::store::use_game;
+use crate::app::url;
 use crate::game::memory_budget::{can_raise, stopped_at_budget};
 use crate::game::play::title_of;
 use crate::game::state::{Action, Analysis};
 use crate::palette::Palette;
 use rush_hour_engine::model::notation::{Style, format_move};
-use rush_hour_engine::search::limits::bytes_text;
-use wasm_bindgen::JsCast;
-use wasm_bindgen::prelude::*;
-use web_sys::HtmlTextAreaElement;
+use rush_hour_engine::search::limits::{bytes_text, thousands};
 use yew::prelude::*;
 
 /// How long an analysis runs before its Stop button shows (every 6×6 puzzle is answered sooner).
 const STOP_BUTTON_DELAY_MS: u32 = 400;
-
-/// `12345` → `"12,345"`.
-pub(super) fn thousands(n: usize) -> String {
-    let digits = n.to_string();
-    let mut out = String::new();
-    for (i, ch) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(ch);
-    }
-    out
-}
-
-/// Writes `text` to the clipboard; `done` gets `true` when it was written, `false` when the
-/// clipboard is missing (an insecure page, an old browser) or refused the write.
-pub(super) fn copy_text(text: &str, done: Callback<bool>) {
-    let navigator = gloo::utils::window().navigator();
-    let clipboard = js_sys::Reflect::get(&navigator, &JsValue::from_str("clipboard")).ok().filter(|c| !c.is_undefined() && !c.is_null());
-    let Some(clipboard) = clipboard else {
-        done.emit(false);
-        return;
-    };
-    let clipboard: web_sys::Clipboard = clipboard.unchecked_into();
-    let ok = {
-        let done = done.clone();
-        Closure::once_into_js(move |_: JsValue| done.emit(true))
-    };
-    let failed = Closure::once_into_js(move |_: JsValue| done.emit(false));
-    // `then` through Reflect: the two functions free themselves once called (the other one is a
-    // few bytes, left to the page).
-    let promise = clipboard.write_text(text);
-    if let Ok(then) = js_sys::Reflect::get(&promise, &JsValue::from_str("then"))
-        && let Ok(then) = then.dyn_into::<js_sys::Function>()
-    {
-        let _ = then.call2(&promise, &ok, &failed);
-    }
-}
-
-/// Focuses a read-only field and selects its text, ready for Ctrl+C.
-pub(super) fn select_all(field: &NodeRef) {
-    if let Some(el) = field.cast::<HtmlTextAreaElement>() {
-        let _ = el.focus();
-        el.select();
-    }
-}
-
-#[derive(Properties, PartialEq)]
-pub(super) struct CopyFieldProps {
-    /// What the text is ("Link to this puzzle"); also names the field and its Copy button.
-    pub label: AttrValue,
-    pub value: AttrValue,
-    /// `data-testid` of the field.
-    #[prop_or_default]
-    pub testid: Option<AttrValue>,
-    /// Copy to the clipboard as soon as this counter changes (a Share click), selecting the text
-    /// when the clipboard cannot be used.
-    #[prop_or_default]
-    pub copy_now: u32,
-    /// Lines the field shows (a link: one; a result: its lines).
-    #[prop_or(1)]
-    pub rows: u32,
-}
-
-/// A read-only text (a link, a grid string) with a Copy button; the text is selected on focus,
-/// and selected for the player to copy by hand when the clipboard is unavailable.
-#[function_component(CopyField)]
-pub(super) fn copy_field(props: &CopyFieldProps) -> Html {
-    let field = use_node_ref();
-    // None: not copied yet; Some(true) copied; Some(false) the clipboard failed.
-    let status = use_state_eq(|| None::<bool>);
-    let copy = {
-        let (field, status, value) = (field.clone(), status.clone(), props.value.clone());
-        Callback::from(move |()| {
-            let (field, status) = (field.clone(), status.clone());
-            copy_text(
-                &value,
-                Callback::from(move |ok: bool| {
-                    status.set(Some(ok));
-                    if !ok {
-                        select_all(&field);
-                    }
-                }),
-            );
-        })
-    };
-    {
-        // A new text (the position changed): the old "Copied" no longer applies. (Before the
-        // copy below, which may fail at once and must not be undone by this.)
-        let status = status.clone();
-        use_effect_with(props.value.clone(), move |_| status.set(None));
-    }
-    {
-        let copy = copy.clone();
-        use_effect_with(props.copy_now, move |n| {
-            if *n > 0 {
-                copy.emit(());
-            }
-        });
-    }
-    let note = match *status {
-        Some(true) => "Copied",
-        Some(false) => "Select and copy (Ctrl+C)",
-        None => "",
-    };
-    html! {
-        <div class="copy-field">
-            <label>
-                <span class="copy-label">{ props.label.clone() }</span>
-                <textarea ref={field.clone()} readonly=true rows={props.rows.to_string()} spellcheck="false"
-                          data-testid={props.testid.clone()} value={props.value.clone()}
-                          onfocus={ let f = field.clone(); move |_| select_all(&f) } />
-            </label>
-            <button type="button" aria-label={format!("Copy: {}", props.label)}
-                    onclick={ let c = copy.clone(); move |_| c.emit(()) }>{ "Copy" }</button>
-            <span class="copy-note" role="status">{ note }</span>
-        </div>
-    }
-}
 
 #[function_component(Controls)]
 pub fn controls() -> Html {
@@ -338,7 +215,7 @@ struct ShareChoice {
 /// What Share copied: one link, to the puzzle's start or to the position on the board (a labelled
 /// choice; choosing copies that link at once), in a field to copy by hand when the clipboard
 /// cannot be used.
-fn share_box(game: &super::GameHandle, choice: &ShareChoice, shares: u32) -> Html {
+fn share_box(game: &crate::app::store::GameHandle, choice: &ShareChoice, shares: u32) -> Html {
     let moves = game.play.moves();
     // Before the first move the position is the start: one link to offer.
     let at_position = *choice.position && moves > 0;
@@ -373,7 +250,7 @@ fn share_box(game: &super::GameHandle, choice: &ShareChoice, shares: u32) -> Htm
 }
 
 /// Before any move on a puzzle won before: the best win, and its review (it is replayed).
-fn best_win(game: &super::GameHandle) -> Html {
+fn best_win(game: &crate::app::store::GameHandle) -> Html {
     let record = game.progress.get(&game.play.start_grid()).filter(|r| r.moves.is_some() && game.play.history.is_empty());
     let Some(best) = record.and_then(|r| r.best) else { return html! {} };
     html! {

@@ -4,14 +4,15 @@
 //! it; Cancel, a new request or leaving the page ends it. The puzzle goes where the page says
 //! (`on_puzzle`): the game in Play, the editor in Edit.
 
-use super::controls::thousands;
-use super::engine::{self, EngineJob};
 use super::library::{on_tier_change, random_seed};
+use crate::app::engine::worker::{self, EngineJob};
+use crate::app::time::now;
 use crate::game::generator_reach;
 use crate::worker_protocol::{Reply, Request};
 use rush_hour_engine::library::Section;
 use rush_hour_engine::model::board::Puzzle;
 use rush_hour_engine::model::grid;
+use rush_hour_engine::search::limits::thousands;
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
@@ -27,11 +28,6 @@ const BROWSER_TRIES: usize = 4000;
 /// work, and wasm is about twice as slow as native, so the browser passes over large clusters
 /// sooner than the CLI (hard 6×6 puzzles have clusters far smaller than this).
 const BROWSER_CLUSTER_BUDGET: usize = 100_000;
-
-/// Milliseconds since the page started.
-fn now() -> f64 {
-    gloo::utils::window().performance().map_or(0.0, |p| p.now())
-}
 
 /// The outcome shown under the button.
 #[derive(Clone, PartialEq)]
@@ -117,7 +113,7 @@ pub fn generator_panel(props: &GeneratorProps) -> Html {
                 _ => {} // replies to other kinds of request
             });
             // A generation still running stops.
-            drop(job.borrow_mut().replace(engine::start(request, on_reply)));
+            drop(job.borrow_mut().replace(worker::start(request, on_reply)));
         })
     };
     let on_cancel = {

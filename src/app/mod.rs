@@ -24,6 +24,9 @@ mod classroom;
 mod climb;
 mod clock;
 mod controls;
+mod copy_field;
+#[cfg(feature = "tools")]
+mod count;
 mod daily;
 #[cfg(feature = "tools")]
 mod editor;
@@ -43,12 +46,12 @@ mod sound_switch;
 #[cfg(feature = "tools")]
 mod statistics;
 mod store;
+mod time;
 pub mod url;
 mod win;
 
 pub use board::drawing::install_board_css;
 pub use board::{BoardProps, BoardView};
-pub use store::{GameHandle, use_game};
 
 use crate::game::state::{Action, Mode};
 use std::rc::Rc;
@@ -153,8 +156,8 @@ pub fn app() -> Html {
         </main>
     };
     #[cfg(feature = "tools")]
-    let main = html! { <ContextProvider<editor::EditorHandle> context={editor}>{ main }</ContextProvider<editor::EditorHandle>> };
+    let main = html! { <ContextProvider<store::EditorHandle> context={editor}>{ main }</ContextProvider<store::EditorHandle>> };
     html! {
-        <ContextProvider<GameHandle> context={game.clone()}>{ main }</ContextProvider<GameHandle>>
+        <ContextProvider<store::GameHandle> context={game.clone()}>{ main }</ContextProvider<store::GameHandle>>
     }
 }

@@ -5,7 +5,7 @@
 //! statistics are links to the full app under `tools/`, carrying the game over
 //! (`url::tools_link`).
 
-use super::use_game;
+use crate::app::store::use_game;
 use crate::game::state::Mode;
 use yew::prelude::*;
 
@@ -47,7 +47,7 @@ pub(super) fn mode_switch() -> Html {
 
 /// The way to the Statistics page (in the Levels panel's head): a button in the full app.
 #[cfg(feature = "tools")]
-pub(super) fn statistics_link(game: &super::GameHandle) -> Html {
+pub(super) fn statistics_link(game: &crate::app::store::GameHandle) -> Html {
     use crate::game::state::Action;
     let g = game.clone();
     html! {
@@ -59,7 +59,7 @@ pub(super) fn statistics_link(game: &super::GameHandle) -> Html {
 
 /// The way to the Statistics page on the game's page: a link to the full app, whose code draws it.
 #[cfg(not(feature = "tools"))]
-pub(super) fn statistics_link(game: &super::GameHandle) -> Html {
+pub(super) fn statistics_link(game: &crate::app::store::GameHandle) -> Html {
     let href = super::url::tools_link(Mode::Statistics, game, false);
     html! { <a class="button-link" href={href} data-testid="open-statistics">{ "Your statistics" }</a> }
 }

@@ -2,8 +2,8 @@
 //! line. A text that does not read puts the engine's message in the page's alert and leaves the
 //! game as it was. Below it, the position on the board as a grid string, to copy.
 
-use super::controls::CopyField;
-use super::use_game;
+use crate::app::copy_field::CopyField;
+use crate::app::store::use_game;
 use crate::game::state::{Action, Source};
 use web_sys::HtmlTextAreaElement;
 use yew::prelude::*;

@@ -2,7 +2,7 @@
 //! the move just played highlighted (as its vehicle is on the board) and the next one marked, play/pause, step back/forward, speed and stop (which leaves the board
 //! at that step, playable).
 
-use super::use_game;
+use crate::app::store::use_game;
 use crate::game::state::{Action, SPEEDS};
 use rush_hour_engine::model::notation::{Style, format_move};
 use wasm_bindgen::JsCast;

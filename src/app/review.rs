@@ -7,7 +7,7 @@
 use super::board::BoardView;
 use super::hooks::use_page_keys;
 use super::plan::icon;
-use super::use_game;
+use crate::app::store::use_game;
 use crate::game::review::{Mark, Review};
 use crate::game::state::{Action, State};
 use gloo::timers::callback::Interval;

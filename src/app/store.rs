@@ -1,7 +1,7 @@
 //! The game's and the editor's reducers as Yew sees them: `Store<T>` holds the state behind an
 //! `Rc` (a render compares pointers, not contents) and reduces through the state's own `reduce`,
 //! keeping the same `Rc` when an action changes nothing. The game's store is given to every
-//! component through a context (`use_game`); the editor's too (`editor::use_editor`).
+//! component through a context (`use_game`); the editor's too (`use_editor`).
 
 use crate::game::state::{Action, State};
 use std::rc::Rc;
@@ -75,4 +75,15 @@ pub fn use_game() -> GameHandle {
 #[hook]
 pub fn use_palette() -> crate::palette::Palette {
     use_context::<GameHandle>().map(|g| g.settings.palette).unwrap_or_default()
+}
+
+/// The editor's state and `dispatch` (the App owns it, so a layout survives a trip to Play).
+#[cfg(feature = "tools")]
+pub type EditorHandle = UseReducerHandle<Store<crate::game::editor::Editor>>;
+
+/// The editor from the context (every component of Edit mode has it).
+#[cfg(feature = "tools")]
+#[hook]
+pub fn use_editor() -> EditorHandle {
+    use_context::<EditorHandle>().expect("the editor is rendered inside App")
 }

@@ -2,9 +2,10 @@
 //! stars are earned (`rating::STARS_RULE_SHORT`), a note of the help the win had (hints, the
 //! solver's moves), and Next puzzle (`next_puzzle`), Replay and Share.
 
-use super::controls::CopyField;
 use super::review::use_game_review;
-use super::{url, use_game};
+use crate::app::copy_field::CopyField;
+use crate::app::store::use_game;
+use crate::app::url;
 use crate::game::next_puzzle::next_puzzle;
 use crate::game::rating::STARS_RULE_SHORT;
 use crate::game::state::{Action, Analysis};

@@ -26,7 +26,6 @@ pub use crate::game::messages::{Instead, Messages, Source};
 pub use crate::game::play::{Play, Played};
 pub use crate::game::playback::Playback;
 pub use crate::game::settings::{Mode, SPEEDS, SavedSettings, Settings};
-pub use moves::JUMP_LIMIT;
 
 use crate::game::plan_line::PlanLine;
 use crate::game::progress::Progress;

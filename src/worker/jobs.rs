@@ -1,21 +1,20 @@
 //! The jobs the worker runs: a puzzle's cluster analysis, an optimal plan from a position; the
 //! tools page's worker also the generator's and the classroom's (`tools_jobs`).
 
-use super::{memory, now, post};
+use super::progress::{PROGRESS_MS, reporter};
+use super::request::{metric, puzzle};
+use super::scope::{memory, now, post};
 use crate::worker_protocol::{Reply, Request};
-use rush_hour_engine::model::board::{Board, Puzzle};
+use rush_hour_engine::model::board::Puzzle;
 use rush_hour_engine::model::grid;
 use rush_hour_engine::model::notation::{Style, format_plan};
 use rush_hour_engine::model::rules::Metric;
 use rush_hour_engine::search::cluster::Cluster;
 use rush_hour_engine::search::cluster_builder::ClusterBuilder;
 use rush_hour_engine::search::frontier::{prefers_lean, solve_lean};
-use rush_hour_engine::search::limits::{Limits, SearchProgress, SolveError, thousands};
+use rush_hour_engine::search::limits::{Limits, SolveError, thousands};
 use rush_hour_engine::search::solver::{Outcome, solve_with};
 use std::cell::RefCell;
-
-/// Milliseconds between two progress reports.
-pub(super) const PROGRESS_MS: f64 = 100.0;
 
 /// Milliseconds a cluster analysis may take before the page is better served by plans searched
 /// from the position (a 9×9 board's search takes about a second, its cluster minutes).
@@ -58,46 +57,6 @@ pub fn run(request: Request) {
         Request::Generate { .. } | Request::Compare { .. } | Request::Graph { .. } | Request::Layers { .. } => {
             post(&Reply::Failed { job, message: "the game page's engine has no generator or classroom (the tools page has)".into() }, None)
         }
-    }
-}
-
-pub(super) fn metric(steps: bool) -> Metric {
-    if steps { Metric::Steps } else { Metric::Moves }
-}
-
-/// The request's puzzle with its vehicles in the page's order (`labels`), or a `Failed` reply
-/// saying why not.
-pub(super) fn puzzle(job: u32, text: &str, labels: &str) -> Option<Puzzle> {
-    let ordered = grid::parse(text).map_err(|e| e.to_string()).and_then(|p| in_order(p, labels));
-    ordered.map_err(|message| post(&Reply::Failed { job, message }, None)).ok()
-}
-
-/// The puzzle rebuilt with its vehicles in the order of `labels`.
-fn in_order(p: Puzzle, labels: &str) -> Result<Puzzle, String> {
-    let vehicles = p.board.vehicles();
-    if vehicles.iter().map(|v| v.label).eq(labels.chars()) {
-        return Ok(p);
-    }
-    let placed = labels
-        .chars()
-        .map(|l| vehicles.iter().position(|v| v.label == l).map(|i| (vehicles[i], p.start.offset(i))))
-        .collect::<Option<Vec<_>>>()
-        .filter(|placed| placed.len() == vehicles.len())
-        .ok_or_else(|| format!("the labels {labels} are not the puzzle's vehicles"))?;
-    let b = &p.board;
-    Board::build(b.width() as usize, b.height() as usize, b.walls().to_vec(), placed, Some(b.exit())).map_err(|e| e.to_string())
-}
-
-/// A progress hook that posts at most every `PROGRESS_MS` and never cancels (the page
-/// terminates the worker instead).
-pub(super) fn reporter(job: u32) -> impl FnMut(SearchProgress) -> bool {
-    let mut last = now();
-    move |p: SearchProgress| {
-        if now() - last >= PROGRESS_MS {
-            last = now();
-            post(&Reply::Progress { job, positions: p.discovered, depth: p.depth, memory: memory() }, None);
-        }
-        true
     }
 }
 

@@ -2,8 +2,8 @@
 //! `SplitReceive`; the engine's `search::split_layers`). The worker keeps its part between the
 //! page's requests; the page passes each part's buffers to the others and ends the search.
 
-use super::jobs::reporter;
-use super::{memory, now, post, post_buffers};
+use super::progress::reporter;
+use super::scope::{memory, now, post, post_buffers};
 use crate::worker_protocol::Reply;
 use rush_hour_engine::model::board::Puzzle;
 use rush_hour_engine::model::notation::{Style, format_plan};

@@ -3,8 +3,9 @@
 //! puzzle, one search algorithm of the classroom's comparison, the classroom's state graph, the
 //! classroom's layer-by-layer search.
 
-use super::jobs::{PROGRESS_MS, metric, puzzle};
-use super::{memory, now, post};
+use super::progress::PROGRESS_MS;
+use super::request::{metric, puzzle};
+use super::scope::{memory, now, post};
 use crate::worker_protocol::{Reply, Request};
 use rush_hour_engine::generate::{self, GenerateError, Generator};
 use rush_hour_engine::library;

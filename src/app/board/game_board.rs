@@ -213,7 +213,7 @@ fn neighbour(board: &Board, pos: &Position, from: usize, dir: Dir) -> Option<usi
 /// The board of the game in the context, played with pointer and keys.
 #[function_component(GameBoard)]
 pub fn game_board() -> Html {
-    let game = crate::app::use_game();
+    let game = crate::app::store::use_game();
     let palette = game.settings.palette;
     let svg = use_node_ref();
     let board = game.play.board.clone();

@@ -9,12 +9,12 @@
 //! shows how the algorithm works under its row (touch and keys, not hover). The table scrolls
 //! inside its box on a narrow screen, never the page.
 
-use super::count;
-use crate::app::controls::thousands;
+use crate::app::count::count;
 use crate::app::engine::compare::run_algorithm;
-use crate::app::use_game;
+use crate::app::store::use_game;
 use rush_hour_engine::model::notation::{Style, format_plan};
 use rush_hour_engine::model::rules::Metric;
+use rush_hour_engine::search::limits::thousands;
 use rush_hour_engine::teach::algorithms::{Algorithm, SearchReport, Shortest, proven_optimum};
 use std::cell::RefCell;
 use std::collections::BTreeSet;

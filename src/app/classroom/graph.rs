@@ -15,18 +15,19 @@
 //! position on the board is (`data-here`) and the points of its shortest way out (`data-best`),
 //! in CSS pixels from the canvas's corner.
 
+use super::bar_chart::BarChart;
 use super::graph_picture::{self as picture, GraphColours, GraphLayout, Marks, View, WIDTH};
 use super::graph_screen::{Built, Drawn, NoGraph, Screen, change_view, node_at, redraw};
 use super::picture::{MiniBoard, context_2d, download, download_canvas_png, new_canvas};
-use super::{BarChart, count};
-use crate::app::controls::thousands;
+use crate::app::count::count;
 use crate::app::engine::graph::{BuiltGraph, build_graph};
-use crate::app::hooks::now;
-use crate::app::use_game;
+use crate::app::store::use_game;
+use crate::app::time::now;
 use crate::game::state::Action;
 use gloo::timers::callback::Timeout;
 use rush_hour_engine::library::name_of;
 use rush_hour_engine::model::rules::{self, Metric};
+use rush_hour_engine::search::limits::thousands;
 use rush_hour_engine::search::solver::plan_between;
 use std::rc::Rc;
 use web_sys::HtmlCanvasElement;

@@ -5,7 +5,7 @@
 
 use super::graph_picture::{self as picture, GraphColours, GraphLayout, Marks, View, WIDTH};
 use super::picture::context_2d;
-use crate::app::hooks::now;
+use crate::app::time::now;
 use gloo::render::{AnimationFrame, request_animation_frame};
 use rush_hour_engine::teach::graph::StateGraph;
 use std::cell::RefCell;

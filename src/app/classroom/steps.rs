@@ -3,16 +3,16 @@
 //! of the cluster by each. The moves side is the game's analysis; the steps side is a second
 //! cluster analysis in the steps metric (`engine::analysis`, as the editor's).
 
-use super::count;
 use super::picture::MiniBoard;
-use crate::app::controls::thousands;
+use crate::app::count::count;
 use crate::app::engine::analysis::{ClusterCallbacks, ClusterOutcome, analyse};
-use crate::app::use_game;
+use crate::app::store::use_game;
 use gloo::timers::callback::Timeout;
 use rush_hour_engine::model::board::{Board, Position};
 use rush_hour_engine::model::notation::{Style, format_plan};
 use rush_hour_engine::model::rules::{Metric, Move};
 use rush_hour_engine::search::cluster::Cluster;
+use rush_hour_engine::search::limits::thousands;
 use std::cell::RefCell;
 use std::rc::Rc;
 use yew::prelude::*;

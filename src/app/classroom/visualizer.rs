@@ -6,15 +6,16 @@
 //! table's BFS count, which stops there), up to 12 positions of the current layer as small boards, the moment
 //! the goal is found and then the plan.
 
+use super::bar_chart::BarChart;
 use super::picture::MiniBoard;
-use super::{BarChart, count};
-use crate::app::controls::thousands;
-use crate::app::engine::EngineJob;
+use crate::app::count::count;
 use crate::app::engine::layers::{LayerSnapshot, search_layers};
-use crate::app::use_game;
+use crate::app::engine::worker::EngineJob;
+use crate::app::store::use_game;
 use gloo::timers::callback::Timeout;
 use rush_hour_engine::model::notation::{Style, format_move};
 use rush_hour_engine::search::layers::LayerStatus;
+use rush_hour_engine::search::limits::thousands;
 use std::rc::Rc;
 use yew::prelude::*;
 

@@ -6,8 +6,9 @@
 mod calendar;
 pub mod pool;
 
-use super::controls::CopyField;
-use super::{GameHandle, url};
+use crate::app::copy_field::CopyField;
+use crate::app::store::GameHandle;
+use crate::app::url;
 use crate::game::clock::format_time;
 use crate::game::daily::share_text;
 use calendar::daily_calendar;

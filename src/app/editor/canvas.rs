@@ -5,9 +5,9 @@
 //! lets it go. Every cell is a `<rect class="edit-cell" data-row data-col>`, every piece a
 //! `<g class="piece" data-label data-row data-col>` (0-based), for tests.
 
-use super::use_editor;
 use crate::app::board::drawing::{background, palette_class, vehicle_html, wall_html};
 use crate::app::board::geometry::{Geometry, Rect};
+use crate::app::store::use_editor;
 use crate::game::editor::{EditAction, Editor, Piece};
 use crate::palette::{Palette, vehicle_colour};
 use rush_hour_engine::model::board::Axis;
@@ -96,7 +96,7 @@ fn preview(e: &Editor, g: &Geometry, press: &Press) -> Html {
 #[function_component(EditorBoard)]
 pub fn editor_board() -> Html {
     let editor = use_editor();
-    let palette = crate::app::use_game().settings.palette;
+    let palette = crate::app::store::use_game().settings.palette;
     let svg = use_node_ref();
     let press = use_state_eq(|| None::<Press>);
     let e = &*editor;

@@ -1,5 +1,5 @@
-//! The puzzle editor (Edit mode): the editor's reducer as Yew sees it, its context, the live
-//! analysis of the layout, and the page. One component per file:
+//! The puzzle editor (Edit mode): the live analysis of the layout, and the page (the editor's
+//! reducer and its context are `app::store`'s `EditorHandle` and `use_editor`). One component per file:
 //!
 //! - `canvas` — the board being edited: place by click or drag, select, move, keys
 //! - `tools` — board size, exit side, the piece tools, turn/delete/clear, where to start from
@@ -13,18 +13,10 @@ mod tools;
 
 use super::engine::analysis::{ClusterCallbacks, ClusterOutcome, analyse};
 use super::generator::GeneratorPanel;
-use super::store::Store;
-use crate::game::editor::{EditAction, EditAnalysis, Editor};
+use crate::app::store::{EditorHandle, use_editor};
+use crate::game::editor::{EditAction, EditAnalysis};
 use rush_hour_engine::model::rules::Metric;
 use yew::prelude::*;
-
-/// The editor's state and `dispatch` (the App owns it, so a layout survives a trip to Play).
-pub type EditorHandle = UseReducerHandle<Store<Editor>>;
-
-#[hook]
-pub fn use_editor() -> EditorHandle {
-    use_context::<EditorHandle>().expect("the editor is rendered inside App")
-}
 
 /// Milliseconds of quiet after an edit before the analysis starts (a burst of key presses or
 /// clicks analyses once).
@@ -101,7 +93,7 @@ fn status_line(editor: &EditorHandle) -> Html {
 #[function_component(EditorPage)]
 pub fn editor_page() -> Html {
     let editor = use_editor();
-    let game = super::use_game();
+    let game = crate::app::store::use_game();
     use_live_analysis(&editor);
     // A first visit starts from the game's position, so "edit this puzzle" is one click.
     {

@@ -2,21 +2,19 @@
 //! solved, in how many moves and one-cell steps, the positions reachable (its cluster) and its
 //! hardest start (with "Make it the hardest start"); then Play it, its link and its puzzle code.
 
-use super::use_editor;
-use crate::app::controls::{CopyField, thousands};
-use crate::app::{url, use_game};
+use crate::app::copy_field::CopyField;
+use crate::app::count::count;
+use crate::app::store::use_editor;
+use crate::app::store::use_game;
+use crate::app::url;
 use crate::game::editor::{EditAction, EditAnalysis};
 use crate::game::state::{Action, Mode};
+use rush_hour_engine::search::limits::thousands;
 use yew::prelude::*;
 
 fn plural(n: impl Into<u64>, one: &str, many: &str) -> String {
     let n = n.into();
     format!("{n} {}", if n == 1 { one } else { many })
-}
-
-/// `31133` positions → "31,133 positions".
-fn count(n: usize, one: &str, many: &str) -> String {
-    format!("{} {}", thousands(n), if n == 1 { one } else { many })
 }
 
 #[function_component(EditorReport)]

@@ -1,8 +1,8 @@
 //! The editor's tools: board size and exit side, the piece to place, what to do with the selected
 //! piece, and where to start from (an empty board, the game's position, a library puzzle).
 
-use super::use_editor;
-use crate::app::use_game;
+use crate::app::store::use_editor;
+use crate::app::store::use_game;
 use crate::game::editor::{EditAction, Tool};
 use rush_hour_engine::library::{self, Section};
 use rush_hour_engine::model::board::{Exit, MAX_SIDE, MIN_SIDE, Puzzle};

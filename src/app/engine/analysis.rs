@@ -9,8 +9,8 @@
 //! frames), for instant hints and "moves to go"; a larger one stays in the worker (or did not fit its memory), and the game then
 //! asks the worker for plans from the position on the board (`solve`).
 
-use super::{EngineJob, labels};
-use crate::app::hooks::now;
+use super::worker::{self, EngineJob, labels};
+use crate::app::time::now;
 use crate::game::memory_budget::memory_budget;
 use crate::game::plan_line::PlanLine;
 use crate::worker_protocol::{Reply, Request};
@@ -158,7 +158,7 @@ pub fn analyse_after_start_plan(
             }
             Reply::Held { size, .. } => callbacks.on_done.emit(ClusterOutcome::TooLarge(format!(
                 "it has {} positions, more than the page keeps",
-                crate::app::controls::thousands(size)
+                rush_hour_engine::search::limits::thousands(size)
             ))),
             Reply::TooLarge { message, .. } => callbacks.on_done.emit(ClusterOutcome::TooLarge(message)),
             Reply::Failed { message, .. } => {
@@ -169,7 +169,7 @@ pub fn analyse_after_start_plan(
         });
         let steps = metric == Metric::Steps;
         let request = |job| Request::Analyse { job, grid, labels, steps, memory_budget, hand_over: HAND_OVER, start_plan };
-        *slot.borrow_mut() = Some(super::start(request, on_reply));
+        *slot.borrow_mut() = Some(worker::start(request, on_reply));
     };
     let begin = move || {
         if !split_first {

@@ -2,7 +2,8 @@
 //! its report read back into a `SearchReport`, the plan from Fogleman's notation, the time the
 //! worker's.
 
-use super::{EngineJob, call, labels, read_plan};
+use super::call::{call, read_plan};
+use super::worker::{EngineJob, labels};
 use crate::worker_protocol::{Reply, Request};
 use rush_hour_engine::model::board::{Board, Position};
 use rush_hour_engine::model::grid;

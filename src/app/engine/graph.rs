@@ -2,8 +2,9 @@
 //! and runs `graph::build`, a long task on the page for a 25,000-position cluster) and read back
 //! from its bytes.
 
-use super::{EngineJob, call, labels};
-use crate::app::hooks::now;
+use super::call::call;
+use super::worker::{EngineJob, labels};
+use crate::app::time::now;
 use crate::worker_protocol::{Reply, Request};
 use rush_hour_engine::model::board::{Board, Position};
 use rush_hour_engine::model::grid;

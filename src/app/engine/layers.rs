@@ -1,7 +1,8 @@
 //! `Request::Layers`: the classroom's layer-by-layer search (the worker keeps the search between
 //! requests, so each layer costs only its own work), read back into a [`LayerSnapshot`].
 
-use super::{EngineJob, call, labels, read_plan};
+use super::call::{call, read_plan};
+use super::worker::{EngineJob, labels};
 use crate::worker_protocol::{Reply, Request};
 use rush_hour_engine::model::board::{Board, Position};
 use rush_hour_engine::model::grid;

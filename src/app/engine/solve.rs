@@ -4,8 +4,9 @@
 //! search is split over several workers (`split`) instead, and run again in one worker if that
 //! stops at the memory budget.
 
+use super::call::{call, read_plan};
 use super::split::{self, SplitEnd, SplitRun};
-use super::{EngineJob, call, labels, read_plan};
+use super::worker::{EngineJob, labels};
 use crate::game::memory_budget::stopped_at_budget;
 use crate::game::plan_line::PlanLine;
 use crate::worker_protocol::{Reply, Request};

@@ -10,8 +10,9 @@
 //! search does not take (its start solved already, a position's code over 128 bits) goes to the
 //! engine worker as one request, as does every search on a device with one core.
 
+use super::call::read_plan;
 use super::worker::WORKER_URL;
-use super::{labels, read_plan};
+use super::worker::labels;
 use crate::game::plan_line::PlanLine;
 use crate::worker_protocol::{Reply, Request, decode, encode};
 use gloo::timers::callback::Timeout;

@@ -32,7 +32,7 @@ pub(super) const STOPPED: &str = "the engine stopped unexpectedly (it may have r
 pub type OnReply = Callback<(Reply, Option<Vec<u8>>)>;
 
 /// The board's vehicle labels in its order: sent beside a grid string, so that the worker's
-/// puzzle numbers its vehicles as the page does (`worker::jobs::puzzle`).
+/// puzzle numbers its vehicles as the page does (`worker::request::puzzle`).
 pub fn labels(board: &rush_hour_engine::model::board::Board) -> String {
     board.vehicles().iter().map(|v| v.label).collect()
 }

@@ -4,18 +4,14 @@
 //! (`app::clock`) is rewritten straight into the DOM whenever the clock changes (Reset, a new
 //! puzzle, a stop) and, while it runs, four times a second.
 
-use crate::app::GameHandle;
 use crate::app::clock::{CLOCK_ID, reading};
+use crate::app::store::GameHandle;
+use crate::app::time::now;
 use crate::game::clock::{Clock, format_time};
 use crate::game::state::Action;
 use gloo::events::EventListener;
 use gloo::timers::callback::Interval;
 use yew::prelude::*;
-
-/// The page's time in milliseconds.
-pub fn now() -> f64 {
-    gloo::utils::window().performance().map(|p| p.now()).unwrap_or_else(js_sys::Date::now)
-}
 
 /// The clock's element rewritten with its reading now: the text node Yew rendered keeps its place
 /// (its text changed in place), so the next render's diff still finds it.

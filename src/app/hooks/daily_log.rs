@@ -1,7 +1,7 @@
 //! The log of the days solved in localStorage (as text, `game::daily`): read once at start-up
 //! (lines that do not read are dropped with a notice), written whenever it changes.
 
-use crate::app::GameHandle;
+use crate::app::store::GameHandle;
 use crate::game::daily::{DAILY_STORAGE_KEY, DailyLog};
 use crate::game::state::Action;
 use gloo::storage::{LocalStorage, Storage};

@@ -5,9 +5,9 @@
 //! searched from the position on the board whenever the player is off the last one. A new puzzle
 //! cancels the work; so does "Stop analysis".
 
-use crate::app::GameHandle;
 use crate::app::engine::analysis::{ClusterCallbacks, ClusterOutcome, analyse_after_start_plan, worker_memory_budget};
 use crate::app::engine::solve::search_plan;
+use crate::app::store::GameHandle;
 use crate::game::state::{Action, Analysis};
 use rush_hour_engine::model::rules::Metric;
 use std::rc::Rc;

@@ -35,7 +35,7 @@ mod session_game;
 mod shortcuts;
 mod url_sync;
 
-pub use clock::{now, use_clock};
+pub use clock::use_clock;
 pub use daily_log::use_daily_log;
 pub use first_gesture::use_first_gesture;
 pub use game_analysis::use_game_analysis;

@@ -1,8 +1,8 @@
 //! The sounds of the game: a slide whenever the position on the board changes within a puzzle
 //! (a move, the plan's, undo, redo), the win's when the red car gets out.
 
-use crate::app::GameHandle;
 use crate::app::sound::{self, Cue};
+use crate::app::store::GameHandle;
 use yew::prelude::*;
 
 #[hook]

@@ -1,6 +1,6 @@
 //! The plan's playback: one move per tick (at the chosen speed) while playing.
 
-use crate::app::GameHandle;
+use crate::app::store::GameHandle;
 use crate::game::state::{Action, SPEEDS};
 use gloo::timers::callback::Timeout;
 use yew::prelude::*;

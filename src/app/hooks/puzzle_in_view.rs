@@ -3,7 +3,7 @@
 //! on a desktop the side panel scrolls back to its top (the counter, Undo, Hint), on a phone the
 //! page scrolls back up to the board when it had been scrolled past it. Focus stays where it was.
 
-use crate::app::GameHandle;
+use crate::app::store::GameHandle;
 use yew::prelude::*;
 
 #[hook]

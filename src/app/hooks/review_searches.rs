@@ -3,9 +3,9 @@
 //! known yet, one search at a time, until every position has one (a plan gives the distance of
 //! each position along it). A new puzzle, or a game no longer won, cancels the search.
 
-use crate::app::GameHandle;
 use crate::app::engine::analysis::worker_memory_budget;
 use crate::app::engine::solve::search_plan;
+use crate::app::store::GameHandle;
 use crate::game::review::positions_of;
 use crate::game::state::{Action, Analysis};
 use std::rc::Rc;

@@ -4,7 +4,7 @@
 //! copied aside first (`SET_ASIDE_KEY`), so writing the next win over it loses nothing; a notice
 //! says what happened. (One hook for both: each effect costs the game page's download.)
 
-use crate::app::GameHandle;
+use crate::app::store::GameHandle;
 use crate::game::progress::{Progress, Record, SET_ASIDE_KEY, STORAGE_KEY, StoredField};
 use crate::game::settings::{SETTINGS_KEY, SavedSettings};
 use crate::game::state::Action;

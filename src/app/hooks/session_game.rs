@@ -6,8 +6,9 @@
 //! is the game's to write and read; here it is only stored and handed back.
 
 use crate::app::daily::pool;
-use crate::app::hooks::now;
-use crate::app::{GameHandle, url};
+use crate::app::store::GameHandle;
+use crate::app::time::now;
+use crate::app::url;
 use crate::game::session::{SESSION_KEY, entry};
 use crate::game::state::{Action, State};
 use gloo::events::EventListener;

@@ -1,8 +1,8 @@
 //! The game's keyboard shortcuts: U or Ctrl+Z undo, Ctrl+Shift+Z redo, R reset (only where the
 //! game is on show: the editor has its own keys).
 
-use super::use_page_keys;
-use crate::app::GameHandle;
+use super::page_keys::use_page_keys;
+use crate::app::store::GameHandle;
 use crate::game::state::{Action, Mode};
 use yew::prelude::*;
 

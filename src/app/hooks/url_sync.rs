@@ -6,7 +6,8 @@
 //! puzzle's link back, as the page writes it.
 
 use crate::app::daily::pool;
-use crate::app::{GameHandle, url};
+use crate::app::store::GameHandle;
+use crate::app::url;
 use crate::game::state::{Action, Source};
 use gloo::events::EventListener;
 use rush_hour_engine::model::grid;

@@ -14,7 +14,7 @@ mod tier_chart;
 mod transfer_panel;
 
 use super::daily::pool;
-use super::use_game;
+use crate::app::store::use_game;
 use crate::game::clock::format_time;
 use crate::game::rating::STARS_RULE;
 use crate::game::statistics::{Statistics, TierRow};

@@ -5,7 +5,7 @@
 
 use crate::app::classroom::picture::download;
 use crate::app::daily::pool;
-use crate::app::use_game;
+use crate::app::store::use_game;
 use crate::game::state::Action;
 use crate::game::transfer::{self, MAX_FILE_BYTES};
 use wasm_bindgen::JsCast;

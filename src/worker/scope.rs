@@ -1,0 +1,34 @@
+//! The worker's side of its connection to the page: replies posted with their buffers
+//! transferred, and what a job reads of the worker itself (its memory, its clock).
+
+use crate::worker_protocol::{Reply, encode};
+use wasm_bindgen::JsCast;
+use web_sys::DedicatedWorkerGlobalScope;
+
+/// Posts a reply to the page, with bytes beside it: `[reply, bytes]`, each an `ArrayBuffer`,
+/// transferred, not copied.
+pub(super) fn post(reply: &Reply, bytes: Option<Vec<u8>>) {
+    post_buffers(reply, bytes.map(|b| js_sys::Uint8Array::from(b.as_slice()).buffer()).into_iter().collect());
+}
+
+/// Posts a reply with any number of buffers beside it: `[reply, buffers…]`, all transferred.
+pub(super) fn post_buffers(reply: &Reply, beside: Vec<js_sys::ArrayBuffer>) {
+    let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
+    let head = js_sys::Uint8Array::from(encode(reply).as_slice()).buffer();
+    let buffers: js_sys::Array = std::iter::once(head).chain(beside).collect();
+    // Posting to the page cannot fail for these values (ArrayBuffers).
+    let _ = scope.post_message_with_transfer(&buffers, &buffers);
+}
+
+/// The worker's memory (its wasm memory's size) in bytes.
+pub(super) fn memory() -> usize {
+    wasm_bindgen::memory().unchecked_into::<js_sys::WebAssembly::Memory>().buffer().unchecked_into::<js_sys::ArrayBuffer>().byte_length()
+        as usize
+}
+
+/// Milliseconds on the worker's clock. Not the page's `app::time::now`: a worker has no
+/// `window` (its `performance` is on its own global scope), and the worker imports nothing of
+/// the page's app.
+pub(super) fn now() -> f64 {
+    js_sys::Date::now()
+}
