@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The release build of the site into dist/ (trunk, offline, [profile.wasm-release], wasm-opt -Oz):
 # the game's page and, under dist/tools/, the full app with the editor and the classroom;
-# then the size a browser downloads: wasm + js + css, raw and gzip -9.
+# then the size a browser downloads: wasm + js + css, raw and gzip -9; then FILE.gz and FILE.br
+# beside each text and wasm file (scripts/precompress.mjs), which scripts/serve's server sends.
 # scripts/serve and scripts/test run it after sourcing scripts/setup.sh; it sources that itself
 # when run alone.
 set -euo pipefail
@@ -51,3 +52,6 @@ for dir in dist dist/tools; do
 done
 echo "Transferred size of the editor and classroom page, dist/tools/ (gzip -9), loaded when one of their tabs is opened:"
 size_table dist/tools
+# The compressed copies the server sends (scripts/static-server.mjs): gzip -9 and brotli 11 beside
+# each text and wasm file, made once here rather than on every request.
+node scripts/precompress.mjs dist

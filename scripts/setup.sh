@@ -14,13 +14,14 @@
 #   - trunk 0.21.14                                 (cargo install --locked, no default features;
 #                                                    0.22 needs rustc 1.96)
 #   - wasm-bindgen-cli = wasm-bindgen in Cargo.lock (cargo install; brings wasm-bindgen-test-runner)
-#   - binaryen (wasm-opt)                           (npm ci --omit=dev: package.json's dependencies)
+#   - binaryen (wasm-opt), sirv (scripts/serve's server) (npm ci --omit=dev: package.json's dependencies)
 # To test, also:
 #   - the browsers, in one apt-get command: chromium + chromium-driver (their versions match),
 #     firefox-esr, webkit2gtk-driver (WebKitWebDriver; the MiniBrowser comes with
 #     libwebkit2gtk-4.1-0) and xvfb (WebKitGTK needs an X server); installed in the background
 #     while the Rust tools compile
-#   - the browser drivers playwright-core, puppeteer-core and webdriverio (npm ci: devDependencies)
+#   - the browser drivers playwright-core, puppeteer-core and webdriverio, axe-core, lighthouse
+#     (npm ci: devDependencies)
 # The two tools are compiled once, with a profile made for installing (INSTALL_PROFILE below:
 # optimised, without link-time optimisation or a single codegen unit), and each install's wall
 # time is a row of scripts/test's table (scripts/steps.sh).
@@ -181,11 +182,11 @@ setup_npm() {
     if [[ "$have" == "$want test" || "$have" == "$want $RUSH_HOUR_SETUP_FOR" ]]; then
         setup_log "npm packages: installed"
     elif [[ "$RUSH_HOUR_SETUP_FOR" == serve ]]; then
-        setup_log "npm packages (binaryen): npm ci --omit=dev"
+        setup_log "npm packages (binaryen, sirv): npm ci --omit=dev"
         (cd "$RUSH_HOUR_ROOT" && npm ci --omit=dev --no-audit --no-fund)
         echo "$want serve" > "$stamp"
     else
-        setup_log "npm packages (binaryen, playwright-core, puppeteer-core, webdriverio): npm ci"
+        setup_log "npm packages (binaryen, sirv, playwright-core, puppeteer-core, webdriverio, axe-core, lighthouse): npm ci"
         (cd "$RUSH_HOUR_ROOT" && npm ci --no-audit --no-fund)
         echo "$want test" > "$stamp"
     fi

@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { BASE_URL, SCREENSHOTS, reportLongTasks, withBrowser } from './harness.mjs';
+import { BASE_URL, SCREENSHOTS, expectNoAxeViolations, reportLongTasks, withBrowser } from './harness.mjs';
 
 const CARD_1 = 'ooBoCCooBoooAABoooDDDooEoooooEoooooE';
 const chrome = withBrowser();
@@ -54,6 +54,7 @@ test('a puzzle built with the mouse from an empty board is analysed, played and 
   await page.locator('[data-testid=editor-board] .piece').first().waitFor();
   assert.match(page.url(), /\/tools\/#/);
   assert.equal(await page.locator('[data-testid=editor-board] .piece').count(), 5, "seed card 1's five vehicles");
+  await expectNoAxeViolations(page, 'the tools page, Edit');
   await page.locator('[data-testid=edit-clear]').click();
   assert.equal(await page.locator('[data-testid=editor-board] .piece').count(), 0);
 

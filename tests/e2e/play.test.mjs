@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { BASE_URL, SCREENSHOTS, withBrowser } from './harness.mjs';
+import { BASE_URL, SCREENSHOTS, expectNoAxeViolations, withBrowser } from './harness.mjs';
 
 // Seed card 1 (9 moves):
 //   row 0  ooBoCC    C: horizontal car, row 0, columns 4–5
@@ -303,6 +303,8 @@ test('win: the red car drives out through the exit (and stays put with reduced m
       assert.equal(await drive.evaluate((d) => getComputedStyle(d).animationName), 'none');
       const box = await car(page, 'A').boundingBox();
       assert.ok(box.x + box.width <= board.x + board.width, 'the car stays on the board');
+      await page.locator('.win').waitFor();
+      await expectNoAxeViolations(page, 'the game page after a win');
     } else {
       await page.waitForTimeout(250);
       await page.screenshot({ path: join(SCREENSHOTS, 'win-drive-out-1280x800.png') });
