@@ -42,15 +42,16 @@ fn load(dispatch: &GameDispatcher, entry: &Entry) {
 /// The path itself (a plain function, not a component: cheaper in the game's download).
 fn path(progress: &Progress, dispatch: &GameDispatcher) -> Html {
     let standings: Vec<Standing> = Section::TIERS.into_iter().map(|t| standing(t, progress)).collect();
-    let button = |entry: Entry, text: String, testid: &'static str| {
+    // `name`: what a screen reader says, when the text alone is not enough (it starts with the text).
+    let button = |entry: Entry, text: String, name: Option<String>, testid: &'static str| {
         let dispatch = dispatch.clone();
-        html! { <button type="button" data-testid={testid} data-grid={entry.grid} onclick={move |_| load(&dispatch, &entry)}>{ text }</button> }
+        html! { <button type="button" data-testid={testid} data-grid={entry.grid} aria-label={name} onclick={move |_| load(&dispatch, &entry)}>{ text }</button> }
     };
     let continue_at = standings.iter().find_map(|s| s.next);
     html! {
         <>
             if let Some(entry) = continue_at {
-                <p>{ button(entry, format!("Continue: {}", entry.game_name()), "climb-continue") }</p>
+                <p>{ button(entry, format!("Continue: {}", entry.game_name()), None, "climb-continue") }</p>
             } else {
                 <p>{ "Every level solved." }</p>
             }
@@ -62,7 +63,11 @@ fn path(progress: &Progress, dispatch: &GameDispatcher) -> Html {
                                   aria-label={format!("{}: {} of {} solved", s.tier.short_title(), s.solved, s.total)}></progress>
                         <span class="tier-count">{ format!("{}/{} · {} ★", s.solved, s.total, s.perfect) }</span>
                         if let Some(entry) = s.next {
-                            { button(entry, format!("Next: #{}", library::section(s.tier).iter().position(|e| e.grid == entry.grid).unwrap_or(0) + 1), "climb-next") }
+                            { {
+                                let text = format!("Next: #{}", library::section(s.tier).iter().position(|e| e.grid == entry.grid).unwrap_or(0) + 1);
+                                let name = format!("{text} in {}", s.tier.short_title());
+                                button(entry, text, Some(name), "climb-next")
+                            } }
                         }
                     </li>
                 }) }

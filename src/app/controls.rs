@@ -75,7 +75,9 @@ pub fn controls() -> Html {
         };
         html! {
             <>
-                <span class="sep" aria-hidden="true">{ " · " }</span>
+                // " · " on the screen, ", " to a screen reader (panels.css: generated content
+                // with alternative text), so the counter is read "9 moves, 0 to go".
+                <span class="sep"></span>
                 <span data-testid="to-go" data-state={state} data-value={value} data-source={source} class={classes!("to-go", state)}
                       aria-busy={busy.then_some("true")}>{ text }</span>
                 if busy && offer_stop {

@@ -13,7 +13,7 @@
 //! - `engine` — the page's engine client: every request to the engine's worker (the analysis of
 //!   a puzzle, a plan from a position, the classroom's jobs, the generator's), so nothing of the
 //!   engine's work runs on the page's thread
-//! - `modes` — the Play / Edit / Classroom / Present switch; `editor` — the puzzle editor;
+//! - `modes` — the Play / Edit / Classroom / Present switch; `skip_link` — "Skip to the board"; `editor` — the puzzle editor;
 //!   `generator` — "New puzzle"; `classroom` — the search visualizer, state graph, algorithm
 //!   comparison, moves versus steps and sharing; `present` — the projector view; `statistics` —
 //!   the player's statistics and the progress file to move to another device
@@ -41,6 +41,7 @@ mod plan;
 #[cfg(feature = "tools")]
 mod present;
 mod review;
+mod skip_link;
 mod sound;
 mod sound_switch;
 #[cfg(feature = "tools")]
@@ -134,6 +135,9 @@ pub fn app() -> Html {
     };
     let main = html! {
         <main class={classes!("app", format!("mode-{}", game.settings.mode.key()))}>
+            if game.settings.mode != Mode::Statistics {
+                { skip_link::skip_link() }
+            }
             <header class="app-header">
                 <h1>{ "Rush Hour" }</h1>
                 if game.settings.mode == Mode::Play {

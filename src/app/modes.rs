@@ -1,7 +1,8 @@
-//! The switch between the app's pages: Play, Edit, Classroom and Present, as tabs (so "Play" the
-//! page is not confused with "Play" the plan's playback button), and the way to the Statistics
-//! page from the Levels panel. In the full app (feature `tools`) a tab switches the mode; on the
-//! game's own page, built without the other pages, the Edit, Classroom and Present tabs and the
+//! The switch between the app's pages: Play, Edit, Classroom and Present, a navigation landmark
+//! ("Mode") whose current page is marked `aria-current="page"` (the WAI-ARIA way for links that
+//! change the page's view: no tab roles, as there are no tab panels), and the way to the Statistics
+//! page from the Levels panel. In the full app (feature `tools`) a button switches the mode; on the
+//! game's own page, built without the other pages, the Edit, Classroom and Present buttons and the
 //! statistics are links to the full app under `tools/`, carrying the game over
 //! (`url::tools_link`).
 
@@ -15,11 +16,11 @@ pub(super) fn mode_switch() -> Html {
     use crate::game::state::Action;
     let game = use_game();
     html! {
-        <nav class="modes" aria-label="Mode" role="tablist">
+        <nav class="modes" aria-label="Mode">
             { for Mode::TABS.iter().map(|&mode| {
                 let g = game.clone();
                 html! {
-                    <button class="mode" role="tab" aria-selected={ (game.settings.mode == mode).to_string() }
+                    <button type="button" class="mode" aria-current={ (game.settings.mode == mode).then_some("page") }
                         data-testid={ format!("mode-{}", mode.key()) }
                         onclick={ move |_| g.dispatch(Action::SetMode(mode)) }>{ mode.name() }</button>
                 }
@@ -33,11 +34,11 @@ pub(super) fn mode_switch() -> Html {
 pub(super) fn mode_switch() -> Html {
     let game = use_game();
     html! {
-        <nav class="modes" aria-label="Mode" role="tablist">
+        <nav class="modes" aria-label="Mode">
             { for Mode::TABS.iter().map(|&mode| {
                 let href = super::url::mode_link(mode, &game);
                 html! {
-                    <a class="mode" role="tab" aria-selected={ (mode == Mode::Play).to_string() } href={href}
+                    <a class="mode" aria-current={ (mode == Mode::Play).then_some("page") } href={href}
                        data-testid={ format!("mode-{}", mode.key()) }>{ mode.name() }</a>
                 }
             }) }

@@ -131,7 +131,8 @@ pub(super) fn presentation() -> Html {
                         <button type="button" onclick={on(vec![Action::SetMode(Mode::Classroom)])}>{ "Open the Classroom" }</button>
                     </p>
                 }
-                <ol ref={list} class={classes!("present-plan", "notation", (total > LONG_PLAN).then_some("long"))} data-testid="present-plan">{ for cards }</ol>
+                <ol ref={list} class={classes!("present-plan", "notation", (total > LONG_PLAN).then_some("long"))} data-testid="present-plan"
+                    tabindex="0" aria-label="The plan, move by move">{ for cards }</ol>
                 <div class="present-buttons">
                     <button type="button" onclick={on(vec![Action::PlanStart])} disabled={total == 0} title="The plan's start (Home)">{ "|← Start" }</button>
                     <button type="button" onclick={on(vec![Action::StepBack])} disabled={step == 0} title="Back one move (←)">{ "← Back" }</button>

@@ -40,8 +40,12 @@ for (const [viewport, name] of [
       await page.locator('svg.board .vehicle[data-car="A"] .label').evaluate((l) => getComputedStyle(l).fill),
       'rgb(168, 72, 0)',
     );
-    assert.equal(await fill(page, 'B'), 'rgb(238, 136, 102)', 'the second vehicle: orange');
-    assert.match(await page.locator('svg.board .vehicle[data-car="B"]').getAttribute('aria-label'), /^Orange car B/);
+    assert.equal(await fill(page, 'B'), 'rgb(150, 135, 165)', 'the second vehicle: mauve');
+    assert.match(await page.locator('svg.board .vehicle[data-car="B"]').getAttribute('aria-label'), /^Mauve car B/);
+    // Card 40's thirteen vehicles in thirteen fills (Paul Tol's nine-colour scheme repeated itself).
+    const fills = await page.locator('svg.board .vehicle .body').evaluateAll((bodies) => bodies.map((b) => getComputedStyle(b).fill));
+    assert.equal(fills.length, 13);
+    assert.equal(new Set(fills).size, 13, `every vehicle its own colour: ${fills.join(' ')}`);
     await page.screenshot({ path: join(SCREENSHOTS, `palette-${name}.png`) });
     await page.emulateMedia({ colorScheme: 'dark' });
     assert.equal(await fill(page, 'A'), 'rgb(213, 94, 0)');
@@ -56,7 +60,7 @@ for (const [viewport, name] of [
     await page.locator('[data-testid=editor-board].palette-colour-blind .piece[data-label="B"]').waitFor({ timeout: 20_000 });
     assert.equal(
       await page.locator('[data-testid=editor-board] .piece[data-label="B"] .body').evaluate((b) => getComputedStyle(b).fill),
-      'rgb(238, 136, 102)',
+      'rgb(150, 135, 165)',
     );
     // Back to the standard palette.
     await page.locator('[data-testid=mode-play]').click();
