@@ -16,17 +16,6 @@ const LARGEST = 'BBoJoooHoJCCGHAAKLGDDoKLooIEEoFFIooo';
 
 const chrome = withBrowser();
 
-// axe-core's violations on these pages today, listed so that any other fails the test.
-// TODO(issue 36): fix them in src/app and empty these lists.
-// The comparison table's longer plan length at 360 px: its colour on its background is under 4.5:1.
-const KNOWN_CLASSROOM = [{ rule: 'color-contrast', selector: '.longer > .plan-len' }];
-// Present at 360 px: its h1 is hidden (no level-one heading), its plan list scrolls but cannot be
-// focused (the issue's item 3).
-const KNOWN_PRESENT = [
-  { rule: 'page-has-heading-one', selector: 'html' },
-  { rule: 'scrollable-region-focusable', selector: 'ol' },
-];
-
 /** A page at `fragment` in its own context, analysed, in `mode` ('play', 'classroom', …). */
 async function open(fragment, { viewport = { width: 1280, height: 800 }, mode = 'play', init } = {}) {
   const context = await chrome.browser.newContext({ viewport });
@@ -79,7 +68,7 @@ test('presentation mode: → ← Home End and Space step through the plan, Q sho
   await atStep(page, 0);
   assert.match(await page.getByTestId('present-counter').innerText(), /plan of 9 moves/);
   assert.equal(await page.locator('[data-testid=present-plan] li').count(), 9);
-  await expectNoAxeViolations(page, 'Present at 1920×1080', { known: KNOWN_PRESENT });
+  await expectNoAxeViolations(page, 'Present at 1920×1080');
 
   await page.keyboard.press('ArrowRight');
   await atStep(page, 1);
@@ -192,13 +181,13 @@ test('the comparison table: BFS, DFS, IDDFS and A* with four heuristics on seed 
 test('phone 360×640: the classroom page and presentation mode fit the width', async () => {
   const { page, context, errors } = await open(`#${CARD_1}`, { viewport: { width: 360, height: 640 }, mode: 'classroom' });
   await page.getByTestId('graph').waitFor();
-  await expectNoAxeViolations(page, 'Classroom at 360×640', { known: KNOWN_CLASSROOM });
+  await expectNoAxeViolations(page, 'Classroom at 360×640');
   const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   assert.ok((await overflow()) <= 0, 'no sideways scrolling in the classroom');
   await page.screenshot({ path: join(SCREENSHOTS, 'classroom-phone.png'), fullPage: true });
   await page.getByTestId('mode-present').click();
   await page.getByTestId('present-counter').waitFor();
-  await expectNoAxeViolations(page, 'Present at 360×640', { known: KNOWN_PRESENT });
+  await expectNoAxeViolations(page, 'Present at 360×640');
   assert.ok((await overflow()) <= 0, 'no sideways scrolling in presentation mode');
   await shot(page, 'present-phone.png');
   assert.deepEqual(errors, []);

@@ -210,9 +210,11 @@ test('Cancel ends a generation in the engine worker, and the next one runs in a 
   await page.locator('[data-testid=gen-tier]').waitFor();
   const workers = [];
   page.on('worker', (w) => workers.push(w));
-  // Expert on a 7×5 board with walls: a long search, stopped while it rates layouts.
+  // Expert on an 8×8 board with walls: a tier the size never reaches (its hardest is Beginner), so
+  // the search rates all its layouts, each with a cluster of up to 100,000 positions: long enough
+  // to be stopped. (7×5 rated its 4,000 small layouts so fast that one run ended before Cancel.)
   await page.locator('[data-testid=gen-tier]').selectOption('expert');
-  await page.locator('[data-testid=gen-size]').selectOption('7x5');
+  await page.locator('[data-testid=gen-size]').selectOption('8x8');
   await page.locator('[data-testid=gen-walls]').check();
   await page.locator('[data-testid=gen-go]').click();
   await page.waitForFunction(() => /Generating… [1-9]/.test(document.querySelector('[data-testid=gen-status]')?.textContent ?? ''), null, {

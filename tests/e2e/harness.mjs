@@ -85,19 +85,13 @@ const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core
 /**
  * Runs axe-core (its default rules: WCAG 2 A and AA and best practices) on `page` as it is now and
  * throws when it finds a violation, naming each rule, its impact and its first node's selector.
- * `known`: violations the page has today, each `{ rule, selector }` (the first node's selector,
- * or none for any node) with a TODO naming its issue: they are printed, not thrown, so a new
- * violation still fails the test.
  */
-export async function expectNoAxeViolations(page, what, { known = [] } = {}) {
+export async function expectNoAxeViolations(page, what) {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE_SOURCE });
-  const violations = await page.evaluate(async () => {
+  const found = await page.evaluate(async () => {
     const { violations } = await window.axe.run(document, { resultTypes: ['violations'] });
     return violations.map((v) => ({ rule: v.id, impact: v.impact, selector: v.nodes[0]?.target.join(' '), nodes: v.nodes.length, help: v.help }));
   });
-  const isKnown = (v) => known.some((k) => k.rule === v.rule && (k.selector === undefined || k.selector === v.selector));
   const line = (v) => `${v.rule} (${v.impact}): ${v.help}; ${v.nodes} node(s), the first ${v.selector}`;
-  for (const v of violations.filter(isKnown)) console.log(`# axe, ${what}: known violation ${line(v)}`);
-  const found = violations.filter((v) => !isKnown(v));
   if (found.length > 0) throw new Error(`axe-core, ${what}: ${found.length} violation(s):\n${found.map(line).join('\n')}`);
 }
