@@ -22,13 +22,13 @@ test(`${ENGINE}: tap to move, the colour-blind palette, and the review of the wo
   await movesAre(page, 1);
   assert.deepEqual(await place(page, 'C'), [0, 3]);
   assert.equal(await page.count('svg.board .vehicle.tapped'), 0);
-  // The colour-blind palette: the red car in vermillion.
+  // The colour-blind palette: the red car in vermillion, B in its first fill (blue, src/palette.rs).
   await page.click('[data-testid=palette-switch]');
   await page.waitForSelector('svg.board.palette-colour-blind');
   const fill = (label) =>
     page.evaluate((l) => getComputedStyle(document.querySelector(`svg.board .vehicle[data-car="${l}"] .body`)).fill, label);
   assert.equal(await fill('A'), 'rgb(213, 94, 0)');
-  assert.equal(await fill('B'), 'rgb(119, 170, 221)');
+  assert.equal(await fill('B'), 'rgb(75, 135, 255)');
   await page.screenshot('palette-1280x800');
   // Hints to the win, then the review: C←1 was the plan's first move, so every move is optimal.
   await playHintsToTheWin(page);
