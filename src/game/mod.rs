@@ -1,6 +1,7 @@
 //! The game itself, without the web: the state machine the Yew app drives (tested natively).
 
 pub mod background;
+pub mod board_words;
 pub mod clock;
 pub mod daily;
 pub mod editor;

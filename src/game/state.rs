@@ -10,7 +10,8 @@
 //! (`progress`), the puzzle's clock (`clock`) and the daily puzzle with the days solved
 //! (`daily`); `session` resumes a game kept for the browser's tab. What an action means across parts is composed here: `reduce` hands each action to
 //! a handler, in this file (a new puzzle, the settings), `moves` (everything that moves a
-//! vehicle: the player's moves, the plan played back), `analysis` (the analysis' reports and
+//! vehicle: the player's moves, the plan played back), `spoken` (a typed move, the board read
+//! aloud), `analysis` (the analysis' reports and
 //! what it tells about the position) or `records` (the clock, and the win's time it records).
 //! The parts' types are re-exported here, so the app takes everything about the game from this
 //! module.
@@ -18,6 +19,7 @@
 mod analysis;
 mod moves;
 mod records;
+mod spoken;
 
 pub use crate::game::background::{Analysis, Background};
 pub use crate::game::clock::Clock;
@@ -26,6 +28,7 @@ pub use crate::game::messages::{Instead, Messages, Source};
 pub use crate::game::play::{Play, Played};
 pub use crate::game::playback::Playback;
 pub use crate::game::settings::{Mode, SPEEDS, SavedSettings, Settings};
+pub use spoken::Reading;
 
 use crate::game::plan_line::PlanLine;
 use crate::game::progress::Progress;
@@ -95,6 +98,11 @@ pub enum Action {
     Hint,
     ApplyHint,
     Select(Option<usize>),
+    /// (`spoken`) A move typed in card notation or plain words (`C←1`, `C left 1`): played as a
+    /// drag's would be, or refused with its fault in the live region.
+    TypedMove(String),
+    /// (`spoken`) The position, or the moves and the hint, read in the live region.
+    ReadAloud(Reading),
     /// (`jump`) Go to a position of the puzzle's cluster (a click in the classroom's state graph)
     /// along `path`, a shortest way there from the start (the click's handler asks the engine's
     /// `plan_between`; a search is no reducer's work). The history becomes that path, marked as
@@ -246,6 +254,8 @@ impl State {
                 s.play.select(vehicle);
                 true
             }
+            Action::TypedMove(text) => s.typed_move(&text),
+            Action::ReadAloud(what) => s.read_aloud(what),
             Action::JumpTo { target, path } => s.jump_to(&target, &path),
 
             Action::Solve => s.solve(),
