@@ -7,6 +7,7 @@
 //! - `url` — the page's URL: the puzzle in the fragment, the handed-over game in the query, links
 //! - `controls` — the counter and the Undo/Redo/Reset/Hint/Solve/Share buttons
 //! - `plan` — the solver's plan with playback; `win` — the win banner; `clock` — the puzzle's clock
+//! - `typed_move` — moves typed, the board described in text, the keys that read it aloud
 //! - `daily` — the daily puzzle, its streak and calendar; `climb` — the graded packs as levels
 //! - `sound` — the game's sounds on Web Audio; `sound_switch` — their on/off switch
 //! - `paste` — the paste box; `library` — the puzzle library, random puzzles, the tiers' names
@@ -48,6 +49,7 @@ mod sound_switch;
 mod statistics;
 mod store;
 mod time;
+mod typed_move;
 pub mod url;
 mod win;
 
@@ -112,6 +114,7 @@ pub fn app() -> Html {
                     <aside class="side">
                         <controls::Controls />
                         <plan::PlanPanel />
+                        <typed_move::TypedMovePanel />
                         { new_puzzle }
                         <library::LibraryPanel />
                         { daily::daily_panel(&game) }

@@ -1,8 +1,9 @@
-// Playing with the keyboard: Tab between vehicles, arrows move the focused one, U and Undo.
+// Playing with the keyboard: Tab between vehicles, arrows move the focused one, U and Undo; a
+// move typed into the field (T), announced, and the board described (D).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ENGINE, useBrowser } from './driver/index.mjs';
-import { CARD_1, focusVehicle, moves, movesAre, place } from './game.mjs';
+import { CARD_1, focusVehicle, moves, movesAre, place, toGo } from './game.mjs';
 
 const browser = useBrowser();
 const focused = (page) => page.evaluate(() => document.activeElement?.dataset?.car ?? null);
@@ -27,6 +28,28 @@ test(`${ENGINE}: keys: Tab to the next vehicle; E ArrowUp twice is one move; U a
   await page.click({ button: 'Undo' });
   await movesAre(page, 0);
   assert.deepEqual(await place(page, 'E'), [3, 5]);
+  assert.deepEqual(await page.errors(), []);
+  await page.close();
+});
+
+test(`${ENGINE}: keys: T goes to the move field, "cl1" Enter moves C left 1 and says so; the grid's cell and D's text follow`, async () => {
+  const page = await browser.open(`#${CARD_1}`);
+  await toGo(page);
+  await page.press('t');
+  assert.equal(await page.evaluate(() => document.activeElement?.dataset?.testid ?? null), 'typed-move');
+  for (const key of ['c', 'l', '1', 'Enter']) await page.press(key);
+  await movesAre(page, 1);
+  assert.deepEqual(await place(page, 'C'), [0, 3]);
+  await page.waitFor(() => document.querySelector('[data-testid=announce]')?.textContent === 'C moved left 1. 1 move, 8 to go', null, {
+    what: 'the typed move announced',
+  });
+  assert.equal(await page.attr('[role=gridcell][data-row="0"][data-col="3"]', 'aria-label'), 'C, amber car');
+  assert.equal(await page.attr('[role=gridcell][data-row="2"][data-col="5"]', 'aria-label'), 'empty, exit to the east');
+  // D, from the board: the position in text, one row a line.
+  await focusVehicle(page, 'A');
+  await page.press('d');
+  await page.waitForSelector('[data-testid=board-text] li');
+  assert.equal(await page.text('[data-testid=board-text] li'), 'row 1: · · B C C ·');
   assert.deepEqual(await page.errors(), []);
   await page.close();
 });

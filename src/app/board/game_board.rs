@@ -2,7 +2,8 @@
 //! arrow keys (`vehicle`, `drag`), or tapped and then moved by a tap on a cell of its line (tap to
 //! move: the cells it can reach are marked), the hint drawn as a ghost of the vehicle at its
 //! target with an arrow, the plan's last move highlighted, and the red car driving out when the
-//! puzzle is solved;
+//! puzzle is solved; over it, the board's cells as an ARIA grid named cell by cell for a screen
+//! reader, walked with the arrow keys (`cell_grid`);
 //! and `BoardView`, a board as a picture (props only). Every vehicle is a
 //! `<g class="vehicle" data-car=… data-row=… data-col=…>` whose row and column are those of its
 //! top-left cell (0-based).
@@ -10,6 +11,7 @@
 use super::drawing::{background, board_label, palette_class};
 use super::geometry::{CELL, Geometry, INSET};
 use super::vehicle::{Dir, VehicleView};
+use crate::game::board_words::{cell_name, way};
 use crate::game::state::Action;
 use crate::palette::Palette;
 use crate::palette::{vehicle_colour, vehicle_name};
@@ -210,6 +212,40 @@ fn neighbour(board: &Board, pos: &Position, from: usize, dir: Dir) -> Option<usi
         .map(|(i, _)| i)
 }
 
+/// Focuses the element `selector` finds in `root` (a vehicle, a cell of the grid).
+fn focus_in(root: &NodeRef, selector: &str) {
+    let found = root.cast::<web_sys::Element>().and_then(|root| root.query_selector(selector).ok().flatten());
+    if let Some(el) = found.and_then(|el| el.dyn_into::<web_sys::SvgElement>().ok()) {
+        let _ = el.focus();
+    }
+}
+
+/// The grid's cell at `(row, column)`.
+fn cell_selector((row, col): (u8, u8)) -> String {
+    format!("[role=gridcell][data-row=\"{row}\"][data-col=\"{col}\"]")
+}
+
+/// The board's cells as an ARIA grid over the drawing, for a screen reader and the keyboard (the
+/// WAI-ARIA grid pattern): a `row` of `gridcell`s for each row, each named by what is on it
+/// (`board_words::cell_name`), the cursor's cell the one Tab stop (roving tabindex). The cells are
+/// transparent and take no pointer: drags and taps reach the drawing under them; the focused
+/// cell's ring is drawn over the vehicles.
+fn cell_grid(g: &Geometry, board: &Board, pos: &Position, palette: Palette, cursor: (u8, u8), onkeydown: Callback<KeyboardEvent>) -> Html {
+    let cells = board.cells(pos);
+    let rows = (0..board.height()).map(|r| {
+        let row = (0..board.width()).map(|c| {
+            let t = g.tile(r.into(), c.into());
+            html! {
+                <rect role="gridcell" tabindex={if (r, c) == cursor { "0" } else { "-1" }} aria-label={cell_name(board, &cells, r, c, palette)}
+                      data-row={r.to_string()} data-col={c.to_string()}
+                      x={t.x.to_string()} y={t.y.to_string()} width={t.w.to_string()} height={t.h.to_string()} rx="10" />
+            }
+        });
+        html! { <g role="row">{ for row }</g> }
+    });
+    html! { <g class="cell-grid" role="grid" aria-label="The board's cells" {onkeydown}>{ for rows }</g> }
+}
+
 /// The board of the game in the context, played with pointer and keys.
 #[function_component(GameBoard)]
 pub fn game_board() -> Html {
@@ -291,12 +327,49 @@ pub fn game_board() -> Html {
         let (game, svg) = (game.clone(), svg.clone());
         Callback::from(move |(from, dir): (usize, Dir)| {
             let Some(to) = neighbour(&game.play.board, &game.play.position, from, dir) else { return };
-            let label = game.play.board.vehicle(to).label.to_string();
-            let Some(root) = svg.cast::<web_sys::Element>() else { return };
-            let Ok(Some(el)) = root.query_selector(&format!("[data-car=\"{label}\"].vehicle")) else { return };
-            if let Ok(el) = el.dyn_into::<web_sys::SvgElement>() {
-                let _ = el.focus();
+            focus_in(&svg, &format!("[data-car=\"{}\"].vehicle", game.play.board.vehicle(to).label));
+        })
+    };
+    // The cells' grid: its cursor (one Tab stop), moved by the arrow keys, Home and End; Enter or
+    // Space takes the focus to the vehicle there, and Escape on a vehicle brings it back.
+    let cursor = use_state_eq(|| (0u8, 0u8));
+    let (w, h) = (board.width(), board.height());
+    let (row, col) = (cursor.0.min(h - 1), cursor.1.min(w - 1));
+    let on_grid_key = {
+        let (cursor, svg, cells) = (cursor.clone(), svg.clone(), board.cells(&game.play.position));
+        Callback::from(move |e: KeyboardEvent| {
+            if e.alt_key() || e.meta_key() {
+                return;
             }
+            let to = match (e.key().as_str(), e.ctrl_key()) {
+                ("ArrowLeft", _) => (row, col.saturating_sub(1)),
+                ("ArrowRight", _) => (row, (col + 1).min(w - 1)),
+                ("ArrowUp", _) => (row.saturating_sub(1), col),
+                ("ArrowDown", _) => ((row + 1).min(h - 1), col),
+                ("Home", true) => (0, 0),
+                ("End", true) => (h - 1, w - 1),
+                ("Home", false) => (row, 0),
+                ("End", false) => (row, w - 1),
+                ("Enter" | " ", _) => {
+                    e.prevent_default();
+                    if let Some(label) = cells[usize::from(row)][usize::from(col)].filter(|&c| c != 'x') {
+                        focus_in(&svg, &format!("[data-car=\"{label}\"].vehicle"));
+                    }
+                    return;
+                }
+                _ => return,
+            };
+            e.prevent_default();
+            cursor.set(to);
+            focus_in(&svg, &cell_selector(to));
+        })
+    };
+    let on_escape = {
+        let (game, cursor, svg) = (game.clone(), cursor.clone(), svg.clone());
+        Callback::from(move |i: usize| {
+            let at = game.play.board.vehicle(i).top_left(game.play.position.offset(i));
+            cursor.set(at);
+            focus_in(&svg, &cell_selector(at));
         })
     };
 
@@ -314,18 +387,14 @@ pub fn game_board() -> Html {
         Some(v) => html! { <>{ under }{ tap_line(&g, &board, &game.play.position, v, on_slide.clone()) }</> },
         None => under,
     };
+    let over = html! { <>{ over }{ cell_grid(&g, &board, &game.play.position, palette, (row, col), on_grid_key) }</> };
     let vehicles = board.vehicles().iter().enumerate().map(|(i, v)| {
         let offset = game.play.position.offset(i);
         let hinted = hint.is_some_and(|h| h.mv.vehicle as usize == i);
         let mut name = vehicle_name(i, v, offset, palette);
         if let Some(h) = hint.filter(|_| hinted) {
-            let way = match (v.axis, h.mv.delta > 0) {
-                (Axis::Horizontal, true) => "right",
-                (Axis::Horizontal, false) => "left",
-                (Axis::Vertical, true) => "down",
-                (Axis::Vertical, false) => "up",
-            };
             let n = h.mv.distance();
+            let way = way(v.axis, h.mv.delta > 0);
             name.push_str(&format!(". Hint: move it {way} {n} {}; press Enter to do it", if n == 1 { "cell" } else { "cells" }));
         }
         let range = if won { (offset, offset) } else { rules::legal_range(&board, &game.play.position, i) };
@@ -344,7 +413,7 @@ pub fn game_board() -> Html {
                          interactive=true range={range} hinted={hinted} played={played == Some(i)} exit_way={exit_way}
                          on_slide={on_slide.clone()} on_step={on_step.clone()} on_cross={on_cross.clone()}
                          on_focus={on_focus.clone()} on_grab={on_grab.clone()} on_apply_hint={on_apply_hint.clone()}
-                         on_tap={on_tap.clone()} tapped={tapped_now == Some(i)} />
+                         on_tap={on_tap.clone()} tapped={tapped_now == Some(i)} on_escape={on_escape.clone()} />
         }
     });
     let label = format!(

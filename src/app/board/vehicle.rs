@@ -1,4 +1,5 @@
-//! One vehicle on the board: drawn, focusable, dragged (`drag`), moved with arrow keys.
+//! One vehicle on the board: drawn, focusable, dragged (`drag`), moved with arrow keys (Escape:
+//! back to the board's cells).
 //!
 //! The vehicle is a `<g class="vehicle">` placed by a CSS `transform: translate(…)` of its top-left
 //! cell, so a change of position (a key press, undo, the plan's playback) slides it with a CSS
@@ -94,6 +95,9 @@ pub struct VehicleProps {
     /// The vehicle chosen by a tap, whose line shows where it can go.
     #[prop_or_default]
     pub tapped: bool,
+    /// Escape: the focus back to the board's cells.
+    #[prop_or_default]
+    pub on_escape: Callback<usize>,
 }
 
 #[function_component(VehicleView)]
@@ -124,8 +128,8 @@ pub fn vehicle_view(props: &VehicleProps) -> Html {
     );
 
     let onkeydown = {
-        let (on_step, on_cross, on_apply_hint, hinted) =
-            (props.on_step.clone(), props.on_cross.clone(), props.on_apply_hint.clone(), props.hinted);
+        let (on_step, on_cross, on_apply_hint, on_escape, hinted) =
+            (props.on_step.clone(), props.on_cross.clone(), props.on_apply_hint.clone(), props.on_escape.clone(), props.hinted);
         Callback::from(move |e: KeyboardEvent| {
             if !interactive || e.alt_key() || e.ctrl_key() || e.meta_key() {
                 return;
@@ -144,6 +148,8 @@ pub fn vehicle_view(props: &VehicleProps) -> Html {
                 if hinted {
                     on_apply_hint.emit(());
                 }
+            } else if key == "Escape" {
+                on_escape.emit(index);
             }
         })
     };
