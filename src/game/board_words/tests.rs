@@ -56,8 +56,9 @@ fn card_notation_and_plain_words_read_alike() {
     for typed in ["E↑2", "E up 2", "e u 2", "E^2", "E-2", "E north 2"] {
         assert_eq!(read(CARD1, typed), Ok(('E', -2)), "{typed}");
     }
-    for typed in ["D→3", "D r 3", "D+3", "d right 3", "D>3", "D east 3"] {
-        assert_eq!(read(CARD1, typed), Ok(('D', 3)), "{typed}");
+    // D→3 waits for E↑3 (E covers row 4, column 6 at the start); two cells are free.
+    for typed in ["D→2", "D r 2", "D+2", "d right 2", "D>2", "D east 2"] {
+        assert_eq!(read(CARD1, typed), Ok(('D', 2)), "{typed}");
     }
     for typed in ["B↓3", "b down 3", "B v 3", "B d 3", "B south 3", "B+3"] {
         assert_eq!(read(CARD1, typed), Err("B cannot move down 3: blocked by D at row 4, column 3".into()), "{typed}");
