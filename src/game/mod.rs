@@ -4,6 +4,7 @@ pub mod background;
 pub mod clock;
 pub mod daily;
 pub mod editor;
+pub mod engine_failure;
 pub mod generator_reach;
 pub mod handoff;
 pub mod memory_budget;
