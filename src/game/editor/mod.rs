@@ -5,11 +5,12 @@
 //! `placement`, the keyboard's cell cursor and what each key does in `keys`; this module holds the editor's state, its actions and the reducer, which hands
 //! each action to its rule, and the bookkeeping of the analysis.
 
+mod edit_key;
 mod keys;
 mod pieces;
 mod placement;
 
-pub use keys::EditKey;
+pub use edit_key::EditKey;
 pub use pieces::{Piece, Tool, WALL};
 
 use rush_hour_engine::model::board::{Axis, Exit, Position, Puzzle};
