@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# The release build of the site into dist/ (trunk, offline, [profile.wasm-release], wasm-opt -Oz):
-# the game's page and, under dist/tools/, the full app with the editor and the classroom;
+# The release build of the site into dist/ (scripts/build-page.mjs: cargo, wasm-bindgen, wasm-opt,
+# esbuild, minify-html; nothing downloaded): the game's page and, under dist/tools/, the full app
+# with the editor and the classroom;
 # then the size a browser downloads: wasm + js + css, raw and gzip -9; then FILE.gz and FILE.br
 # beside each text and wasm file (scripts/precompress.mjs), which scripts/serve's server sends.
 # scripts/serve and scripts/test run it after sourcing scripts/setup.sh; it sources that itself
@@ -10,11 +11,9 @@ cd "$(dirname "$0")/.."
 source scripts/setup.sh serve
 
 # The game's page (index.html, without the `tools` feature) into dist/, then the full app
-# (tools.html: Edit, Classroom, Present) into dist/tools/. --minify: the CSS (lightningcss), the
-# HTML and the workers' JS; wasm-bindgen's module for the page is left as it is (Trunk's JS
-# minifier cannot parse it and says so in a warning).
-trunk build --release --offline=true --minify
-trunk build --release --offline=true --minify --dist dist/tools tools.html
+# (tools.html: Edit, Classroom, Present) into dist/tools/.
+node scripts/build-page.mjs index.html dist
+node scripts/build-page.mjs tools.html dist/tools
 
 # What a browser downloads for one page of the site before its first paint: its wasm, js and
 # css, raw and gzip -9 (the engine worker's files, which load after it, apart: worker_table).

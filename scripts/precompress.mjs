@@ -12,7 +12,7 @@ const COMPRESSED = new Set(['.html', '.js', '.mjs', '.css', '.wasm', '.svg', '.t
 
 function* files(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name.startsWith('.')) continue; // Trunk's staging folder, never served
+    if (entry.name.startsWith('.')) continue; // a build's staging folder, never served
     const path = join(dir, entry.name);
     if (entry.isDirectory()) yield* files(path);
     else if (COMPRESSED.has(extname(entry.name))) yield path;

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs what building (and, unless told `serve`, testing) the game needs, skipping whatever is
-# already there at the right version, then sets up the environment (PATH, TRUNK_SKIP_VERSION_CHECK).
+# already there at the right version, then sets up the environment (PATH).
 #
 #   source scripts/setup.sh serve   # what scripts/serve does: only what a release build needs
 #   source scripts/setup.sh test    # what scripts/test does: that and the test tools, browsers
@@ -8,23 +8,22 @@
 #                                   # sourced without a word, it would see the script's own arguments)
 #
 # Everything comes from the package registries (crates.io, npm, Debian); nothing else is
-# downloaded: trunk is told to build offline and finds wasm-bindgen and wasm-opt on PATH.
+# downloaded: the release build (scripts/build-page.mjs) finds wasm-bindgen and wasm-opt on PATH.
 # To build and serve:
 #   - Rust target wasm32-unknown-unknown            (rustup)
-#   - trunk 0.21.14                                 (cargo install --locked, no default features;
-#                                                    0.22 needs rustc 1.96)
 #   - wasm-bindgen-cli = wasm-bindgen in Cargo.lock (cargo install; brings wasm-bindgen-test-runner)
-#   - binaryen (wasm-opt), sirv (scripts/serve's server) (npm ci --omit=dev: package.json's dependencies)
+#   - binaryen (wasm-opt), esbuild and minify-html (the build's minifiers), sirv (scripts/serve's
+#     server)                                       (npm ci --omit=dev: package.json's dependencies)
 # To test, also:
 #   - the browsers, in one apt-get command: chromium + chromium-driver (their versions match),
 #     firefox-esr, webkit2gtk-driver (WebKitWebDriver; the MiniBrowser comes with
 #     libwebkit2gtk-4.1-0) and xvfb (WebKitGTK needs an X server); installed in the background
-#     while the Rust tools compile
+#     while wasm-bindgen-cli compiles
 #   - the browser drivers playwright-core, puppeteer-core and webdriverio, axe-core, lighthouse
 #     (npm ci: devDependencies)
-# The two tools are compiled once, with a profile made for installing (INSTALL_PROFILE below:
-# optimised, without link-time optimisation or a single codegen unit), and each install's wall
-# time is a row of scripts/test's table (scripts/steps.sh).
+# The one compiled tool, wasm-bindgen-cli, is compiled once, with a profile made for installing
+# (INSTALL_PROFILE below: optimised, without link-time optimisation or a single codegen unit), and
+# each install's wall time is a row of scripts/test's table (scripts/steps.sh).
 
 if [[ "${BASH_SOURCE[0]}" == "$0" ]]; then
     set -euo pipefail
@@ -36,7 +35,6 @@ if [[ "$RUSH_HOUR_SETUP_FOR" != serve && "$RUSH_HOUR_SETUP_FOR" != test ]]; then
     echo "setup.sh: say 'serve' or nothing (test), not '$RUSH_HOUR_SETUP_FOR'" >&2
     return 2 2>/dev/null || exit 2
 fi
-TRUNK_VERSION=0.21.14
 
 setup_log() { printf '\033[1m[setup]\033[0m %s\n' "$*"; }
 
@@ -112,14 +110,6 @@ setup_rust() {
         fi
     fi
 
-    if [[ "$(trunk --version 2>/dev/null)" == "trunk $TRUNK_VERSION" ]]; then
-        setup_log "trunk $TRUNK_VERSION: installed"
-    else
-        # No default features: no update check, no TLS (builds are offline, `trunk serve` is not used).
-        setup_background "trunk $TRUNK_VERSION (cargo install)" env "${INSTALL_PROFILE[@]}" \
-            cargo install --locked --no-default-features "trunk@$TRUNK_VERSION"
-    fi
-
     # The CLI must be exactly the version of the wasm-bindgen crate that the build links.
     [[ -f "$RUSH_HOUR_ROOT/Cargo.lock" ]] || cargo generate-lockfile --manifest-path "$RUSH_HOUR_ROOT/Cargo.toml"
     local bindgen
@@ -182,11 +172,11 @@ setup_npm() {
     if [[ "$have" == "$want test" || "$have" == "$want $RUSH_HOUR_SETUP_FOR" ]]; then
         setup_log "npm packages: installed"
     elif [[ "$RUSH_HOUR_SETUP_FOR" == serve ]]; then
-        setup_log "npm packages (binaryen, sirv): npm ci --omit=dev"
+        setup_log "npm packages (binaryen, esbuild, minify-html, sirv): npm ci --omit=dev"
         (cd "$RUSH_HOUR_ROOT" && npm ci --omit=dev --no-audit --no-fund)
         echo "$want serve" > "$stamp"
     else
-        setup_log "npm packages (binaryen, sirv, playwright-core, puppeteer-core, webdriverio, axe-core, lighthouse): npm ci"
+        setup_log "npm packages (binaryen, esbuild, minify-html, sirv, playwright-core, puppeteer-core, webdriverio, axe-core, lighthouse): npm ci"
         (cd "$RUSH_HOUR_ROOT" && npm ci --no-audit --no-fund)
         echo "$want test" > "$stamp"
     fi
@@ -207,7 +197,6 @@ if [[ "${RUSH_HOUR_SETUP_DONE:-}" != test && "${RUSH_HOUR_SETUP_DONE:-}" != "$RU
     setup_wait
     flock -u "$setup_lock_fd"
     exec {setup_lock_fd}>&-
-    export TRUNK_SKIP_VERSION_CHECK=true
     export CHROMIUM=/usr/bin/chromium CHROMEDRIVER=/usr/bin/chromedriver FIREFOX=/usr/bin/firefox-esr
     export RUSH_HOUR_SETUP_DONE="$RUSH_HOUR_SETUP_FOR"
 fi

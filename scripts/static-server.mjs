@@ -1,7 +1,7 @@
 // The static server of the release build (scripts/serve, scripts/bench-lighthouse): sirv over
 // dist/, serving the .br or .gz that scripts/precompress.mjs wrote beside a file when the request's
 // Accept-Encoding allows it (Content-Encoding and Vary: Accept-Encoding set by sirv), with the file's
-// own type (application/wasm for .wasm). Cache-Control: Trunk's hashed files (name-0123456789abcdef.ext,
+// own type (application/wasm for .wasm). Cache-Control: the build's hashed files (name-0123456789abcdef.ext,
 // name-0123456789abcdef_bg.wasm) never change, so a year and immutable; everything else (the pages,
 // sw.js, the manifest, the daily puzzles, the engine worker's unhashed files, the icons) is
 // revalidated on every use (no-cache, with an ETag).
@@ -13,7 +13,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sirv from 'sirv';
 
-/** A file name Trunk gave a content hash: the hash changes whenever the content does. */
+/** A file name the build gave a content hash (scripts/build-page.mjs): the hash changes whenever the content does. */
 export const HASHED = /-[0-9a-f]{16}(_bg)?\.[a-z0-9]+$/;
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -4,8 +4,10 @@
 //! of this file (a message from a worker of another release is refused with an error, not
 //! misread). Each travels in a transferred `ArrayBuffer`; a finished cluster or state graph comes
 //! beside its reply as the bytes of `Cluster::to_bytes` (`StateGraph::to_bytes`) in a second one.
-//! Adding a request is its variant here, its handler in the worker (`worker/jobs.rs`,
-//! `tools_jobs.rs`) and its caller on the page (`app/engine/`).
+//! Adding a request is its variant here, its handler in the worker (an arm of `worker/jobs.rs`'s
+//! one dispatch, and the job it calls) and its caller on the page (`app/engine/`, through
+//! `call`); the tests make an example of every variant from the types themselves
+//! (`tests.rs`), so a new one is written, read back and checked without a word there.
 //!
 //! Postcard replaced a line of text written and read by hand (four lists per variant) on
 //! 2026-11-25, measured in one run against it, serde_json and bincode (docs/benchmarks.md, "The
@@ -70,7 +72,7 @@ pub enum Request {
     /// `memory_budget` bytes, and answers `SplitStarted`. It keeps the part for the next two.
     SplitStart { job: u32, grid: String, labels: String, steps: bool, part: usize, parts: usize, memory_budget: usize },
     /// Expand the part's share of the current layer: `SplitSent`, with one buffer per part beside
-    /// it, or `Plan` when the part found the goal, or `SplitStopped` at the memory budget.
+    /// it, or `Plan` when the part found the goal, or `MemoryStop` at its share of the budget.
     SplitExpand { job: u32 },
     /// The other parts' buffers for this part come beside this request: the layer ends
     /// (`SplitLayer`).
@@ -117,6 +119,9 @@ pub enum Reply {
     NotFound { job: u32, tries: usize },
     /// The job failed; the message says why in the engine's words.
     Failed { job: u32, message: String },
+    /// A search stopped at its memory budget of `budget` bytes (a part of a split search: its
+    /// share) after discovering `positions`, at depth `depth`: the page words it, and offers more.
+    MemoryStop { job: u32, budget: usize, positions: usize, depth: usize, memory: usize },
     /// What a comparison's algorithm found (`Request::Compare`): its plan in Fogleman's notation
     /// (`None`: none found), its counts, why it stopped short, its time in the worker.
     Compared {
@@ -156,8 +161,6 @@ pub enum Reply {
     SplitSent { job: u32, positions: usize, memory: usize },
     /// A part completed its share of the next layer: `size` positions (0: nothing more here).
     SplitLayer { job: u32, size: usize, positions: usize, memory: usize },
-    /// A part stopped at its memory budget after `positions` of its own, at layer `depth`.
-    SplitStopped { job: u32, positions: usize, depth: usize, memory: usize },
 }
 
 impl Reply {
@@ -174,12 +177,10 @@ impl Reply {
             | Reply::Rated { job, .. }
             | Reply::Generated { job, .. }
             | Reply::NotFound { job, .. }
-            | Reply::Failed { job, .. } => Some(*job),
+            | Reply::Failed { job, .. }
+            | Reply::MemoryStop { job, .. } => Some(*job),
             Reply::Compared { job, .. } | Reply::Graph { job, .. } | Reply::Layers { job, .. } => Some(*job),
-            Reply::SplitStarted { job, .. }
-            | Reply::SplitSent { job, .. }
-            | Reply::SplitLayer { job, .. }
-            | Reply::SplitStopped { job, .. } => Some(*job),
+            Reply::SplitStarted { job, .. } | Reply::SplitSent { job, .. } | Reply::SplitLayer { job, .. } => Some(*job),
         }
     }
 

@@ -6,7 +6,8 @@ use crate::app::engine::analysis::worker_memory_budget;
 use crate::app::hooks::use_held_for;
 use crate::app::store::use_game;
 use crate::app::url;
-use crate::game::memory_budget::{can_raise, stopped_at_budget};
+use crate::game::engine_failure::EngineFailure;
+use crate::game::memory_budget::can_raise;
 use crate::game::play::title_of;
 use crate::game::state::{Action, Analysis};
 use crate::palette::Palette;
@@ -104,7 +105,7 @@ pub fn controls() -> Html {
         Analysis::Failed(msg) => {
             // A search that stopped at the worker's memory budget can be given more.
             let budget = worker_memory_budget(game.background.memory_raised);
-            let raise = (stopped_at_budget(msg) && can_raise(budget)).then(|| {
+            let raise = (matches!(msg, EngineFailure::MemoryBudget { .. }) && can_raise(budget)).then(|| {
                 let more = bytes_text(worker_memory_budget(game.background.memory_raised + 1));
                 html! {
                     <button type="button" data-testid="raise-memory" onclick={on(Action::RaiseMemoryBudget)}>

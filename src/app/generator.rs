@@ -1,17 +1,15 @@
 //! "New puzzle": the engine's generator (random layouts and mutations of the library's hard
 //! puzzles, each rated by its cluster, the hardest start kept) for a chosen tier and board size,
-//! run in the engine's worker (`worker_protocol::Request::Generate`), so the page never waits on
-//! it; Cancel, a new request or leaving the page ends it. The puzzle goes where the page says
+//! run in the engine's worker (`engine::generate`), so the page never waits on it; Cancel, a new request or leaving the page ends it. The puzzle goes where the page says
 //! (`on_puzzle`): the game in Play, the editor in Edit.
 
 use super::library::{on_tier_change, random_seed};
-use crate::app::engine::worker::{self, EngineJob};
+use crate::app::engine::generate::{Generated, generate};
+use crate::app::engine::worker::EngineJob;
 use crate::app::time::now;
 use crate::game::generator_reach;
-use crate::worker_protocol::{Reply, Request};
 use rush_hour_engine::library::Section;
 use rush_hour_engine::model::board::Puzzle;
-use rush_hour_engine::model::grid;
 use rush_hour_engine::search::limits::thousands;
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
@@ -19,15 +17,6 @@ use yew::prelude::*;
 /// Board sizes offered (width, height): up to `generator_reach::LARGEST_SIDE`, the largest on
 /// which the browser finds puzzles in reasonable time.
 const SIZES: [(u8, u8); 6] = [(4, 4), (5, 5), (6, 6), (7, 7), (8, 8), (7, 5)];
-
-/// Layouts the browser rates before it gives up on one request (a tier a small board cannot
-/// reach would otherwise run for a long time).
-const BROWSER_TRIES: usize = 4000;
-
-/// Positions a rated layout may have in the browser: a rating that reaches the budget is wasted
-/// work, and wasm is about twice as slow as native, so the browser passes over large clusters
-/// sooner than the CLI (hard 6×6 puzzles have clusters far smaller than this).
-const BROWSER_CLUSTER_BUDGET: usize = 100_000;
 
 /// The outcome shown under the button.
 #[derive(Clone, PartialEq)]
@@ -79,41 +68,29 @@ pub fn generator_panel(props: &GeneratorProps) -> Html {
         let (job, status, runs, tier, size, walls) = (job.clone(), status.clone(), runs.clone(), *tier, *size, *walls);
         let on_puzzle = props.on_puzzle.clone();
         Callback::from(move |_: MouseEvent| {
-            let (min_moves, max_moves) = tier.generator_moves().into_inner();
-            let request = |job| Request::Generate {
-                job,
-                width: size.0 as u32,
-                height: size.1 as u32,
-                min_moves: min_moves as u32,
-                max_moves: max_moves as u32,
-                walls,
-                seed: random_seed() as u32,
-                max_tries: BROWSER_TRIES,
-                cluster_budget: BROWSER_CLUSTER_BUDGET,
-            };
             let started = now();
             runs.set(*runs + 1);
             status.set(Status::Running { tries: 0 });
+            let on_rated = {
+                let status = status.clone();
+                Callback::from(move |tries| status.set(Status::Running { tries }))
+            };
             let (status, on_puzzle) = (status.clone(), on_puzzle.clone());
-            let on_reply = Callback::from(move |(reply, _): (Reply, Option<Vec<u8>>)| match reply {
-                Reply::Rated { tries, .. } => status.set(Status::Running { tries }),
-                Reply::Generated { grid, moves, cluster, tries, .. } => match grid::parse(&grid) {
-                    Ok(puzzle) => {
-                        // From the click to the puzzle (the worker's start included).
-                        let millis = now() - started;
-                        gloo::console::log!(format!("generated: {moves} moves in {millis:.0} ms, {tries} layouts"));
-                        status.set(Status::Found { moves: moves as u16, millis, tries, cluster });
-                        let name = format!("New {} puzzle ({moves} moves)", tier.short_title());
-                        on_puzzle.emit((puzzle, name));
-                    }
-                    Err(e) => status.set(Status::Failed(format!("The engine's puzzle could not be read: {e}"))),
-                },
-                Reply::NotFound { tries, .. } => status.set(Status::Failed(generator_reach::not_found(tier, size, walls, tries))),
-                Reply::Failed { message, .. } => status.set(Status::Failed(format!("No puzzle found: {message}"))),
-                _ => {} // replies to other kinds of request
+            let on_done = Callback::from(move |generated| match generated {
+                Ok(Generated::Puzzle { puzzle, moves, cluster, tries }) => {
+                    // From the click to the puzzle (the worker's start included).
+                    let millis = now() - started;
+                    gloo::console::log!(format!("generated: {moves} moves in {millis:.0} ms, {tries} layouts"));
+                    status.set(Status::Found { moves, millis, tries, cluster });
+                    let name = format!("New {} puzzle ({moves} moves)", tier.short_title());
+                    on_puzzle.emit((puzzle, name));
+                }
+                Ok(Generated::NotFound { tries }) => status.set(Status::Failed(generator_reach::not_found(tier, size, walls, tries))),
+                Err(failure) => status.set(Status::Failed(format!("No puzzle found: {failure}"))),
             });
             // A generation still running stops.
-            drop(job.borrow_mut().replace(worker::start(request, on_reply)));
+            let generation = generate(size, tier.generator_moves(), walls, random_seed() as u32, on_rated, on_done);
+            drop(job.borrow_mut().replace(generation));
         })
     };
     let on_cancel = {

@@ -102,7 +102,7 @@ pub(super) fn presentation() -> Html {
     } else if total == 0 {
         ("No way out from here".to_string(), String::new())
     } else if step == 0 {
-        (format!("Start · plan of {total} {}", if total == 1 { "move" } else { "moves" }), format!("{total} to go"))
+        (format!("Start: a plan of {total} {}", if total == 1 { "move" } else { "moves" }), format!("{total} to go"))
     } else {
         (format!("Move {step} of {total}"), format!("{} to go", total - step))
     };

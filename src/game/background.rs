@@ -6,6 +6,7 @@
 //! plan searched from the position on the board (`PlanLine`), searched again when the player
 //! leaves it.
 
+use crate::game::engine_failure::EngineFailure;
 use crate::game::plan_line::PlanLine;
 use rush_hour_engine::model::board::Position;
 use rush_hour_engine::model::rules::Move;
@@ -31,8 +32,9 @@ pub enum Analysis {
         positions: usize,
         depth: usize,
     },
-    /// Too large to analyse here: the game stays playable without hints.
-    Failed(String),
+    /// The engine could not analyse it (at its memory budget, or otherwise): the game stays
+    /// playable without hints.
+    Failed(EngineFailure),
     /// The player stopped a long analysis; the game stays playable without hints.
     Stopped,
 }
@@ -248,11 +250,11 @@ impl Background {
 
     /// A failure reported after the player stopped the analysis (a last slice that ended before
     /// the stop reached it) leaves it stopped: the player's action is what the page tells.
-    pub(super) fn failed(&mut self, generation: u64, message: String) -> bool {
+    pub(super) fn failed(&mut self, generation: u64, failure: EngineFailure) -> bool {
         if generation != self.generation || matches!(self.analysis, Analysis::Stopped) {
             return false;
         }
-        self.analysis = Analysis::Failed(message);
+        self.analysis = Analysis::Failed(failure);
         true
     }
 

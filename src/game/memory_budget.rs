@@ -34,12 +34,6 @@ pub fn can_raise(budget: usize) -> bool {
     budget < MOST
 }
 
-/// Whether the worker's message says its search stopped at the memory budget (the engine's
-/// `SolveError::Memory`, which reaches the page as text), rather than failing otherwise.
-pub fn stopped_at_budget(message: &str) -> bool {
-    message.starts_with("search stopped at the memory budget")
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -52,15 +46,6 @@ mod tests {
         assert_eq!(memory_budget(Some(0.5), 0), 256 << 20);
         assert_eq!(memory_budget(Some(f64::NAN), 0), 384 << 20);
         assert_eq!(memory_budget(Some(-1.0), 0), 384 << 20);
-    }
-
-    #[test]
-    fn the_engine_s_memory_stop_is_told_from_other_failures() {
-        use rush_hour_engine::search::limits::{SolveError, Stats};
-        let stop = SolveError::Memory { limit: 256 << 20, stats: Stats { discovered: 9, frontier: vec![1, 8], ..Stats::default() } };
-        assert!(stopped_at_budget(&stop.to_string()), "{stop}");
-        assert!(!stopped_at_budget(&SolveError::Budget { limit: 5, stats: Stats::default() }.to_string()));
-        assert!(!stopped_at_budget("the engine stopped unexpectedly"));
     }
 
     #[test]

@@ -5,6 +5,7 @@ pub mod board_words;
 pub mod clock;
 pub mod daily;
 pub mod editor;
+pub mod engine_failure;
 pub mod generator_reach;
 pub mod handoff;
 pub mod memory_budget;

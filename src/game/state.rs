@@ -30,6 +30,7 @@ pub use crate::game::playback::Playback;
 pub use crate::game::settings::{Mode, SPEEDS, SavedSettings, Settings};
 pub use spoken::Reading;
 
+use crate::game::engine_failure::EngineFailure;
 use crate::game::plan_line::PlanLine;
 use crate::game::progress::Progress;
 use crate::game::review::ReviewLines;
@@ -141,7 +142,7 @@ pub enum Action {
     },
     AnalysisFailed {
         generation: u64,
-        message: String,
+        failure: EngineFailure,
     },
     /// The cluster is too large for the page: plans are searched from positions instead.
     AnalysisTooLarge {
@@ -269,7 +270,7 @@ impl State {
 
             Action::AnalysisProgress { generation, positions } => s.background.progress(generation, positions),
             Action::AnalysisReady { generation, cluster } => s.analysis_ready(generation, cluster),
-            Action::AnalysisFailed { generation, message } => s.background.failed(generation, message),
+            Action::AnalysisFailed { generation, failure } => s.background.failed(generation, failure),
             Action::AnalysisTooLarge { generation, reason } => s.background.too_large(generation, reason),
             Action::LineProgress { generation, positions, depth } => s.background.line_progress(generation, positions, depth),
             Action::LineFound { generation, line } => s.line_found(generation, line),

@@ -1,10 +1,16 @@
-//! The jobs the worker runs: a puzzle's cluster analysis, an optimal plan from a position; the
-//! tools page's worker also the generator's and the classroom's (`tools_jobs`).
+//! The worker's one dispatch (`run`: each request to its job), and the game's jobs: a puzzle's
+//! cluster analysis, an optimal plan from a position; the split search's are `split_jobs`', the
+//! tools page's (the generator's and the classroom's) `tools_jobs`'.
 
 use super::progress::{PROGRESS_MS, reporter};
 use super::request::{metric, puzzle};
-use super::scope::{memory, now, post};
+use super::scope::{memory, now, post, post_stop};
+use super::split_jobs;
+#[cfg(feature = "tools")]
+use super::tools_jobs;
 use crate::worker_protocol::{Reply, Request};
+#[cfg(feature = "tools")]
+use rush_hour_engine::generate::GenerationSpec;
 use rush_hour_engine::model::board::Puzzle;
 use rush_hour_engine::model::grid;
 use rush_hour_engine::model::notation::{Style, format_plan};
@@ -25,8 +31,10 @@ thread_local! {
     static HELD: RefCell<Option<Cluster>> = const { RefCell::new(None) };
 }
 
-/// Runs one request to the end, posting its progress and its answer.
-pub fn run(request: Request) {
+/// Runs one request to the end, posting its progress and its answer: the worker's one dispatch,
+/// each request to its job (`beside`: the buffers that came after it). The game page's worker
+/// is built without the tools' jobs (`tools_jobs`) and answers their requests with a failure.
+pub fn run(request: Request, beside: &[js_sys::ArrayBuffer]) {
     let job = request.job();
     match request {
         Request::Analyse { grid, labels, steps, memory_budget, hand_over, start_plan, .. } => {
@@ -44,17 +52,40 @@ pub fn run(request: Request) {
         Request::Panic { .. } => panic!("the engine worker was asked to fail (a test)"),
         Request::SplitStart { grid, labels, steps, part, parts, memory_budget, .. } => {
             if let Some(p) = puzzle(job, &grid, &labels) {
-                super::split_jobs::start(job, &p, metric(steps), part, parts, memory_budget)
+                split_jobs::start(job, &p, metric(steps), part, parts, memory_budget)
             }
         }
-        Request::SplitExpand { .. } => super::split_jobs::expand(job),
-        Request::SplitReceive { .. } => super::split_jobs::receive(job, &[]),
+        Request::SplitExpand { .. } => split_jobs::expand(job),
+        Request::SplitReceive { .. } => split_jobs::receive(job, beside),
         #[cfg(feature = "tools")]
-        Request::Generate { .. } | Request::Compare { .. } | Request::Graph { .. } | Request::Layers { .. } => {
-            super::tools_jobs::run(request)
+        Request::Generate { width, height, min_moves, max_moves, walls, seed, max_tries, cluster_budget, .. } => {
+            // The page's numbers fit the engine's types (board sides up to 12, moves up to 120).
+            let small = |n: u32| n.min(u16::MAX as u32) as u16;
+            let mut spec = GenerationSpec::new(small(width) as u8, small(height) as u8, small(min_moves)..=small(max_moves));
+            (spec.walls, spec.max_tries, spec.cluster_budget) = (walls, max_tries, cluster_budget);
+            tools_jobs::generate_puzzle(job, spec, seed as u64)
         }
+        #[cfg(feature = "tools")]
+        Request::Compare { grid, labels, steps, algorithm, max_expanded, .. } => {
+            if let Some(p) = puzzle(job, &grid, &labels) {
+                tools_jobs::compare(job, &p, metric(steps), algorithm, max_expanded)
+            }
+        }
+        #[cfg(feature = "tools")]
+        Request::Graph { grid, labels, steps, max_nodes, .. } => {
+            if let Some(p) = puzzle(job, &grid, &labels) {
+                tools_jobs::state_graph(job, &p, metric(steps), max_nodes)
+            }
+        }
+        #[cfg(feature = "tools")]
+        Request::Layers { grid, labels, depth, budget, sample, .. } => {
+            if let Some(p) = puzzle(job, &grid, &labels) {
+                tools_jobs::layers(job, &p, format!("{grid} {labels} {budget}"), depth, budget, sample)
+            }
+        }
+        // The generator's and the classroom's requests (`Generate`, `Compare`, `Graph`, `Layers`).
         #[cfg(not(feature = "tools"))]
-        Request::Generate { .. } | Request::Compare { .. } | Request::Graph { .. } | Request::Layers { .. } => {
+        _ => {
             post(&Reply::Failed { job, message: "the game page's engine has no generator or classroom (the tools page has)".into() }, None)
         }
     }
@@ -90,7 +121,7 @@ fn plan_from_start(job: u32, p: &Puzzle, metric: Metric, memory_budget: usize) -
             true
         }
         Err(e) if lean => {
-            post(&Reply::Failed { job, message: e.to_string() }, None);
+            post_stop(job, &e);
             false
         }
         Err(_) => true,
@@ -166,7 +197,7 @@ fn solve(job: u32, p: &Puzzle, metric: Metric, memory_budget: usize) {
                     },
                     r.stats.discovered,
                 ),
-                Err(e) => return post(&Reply::Failed { job, message: e.to_string() }, None),
+                Err(e) => return post_stop(job, &e),
             }
         }
     };

@@ -28,8 +28,7 @@ pub fn listen() {
         };
         let request = if buffers.is_empty() { Vec::new() } else { js_sys::Uint8Array::new(&buffers.remove(0)).to_vec() };
         match decode::<Request>(&request) {
-            Ok(Request::SplitReceive { job }) => split_jobs::receive(job, &buffers),
-            Ok(request) => jobs::run(request),
+            Ok(request) => jobs::run(request, &buffers),
             Err(message) => post(&Reply::Failed { job: 0, message }, None),
         }
     });

@@ -2,6 +2,7 @@
 //! transferred, and what a job reads of the worker itself (its memory, its clock).
 
 use crate::worker_protocol::{Reply, encode};
+use rush_hour_engine::search::limits::SolveError;
 use wasm_bindgen::JsCast;
 use web_sys::DedicatedWorkerGlobalScope;
 
@@ -18,6 +19,22 @@ pub(super) fn post_buffers(reply: &Reply, beside: Vec<js_sys::ArrayBuffer>) {
     let buffers: js_sys::Array = std::iter::once(head).chain(beside).collect();
     // Posting to the page cannot fail for these values (ArrayBuffers).
     let _ = scope.post_message_with_transfer(&buffers, &buffers);
+}
+
+/// Posts why a search stopped without its answer: `MemoryStop` with its figures at the memory
+/// budget (the page words it and offers more), `Failed` with the engine's words otherwise.
+pub(super) fn post_stop(job: u32, e: &SolveError) {
+    let reply = match e {
+        SolveError::Memory { limit, stats } => Reply::MemoryStop {
+            job,
+            budget: *limit,
+            positions: stats.discovered,
+            depth: stats.frontier.len().saturating_sub(1),
+            memory: memory(),
+        },
+        e => Reply::Failed { job, message: e.to_string() },
+    };
+    post(&reply, None);
 }
 
 /// The worker's memory (its wasm memory's size) in bytes.

@@ -3,12 +3,12 @@
 //! page's requests; the page passes each part's buffers to the others and ends the search.
 
 use super::progress::reporter;
-use super::scope::{memory, now, post, post_buffers};
+use super::scope::{memory, now, post, post_buffers, post_stop};
 use crate::worker_protocol::Reply;
 use rush_hour_engine::model::board::Puzzle;
 use rush_hour_engine::model::notation::{Style, format_plan};
 use rush_hour_engine::model::rules::Metric;
-use rush_hour_engine::search::limits::{Limits, SolveError};
+use rush_hour_engine::search::limits::Limits;
 use rush_hour_engine::search::solver::Outcome;
 use rush_hour_engine::search::split_layers::{SplitExpansion, SplitSearch, SplitStart};
 use std::cell::RefCell;
@@ -29,7 +29,7 @@ thread_local! {
     static PART: RefCell<Option<Held>> = const { RefCell::new(None) };
 }
 
-pub fn start(job: u32, p: &Puzzle, metric: Metric, part: usize, parts: usize, memory_budget: usize) {
+pub(super) fn start(job: u32, p: &Puzzle, metric: Metric, part: usize, parts: usize, memory_budget: usize) {
     let started = now();
     let searching = match SplitSearch::start(&p.board, &p.start, metric, part, parts, memory_budget) {
         SplitStart::Search(search) => {
@@ -41,7 +41,7 @@ pub fn start(job: u32, p: &Puzzle, metric: Metric, part: usize, parts: usize, me
     post(&Reply::SplitStarted { job, searching }, None);
 }
 
-pub fn expand(job: u32) {
+pub(super) fn expand(job: u32) {
     PART.with(|h| {
         let mut held = h.borrow_mut();
         let Some(held) = held.as_mut() else { return no_part(job) };
@@ -73,13 +73,13 @@ pub fn expand(job: u32) {
                 let (positions, millis) = (found.stats.discovered, (now() - held.started) as u32);
                 post(&Reply::Plan { job, from, plan, positions, memory: memory(), millis }, None);
             }
-            Err(e) => stopped(job, &e),
+            Err(e) => post_stop(job, &e),
         }
     });
 }
 
 /// The other parts' buffers for this part; the layer ends.
-pub fn receive(job: u32, buffers: &[js_sys::ArrayBuffer]) {
+pub(super) fn receive(job: u32, buffers: &[js_sys::ArrayBuffer]) {
     PART.with(|h| {
         let mut held = h.borrow_mut();
         let Some(held) = held.as_mut() else { return no_part(job) };
@@ -89,7 +89,7 @@ pub fn receive(job: u32, buffers: &[js_sys::ArrayBuffer]) {
             while at < length {
                 let piece = js_sys::Uint8Array::new_with_byte_offset_and_length(buffer, at, PIECE.min(length - at)).to_vec();
                 if let Err(e) = held.search.receive(&piece) {
-                    return stopped(job, &e);
+                    return post_stop(job, &e);
                 }
                 at += PIECE;
             }
@@ -97,16 +97,6 @@ pub fn receive(job: u32, buffers: &[js_sys::ArrayBuffer]) {
         let size = held.search.end_layer();
         post(&Reply::SplitLayer { job, size, positions: held.search.stats().discovered, memory: memory() }, None);
     });
-}
-
-fn stopped(job: u32, e: &SolveError) {
-    match e {
-        SolveError::Memory { stats, .. } => {
-            let depth = stats.frontier.len().saturating_sub(1);
-            post(&Reply::SplitStopped { job, positions: stats.discovered, depth, memory: memory() }, None)
-        }
-        e => post(&Reply::Failed { job, message: e.to_string() }, None),
-    }
 }
 
 fn no_part(job: u32) {

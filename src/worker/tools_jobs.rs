@@ -1,12 +1,11 @@
 //! The tools page's jobs in the engine worker (built with the `tools` feature, as tools.html's
 //! worker is; the game page's worker leaves them out, and 50 KB gzipped with them): a generated
 //! puzzle, one search algorithm of the classroom's comparison, the classroom's state graph, the
-//! classroom's layer-by-layer search.
+//! classroom's layer-by-layer search (each called by `jobs::run`, the one dispatch).
 
 use super::progress::PROGRESS_MS;
-use super::request::{metric, puzzle};
 use super::scope::{memory, now, post};
-use crate::worker_protocol::{Reply, Request};
+use crate::worker_protocol::Reply;
 use rush_hour_engine::generate::{self, GenerateError, Generator};
 use rush_hour_engine::library;
 use rush_hour_engine::model::board::Puzzle;
@@ -20,37 +19,6 @@ use rush_hour_engine::teach::algorithms::{self, Algorithm};
 use rush_hour_engine::teach::graph;
 use std::cell::RefCell;
 
-/// Runs a tools request to the end (others are `jobs::run`'s).
-pub fn run(request: Request) {
-    let job = request.job();
-    match request {
-        Request::Generate { width, height, min_moves, max_moves, walls, seed, max_tries, cluster_budget, .. } => {
-            // The page's numbers fit the engine's types (board sides up to 12, moves up to 120).
-            let small = |n: u32| n.min(u16::MAX as u32) as u16;
-            let mut request = generate::GenerationSpec::new(small(width) as u8, small(height) as u8, small(min_moves)..=small(max_moves));
-            (request.walls, request.max_tries, request.cluster_budget) = (walls, max_tries, cluster_budget);
-            generate_puzzle(job, request, seed as u64)
-        }
-        Request::Compare { grid, labels, steps, algorithm, max_expanded, .. } => {
-            if let Some(p) = puzzle(job, &grid, &labels) {
-                compare(job, &p, metric(steps), algorithm, max_expanded)
-            }
-        }
-        Request::Graph { grid, labels, steps, max_nodes, .. } => {
-            if let Some(p) = puzzle(job, &grid, &labels) {
-                state_graph(job, &p, metric(steps), max_nodes)
-            }
-        }
-        Request::Layers { grid, labels, depth, budget, sample, .. } => {
-            if let Some(p) = puzzle(job, &grid, &labels) {
-                layers(job, &p, format!("{grid} {labels} {budget}"), depth, budget, sample)
-            }
-        }
-        Request::Analyse { .. } | Request::Solve { .. } | Request::Panic { .. } => unreachable!("jobs::run runs these"),
-        Request::SplitStart { .. } | Request::SplitExpand { .. } | Request::SplitReceive { .. } => unreachable!("jobs::run runs these"),
-    }
-}
-
 thread_local! {
     /// The classroom's layer-by-layer search, kept between requests with what it searches (grid,
     /// labels, budget): the next layer's request goes on from it.
@@ -63,7 +31,7 @@ const LAYER_WORK: usize = 1 << 14;
 /// The layer-by-layer search from the puzzle's start (`what` names it), until layer `depth` is
 /// complete or the search ends: the kept search when it is this one and not past `depth`, a new
 /// one otherwise.
-fn layers(job: u32, p: &Puzzle, what: String, depth: usize, budget: usize, sample: usize) {
+pub(super) fn layers(job: u32, p: &Puzzle, what: String, depth: usize, budget: usize, sample: usize) {
     LAYERS.with(|kept| {
         let mut kept = kept.borrow_mut();
         if !matches!(&*kept, Some((w, bfs)) if *w == what && bfs.depth() <= depth) {
@@ -87,7 +55,7 @@ fn layers(job: u32, p: &Puzzle, what: String, depth: usize, budget: usize, sampl
 
 /// The state graph of the puzzle's cluster (analysed again here: a few milliseconds for the
 /// clusters small enough to draw), sent as bytes.
-fn state_graph(job: u32, p: &Puzzle, metric: Metric, max_nodes: usize) {
+pub(super) fn state_graph(job: u32, p: &Puzzle, metric: Metric, max_nodes: usize) {
     let started = precise_now();
     // A budget of twice the positions a graph may have stops a large cluster's analysis early.
     let mut limits = Limits::budget(2 * max_nodes + 1);
@@ -105,7 +73,7 @@ fn state_graph(job: u32, p: &Puzzle, metric: Metric, max_nodes: usize) {
 
 /// One algorithm of the classroom's comparison from the puzzle's start, timed on the worker's
 /// precise clock.
-fn compare(job: u32, p: &Puzzle, metric: Metric, algorithm: usize, max_expanded: u64) {
+pub(super) fn compare(job: u32, p: &Puzzle, metric: Metric, algorithm: usize, max_expanded: u64) {
     let Some(&a) = Algorithm::all(metric).get(algorithm) else {
         return post(&Reply::Failed { job, message: format!("no search algorithm number {algorithm}") }, None);
     };
@@ -130,7 +98,7 @@ const SEED_MOVES: u16 = 21;
 const GENERATE_WORK: usize = 1 << 14;
 
 /// Runs the generator to its first puzzle, posting the layouts rated at most every `PROGRESS_MS`.
-fn generate_puzzle(job: u32, request: generate::GenerationSpec, seed: u64) {
+pub(super) fn generate_puzzle(job: u32, request: generate::GenerationSpec, seed: u64) {
     let seeds = library::entries().iter().filter(|e| e.moves >= SEED_MOVES).filter_map(|e| grid::parse(e.grid).ok()).collect();
     let mut generator = match Generator::new(request, seed) {
         Ok(g) => g.with_seeds(seeds),

@@ -1,117 +1,197 @@
 use super::codec::{decode, encode, fnv1a};
 use super::*;
 
-/// Every message below, as written and read back.
-fn round_trips<T: Serialize + serde::de::DeserializeOwned + PartialEq + std::fmt::Debug>(message: T) {
+use serde::de::{self, DeserializeOwned, DeserializeSeed, Deserializer, EnumAccess, IntoDeserializer, SeqAccess, VariantAccess, Visitor};
+
+/// A message as written and read back.
+fn round_trips<T: Serialize + DeserializeOwned + PartialEq + std::fmt::Debug>(message: T) {
     assert_eq!(decode::<T>(&encode(&message)), Ok(message));
+}
+
+/// One example of every variant of the enum `T`, made from its type: the examples are read by
+/// `T`'s own derived reader from [`Maker`], which picks variant 0, 1, 2… until the reader has
+/// named them all. A new variant has its example without a word here.
+fn every<T: DeserializeOwned>() -> Vec<T> {
+    let mut examples = Vec::new();
+    loop {
+        let mut maker = Maker { pick: examples.len(), count: 0, variants: None };
+        examples.push(T::deserialize(&mut maker).expect("every field can be made"));
+        if examples.len() >= maker.variants.expect("T is an enum") {
+            return examples;
+        }
+    }
+}
+
+/// A variant's name, as its derived `Debug` writes it first.
+fn name_of(message: &impl std::fmt::Debug) -> String {
+    format!("{message:?}").chars().take_while(char::is_ascii_alphanumeric).collect()
+}
+
+/// A reader that makes a value of any of the protocol's types out of nothing: the numbers
+/// 1, 2, 3… in the order the fields come (so the first field, the job, is 1 and no two fields
+/// are alike), a text naming its number, `Some`, lists of two; of the outer enum its variant
+/// number `pick` (of an inner one, `pick` modulo its variants), whose count it keeps.
+struct Maker {
+    pick: usize,
+    count: u64,
+    variants: Option<usize>,
+}
+
+type Fault = de::value::Error;
+
+impl Maker {
+    fn next(&mut self) -> u64 {
+        self.count += 1;
+        self.count
+    }
+}
+
+impl<'de> Deserializer<'de> for &mut Maker {
+    type Error = Fault;
+
+    fn deserialize_any<V: Visitor<'de>>(self, _: V) -> Result<V::Value, Fault> {
+        Err(de::Error::custom("a type the examples' maker does not know"))
+    }
+    fn deserialize_bool<V: Visitor<'de>>(self, v: V) -> Result<V::Value, Fault> {
+        let n = self.next();
+        v.visit_bool(n % 2 == 1)
+    }
+    fn deserialize_u8<V: Visitor<'de>>(self, v: V) -> Result<V::Value, Fault> {
+        v.visit_u64(self.next())
+    }
+    fn deserialize_u16<V: Visitor<'de>>(self, v: V) -> Result<V::Value, Fault> {
+        v.visit_u64(self.next())
+    }
+    fn deserialize_u32<V: Visitor<'de>>(self, v: V) -> Result<V::Value, Fault> {
+        v.visit_u64(self.next())
+    }
+    fn deserialize_u64<V: Visitor<'de>>(self, v: V) -> Result<V::Value, Fault> {
+        v.visit_u64(self.next())
+    }
+    fn deserialize_f64<V: Visitor<'de>>(self, v: V) -> Result<V::Value, Fault> {
+        v.visit_f64(self.next() as f64 + 0.5)
+    }
+    fn deserialize_string<V: Visitor<'de>>(self, v: V) -> Result<V::Value, Fault> {
+        v.visit_string(format!("text {}", self.next()))
+    }
+    fn deserialize_option<V: Visitor<'de>>(self, v: V) -> Result<V::Value, Fault> {
+        v.visit_some(self)
+    }
+    fn deserialize_seq<V: Visitor<'de>>(self, v: V) -> Result<V::Value, Fault> {
+        v.visit_seq(Fields { maker: self, left: 2 })
+    }
+    fn deserialize_newtype_struct<V: Visitor<'de>>(self, _: &'static str, v: V) -> Result<V::Value, Fault> {
+        v.visit_newtype_struct(self)
+    }
+    fn deserialize_struct<V: Visitor<'de>>(self, _: &'static str, fields: &'static [&'static str], v: V) -> Result<V::Value, Fault> {
+        v.visit_seq(Fields { maker: self, left: fields.len() })
+    }
+    fn deserialize_enum<V: Visitor<'de>>(self, _: &'static str, variants: &'static [&'static str], v: V) -> Result<V::Value, Fault> {
+        let index = (self.pick % variants.len()) as u32;
+        self.variants.get_or_insert(variants.len());
+        v.visit_enum(Variant { maker: self, index })
+    }
+
+    serde::forward_to_deserialize_any! {
+        i8 i16 i32 i64 i128 u128 f32 char str bytes byte_buf unit unit_struct tuple tuple_struct map identifier ignored_any
+    }
+}
+
+/// The fields of a struct, a variant or a list, made one after the other.
+struct Fields<'a> {
+    maker: &'a mut Maker,
+    left: usize,
+}
+
+impl<'de> SeqAccess<'de> for Fields<'_> {
+    type Error = Fault;
+
+    fn next_element_seed<S: DeserializeSeed<'de>>(&mut self, seed: S) -> Result<Option<S::Value>, Fault> {
+        if self.left == 0 {
+            return Ok(None);
+        }
+        self.left -= 1;
+        seed.deserialize(&mut *self.maker).map(Some)
+    }
+}
+
+/// The variant the maker picked.
+struct Variant<'a> {
+    maker: &'a mut Maker,
+    index: u32,
+}
+
+impl<'de, 'a> EnumAccess<'de> for Variant<'a> {
+    type Error = Fault;
+    type Variant = Variant<'a>;
+
+    fn variant_seed<S: DeserializeSeed<'de>>(self, seed: S) -> Result<(S::Value, Variant<'a>), Fault> {
+        let index: de::value::U32Deserializer<Fault> = self.index.into_deserializer();
+        Ok((seed.deserialize(index)?, self))
+    }
+}
+
+impl<'de> VariantAccess<'de> for Variant<'_> {
+    type Error = Fault;
+
+    fn unit_variant(self) -> Result<(), Fault> {
+        Ok(())
+    }
+    fn newtype_variant_seed<S: DeserializeSeed<'de>>(self, seed: S) -> Result<S::Value, Fault> {
+        seed.deserialize(self.maker)
+    }
+    fn tuple_variant<V: Visitor<'de>>(self, len: usize, v: V) -> Result<V::Value, Fault> {
+        v.visit_seq(Fields { maker: self.maker, left: len })
+    }
+    fn struct_variant<V: Visitor<'de>>(self, fields: &'static [&'static str], v: V) -> Result<V::Value, Fault> {
+        v.visit_seq(Fields { maker: self.maker, left: fields.len() })
+    }
+}
+
+/// The examples are what they should be: every variant once, in order, its fields made.
+#[test]
+fn the_examples_are_every_variant_once() {
+    let names: Vec<String> = every::<Request>().iter().map(name_of).collect();
+    assert_eq!(names[..3], ["Analyse", "Solve", "Generate"]);
+    assert_eq!(names.last().map(String::as_str), Some("SplitReceive"));
+    let unique: std::collections::BTreeSet<&String> = names.iter().collect();
+    assert_eq!(unique.len(), names.len(), "{names:?}");
+    assert_eq!(every::<Reply>().len(), unique_names::<Reply>());
+    let solve = &every::<Request>()[1];
+    let made = Request::Solve { job: 1, grid: "text 2".into(), labels: "text 3".into(), steps: false, memory_budget: 5 };
+    assert_eq!(solve, &made);
+}
+
+fn unique_names<T: DeserializeOwned + std::fmt::Debug>() -> usize {
+    every::<T>().iter().map(name_of).collect::<std::collections::BTreeSet<_>>().len()
 }
 
 #[test]
 fn every_request_round_trips_and_names_its_job() {
-    let requests = [
-        Request::Analyse { job: 2, grid: "g".into(), labels: "AB".into(), steps: true, memory_budget: 5, hand_over: 6, start_plan: true },
-        Request::Solve { job: 7, grid: "AAo/ooo/ooo".into(), labels: "A".into(), steps: false, memory_budget: 1 << 30 },
-        Request::Generate {
-            job: 5,
-            width: 7,
-            height: 5,
-            min_moves: 31,
-            max_moves: 120,
-            walls: true,
-            seed: u32::MAX,
-            max_tries: 4000,
-            cluster_budget: 100_000,
-        },
-        Request::Panic { job: 4 },
-        Request::Compare { job: 5, grid: "g".into(), labels: "AB".into(), steps: false, algorithm: 3, max_expanded: 200_000 },
-        Request::Graph { job: 6, grid: "g".into(), labels: "AB".into(), steps: true, max_nodes: 30_000 },
-        Request::Layers { job: 8, grid: "g".into(), labels: "AB".into(), depth: 4, budget: 600_000, sample: 12 },
-        Request::SplitStart { job: 9, grid: "g".into(), labels: "AB".into(), steps: false, part: 1, parts: 2, memory_budget: 256 << 20 },
-        Request::SplitExpand { job: 10 },
-        Request::SplitReceive { job: 11 },
-    ];
-    let jobs: Vec<u32> = requests.iter().map(Request::job).collect();
-    assert_eq!(jobs, [2, 7, 5, 4, 5, 6, 8, 9, 10, 11]);
-    for request in requests {
+    for request in every::<Request>() {
+        assert_eq!(request.job(), 1, "the job is the first field: {request:?}");
         round_trips(request);
     }
 }
 
 #[test]
 fn every_reply_round_trips_and_says_whether_it_is_final() {
-    let plan = || Some("A+1 B-2".to_string());
-    let layers = |status, sample, plan| Reply::Layers {
-        job: 8,
-        sizes: vec![1, 5, 20],
-        discovered: 26,
-        expanded: 6,
-        expanded_to_goal: Some(4),
-        sample,
-        status,
-        plan,
-    };
-    let replies = [
-        (Reply::Ready, None, false),
-        (Reply::Progress { job: 1, positions: 2, depth: 3, memory: 4 }, Some(1), false),
-        (Reply::StartPlan { job: 1, plan: plan(), positions: 9077, memory: 1 << 20, millis: 3 }, Some(1), false),
-        (Reply::StartPlan { job: 1, plan: None, positions: 0, memory: 0, millis: 0 }, Some(1), false),
-        (Reply::Cluster { job: 1, size: 541_934, memory: 3, millis: 1 }, Some(1), true),
-        (Reply::Held { job: 1, size: 2, memory: 3, millis: 4 }, Some(1), true),
-        (Reply::TooLarge { job: 1, message: "too large: 1,000 positions".into(), memory: 9 }, Some(1), true),
-        (Reply::Plan { job: 3, from: "g".into(), plan: None, positions: 0, memory: 0, millis: 0 }, Some(3), true),
-        (Reply::Plan { job: 3, from: "g".into(), plan: Some(String::new()), positions: 9, memory: 0, millis: 2 }, Some(3), true),
-        (Reply::Rated { job: 5, tries: 40 }, Some(5), false),
-        (Reply::Generated { job: 5, grid: "AAo/ooo/ooo".into(), moves: 38, cluster: 4780, tries: 12 }, Some(5), true),
-        (Reply::NotFound { job: 5, tries: 4000 }, Some(5), true),
-        (Reply::Failed { job: 1, message: "the engine stopped".into() }, Some(1), true),
-        (
-            Reply::Compared {
-                job: 1,
-                algorithm: 6,
-                plan: plan(),
-                expanded: 10,
-                generated: 30,
-                max_frontier: 4,
-                stopped: None,
-                millis: 0.5,
-            },
-            Some(1),
-            true,
-        ),
-        (
-            Reply::Compared {
-                job: 2,
-                algorithm: 1,
-                plan: None,
-                expanded: 15_000,
-                generated: 9,
-                max_frontier: 1,
-                stopped: Some("stopped at the budget of 15000 expanded positions".into()),
-                millis: 3.0,
-            },
-            Some(2),
-            true,
-        ),
-        (Reply::Graph { job: 3, nodes: 4780, edges: 18_691, millis: 12.5 }, Some(3), true),
-        (layers(LayerStatus::InProgress, vec![], None), Some(8), true),
-        (Reply::SplitStarted { job: 9, searching: true }, Some(9), true),
-        (Reply::SplitSent { job: 10, positions: 11_000_000, memory: 1 << 28 }, Some(10), true),
-        (Reply::SplitLayer { job: 11, size: 0, positions: 5, memory: 6 }, Some(11), true),
-        (Reply::SplitStopped { job: 12, positions: 7, depth: 8, memory: 9 }, Some(12), true),
-    ];
-    for (reply, job, last) in replies {
-        assert_eq!((reply.job(), reply.is_final()), (job, last), "{reply:?}");
+    // The replies a job sends before its last.
+    let on_the_way = ["Ready", "Progress", "StartPlan", "Rated"];
+    for reply in every::<Reply>() {
+        let name = name_of(&reply);
+        let job = (name != "Ready").then_some(1);
+        assert_eq!((reply.job(), reply.is_final()), (job, !on_the_way.contains(&name.as_str())), "{reply:?}");
         round_trips(reply);
     }
-    for status in [
-        LayerStatus::InProgress,
-        LayerStatus::Layer { depth: 3, size: 120 },
-        LayerStatus::Found { depth: 9 },
-        LayerStatus::Exhausted,
-        LayerStatus::Budget,
-    ] {
-        round_trips(layers(status, vec![Position(vec![3, 0, 2]), Position(vec![1, 0, 11])], Some("A+1".into())));
+    // `Layers` with every status of its search, and a reply's optional fields left out.
+    for status in every::<LayerStatus>() {
+        let sample = vec![Position(vec![3, 0, 2]), Position(vec![1, 0, 11])];
+        let plan = Some("A+1".into());
+        round_trips(Reply::Layers { job: 8, sizes: vec![1, 5], discovered: 6, expanded: 6, expanded_to_goal: None, sample, status, plan });
     }
+    round_trips(Reply::Plan { job: 3, from: "g".into(), plan: None, positions: 0, memory: 0, millis: 0 });
+    round_trips(Reply::StartPlan { job: 1, plan: None, positions: 0, memory: 0, millis: 0 });
 }
 
 /// What a worker of another release, or a damaged message, gives: an error naming it, never a

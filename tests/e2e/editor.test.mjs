@@ -140,9 +140,9 @@ test('keyboard editing, refusals, the exit check and the hardest start', async (
   // The refusal reads as an error: an alert, with an icon and the error's colours, not the
   // status line's.
   const status = page.locator('[data-testid=edit-status]');
-  assert.match(await status.textContent(), /No room to move car C/);
+  assert.match(await status.textContent(), /Cannot move car C left: it overlaps B at row 1, column 3/);
   assert.equal(await status.getAttribute('data-state'), 'refused');
-  assert.match(await status.getByRole('alert').textContent(), /^No room to move car C/);
+  assert.match(await status.getByRole('alert').textContent(), /^Cannot move car C left/);
   assert.equal(await status.locator('svg.icon').count(), 1, 'an icon beside the words, not colour alone');
   const looks = () => status.evaluate((el) => { const s = getComputedStyle(el); return `${s.color} ${s.backgroundColor} ${s.borderColor}`; });
   const refusedLook = await looks();
@@ -152,7 +152,7 @@ test('keyboard editing, refusals, the exit check and the hardest start', async (
   assert.equal(await c.getAttribute('data-axis'), 'v');
   assert.equal(await status.getAttribute('data-state'), 'done');
   assert.equal(await status.getByRole('alert').textContent(), '');
-  assert.match(await status.getByRole('status').textContent(), /Turned car C/);
+  assert.match(await status.getByRole('status').textContent(), /Car C turned down/);
   assert.equal(await status.locator('svg.icon').count(), 0);
   assert.notEqual(await looks(), refusedLook, 'a refusal looks unlike the status line');
   await page.keyboard.press('Delete');

@@ -248,7 +248,7 @@ test('Present on a board too large to analyse in full shows the plan searched fr
   const { page, context, errors } = await open(`tools/?mode=present#${NINE_4}`);
   const counter = page.getByTestId('present-counter');
   await page.waitForFunction(() => /plan of/.test(document.querySelector('[data-testid=present-counter]')?.innerText), null, { timeout: 60_000 });
-  assert.equal(await counter.innerText(), 'Start · plan of 27 moves');
+  assert.equal(await counter.innerText(), 'Start: a plan of 27 moves');
   assert.equal(await page.locator('[data-testid=present-plan] li').count(), 27);
   assert.equal(await page.getByTestId('present-unavailable').count(), 0);
   await page.screenshot({ path: join(SCREENSHOTS, 'faults-present-9x9-1280.png') });

@@ -71,6 +71,17 @@ for (const [name, path] of PAGES) {
   }
 }
 
+test('the tools page opened in a mode marks that mode current in its first paint, as the app then does', async () => {
+  for (const [mode, name] of [['edit', 'Edit'], ['classroom', 'Classroom'], ['present', 'Present'], [null, 'Play']]) {
+    const page = await chrome.browser.newPage({ viewport: VIEWPORTS[0] });
+    await page.route('**/*.wasm', (route) => route.abort());
+    await page.goto(new URL(mode ? `tools/?mode=${mode}` : 'tools/', BASE_URL).href);
+    await page.locator('.first-paint svg.board-frame').waitFor();
+    assert.deepEqual(await page.locator('.first-paint .modes .mode[aria-current=page]').allInnerTexts(), [name], `tools/?mode=${mode}: the first paint's current mode`);
+    await page.close();
+  }
+});
+
 test('the game page loads with no layout shift (under 0.001 in all), from its first paint until the engine has answered', async () => {
   const page = await chrome.browser.newPage({ viewport: VIEWPORTS[0] });
   await page.addInitScript(() => {

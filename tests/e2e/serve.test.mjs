@@ -11,7 +11,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { siteServer, IMMUTABLE } from '../../scripts/static-server.mjs';
 
 const DIST = join(import.meta.dirname, '..', '..', 'dist');
-// The game page's wasm: Trunk's hashed name.
+// The game page's wasm, under its hashed name (scripts/build-page.mjs).
 const WASM = readdirSync(DIST).find((f) => /^rush-hour-app-[0-9a-f]{16}_bg\.wasm$/.test(f));
 
 let server;

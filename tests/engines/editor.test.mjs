@@ -1,5 +1,6 @@
 // The editor (the tools page's Edit mode): a puzzle placed with the mouse on an empty board,
-// checked and analysed by the engine as it grows, then played.
+// checked and analysed by the engine as it grows, then played; a piece placed, turned and removed
+// by the keyboard on the board's grid, each result said in the live region.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ENGINE, useBrowser } from './driver/index.mjs';
@@ -48,6 +49,34 @@ test(`${ENGINE}: editor: seed card 1 placed with the mouse is analysed (9 moves,
   await page.click('[data-testid=edit-play]');
   await page.waitForSelector('svg.board.playable');
   assert.equal(await toGo(page), 9);
+  assert.deepEqual(await page.errors(), []);
+  await page.close();
+});
+
+test(`${ENGINE}: editor: a truck placed, turned and removed by keys on the board's grid, each result said`, async () => {
+  const page = await browser.open('');
+  await page.click('[data-testid=mode-edit]');
+  await page.waitForSelector('[data-testid=editor-board] .piece');
+  await page.click('[data-testid=edit-clear]');
+  await page.click('[data-testid=tool-truck]');
+  // The grid's one tab stop given the focus, as Tab would.
+  await page.evaluate(() => document.querySelector('[data-testid=editor-grid] [tabindex="0"]').focus());
+  const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
+  const said = (text) =>
+    page.waitFor((t) => document.querySelector('[data-testid=edit-status] [role=status]')?.textContent === t, text, { what: `"${text}" said` });
+  assert.equal(await focused(), 'Empty, row 1, column 1');
+  await page.press('ArrowRight');
+  await page.press('ArrowRight');
+  await page.press('ArrowDown');
+  assert.equal(await focused(), 'Empty, row 2, column 3', 'the focus follows the cursor');
+  await page.press('Enter');
+  await said('Truck B placed at row 2, column 3, across');
+  await page.press('t');
+  await said('Truck B turned down');
+  assert.equal(await focused(), 'Truck B, down, selected, row 2, column 3');
+  await page.press('Delete');
+  await said('Truck B removed');
+  assert.equal(await page.count('[data-testid=editor-board] .piece'), 0);
   assert.deepEqual(await page.errors(), []);
   await page.close();
 });

@@ -42,20 +42,26 @@ impl fmt::Display for SolveError {
                  space is too large to explore here",
                 stats.frontier.len().saturating_sub(1)
             ),
-            SolveError::Memory { limit, stats } => write!(
-                f,
-                "search stopped at the memory budget of {} after {} positions, depth {}; this puzzle's \
-                 state space is too large to explore here",
-                bytes_text(*limit),
-                thousands(stats.discovered),
-                stats.frontier.len().saturating_sub(1)
-            ),
+            SolveError::Memory { limit, stats } => {
+                f.write_str(&memory_stop(*limit, stats.discovered, stats.frontier.len().saturating_sub(1)))
+            }
             SolveError::Cancelled { stats } => write!(f, "search cancelled after {} positions", stats.discovered),
         }
     }
 }
 
 impl std::error::Error for SolveError {}
+
+/// A search's stop at its memory budget of `limit` bytes after `discovered` positions, at
+/// `depth`, in words: [`SolveError::Memory`]'s, and the web page's for a search its worker ran.
+pub fn memory_stop(limit: usize, discovered: usize, depth: usize) -> String {
+    format!(
+        "search stopped at the memory budget of {} after {} positions, depth {depth}; this puzzle's state space is too large to \
+         explore here",
+        bytes_text(limit),
+        thousands(discovered)
+    )
+}
 
 /// `31456000` as `31,456,000`.
 pub fn thousands(n: usize) -> String {

@@ -1,18 +1,20 @@
 //! The board being edited, as SVG. A click on an empty cell places the chosen tool's piece; a
 //! drag from an empty cell along a row or a column places a piece over the dragged cells (walls:
-//! a wall per cell); a click on a piece selects it and a drag moves it anywhere it fits. With the
-//! board focused, the arrow keys move the selected piece, T turns it, Delete removes it and Escape
-//! lets it go. Every cell is a `<rect class="edit-cell" data-row data-col>`, every piece a
-//! `<g class="piece" data-label data-row data-col>` (0-based), for tests.
+//! a wall per cell); a click on a piece selects it and a drag moves it anywhere it fits. For the
+//! keyboard and screen readers the cells are also a WAI-ARIA grid over the drawing: one
+//! `<rect class="edit-gridcell" role="gridcell">` per cell, named by what is on it, the one under
+//! the editor's cursor the grid's only tab stop (a roving tabindex: the focus follows the cursor);
+//! the keys are `game::editor::EditKey`'s. Every cell is a `<rect class="edit-cell" data-row
+//! data-col>`, every piece a `<g class="piece" data-label data-row data-col>` (0-based), for tests.
 
 use crate::app::board::drawing::{background, palette_class, vehicle_html, wall_html};
 use crate::app::board::geometry::{Geometry, Rect};
 use crate::app::store::use_editor;
-use crate::game::editor::{EditAction, Editor, Piece};
+use crate::game::editor::{EditAction, EditKey, Editor, Piece};
 use crate::palette::{Palette, vehicle_colour};
 use rush_hour_engine::model::board::Axis;
 use wasm_bindgen::JsCast;
-use web_sys::Element;
+use web_sys::{Element, SvgElement};
 use yew::prelude::*;
 
 /// A pointer held down on the board: where it went down and where it is now (cells, may be off
@@ -28,9 +30,37 @@ struct Press {
 /// The layout's grid, drawn as the game draws a board; the exit on the red car's line (the middle
 /// one before there is a red car).
 fn geometry(e: &Editor) -> Geometry {
-    let red = e.pieces.iter().find(|p| p.is_red()).map(|p| if p.axis == Axis::Horizontal { p.row } else { p.col });
-    let across = if e.exit.axis() == Axis::Horizontal { e.height } else { e.width };
-    Geometry::new(e.width, e.height, e.exit, red.unwrap_or((across - 1) / 2))
+    Geometry::new(e.width, e.height, e.exit, e.exit_line())
+}
+
+/// The grid's cell element at `(row, col)`, to be focused.
+fn grid_cell(svg: &NodeRef, (row, col): (u8, u8)) -> Option<SvgElement> {
+    let el = svg.cast::<Element>()?.query_selector(&format!(".edit-gridcell[data-row='{row}'][data-col='{col}']")).ok()??;
+    el.dyn_into::<SvgElement>().ok()
+}
+
+/// The cells as a grid for the keyboard and screen readers, drawn over the board (the pointer goes
+/// through it): rows of cells named by what is on them; the cursor's cell the only tab stop, ringed
+/// when it has the keyboard's focus.
+fn grid(e: &Editor, g: &Geometry) -> Html {
+    let rows = (0..e.height).map(|row| {
+        let cells = (0..e.width).map(|col| {
+            let Rect { x, y, w, h } = g.tile(row.into(), col.into());
+            let here = e.cursor == (row, col);
+            html! {
+                <rect class="edit-gridcell" role="gridcell" x={x.to_string()} y={y.to_string()} width={w.to_string()} height={h.to_string()}
+                      rx="10" tabindex={if here { "0" } else { "-1" }} aria-label={e.cell_name(row, col)}
+                      data-row={row.to_string()} data-col={col.to_string()} />
+            }
+        });
+        html! { <g role="row">{ for cells }</g> }
+    });
+    html! {
+        <g class="edit-grid" role="grid" aria-label={format!("Board, {} by {}", e.width, e.height)} aria-describedby="edit-keys-help"
+           data-testid="editor-grid">
+            { for rows }
+        </g>
+    }
 }
 
 /// The cell under a pointer, from the SVG's viewBox and its drawn box (`meet`: centred, the larger
@@ -115,11 +145,12 @@ pub fn editor_board() -> Html {
             }
             ev.prevent_default();
             let _ = el.set_pointer_capture(ev.pointer_id());
-            if let Some(t) = el.dyn_ref::<web_sys::HtmlElement>() {
-                let _ = t.focus();
-            } else if let Some(t) = el.dyn_ref::<web_sys::SvgElement>() {
+            // The keyboard goes on from the pressed cell: the cursor and the focus move there.
+            let (row, col) = (cell.0 as u8, cell.1 as u8);
+            if let Some(t) = grid_cell(&svg, (row, col)) {
                 let _ = t.focus();
             }
+            editor.dispatch(EditAction::SetCursor { row, col });
             let piece = editor.piece_at(cell.0 as u8, cell.1 as u8);
             press.set(Some(Press { pointer: ev.pointer_id(), from: cell, to: cell, piece }));
         })
@@ -164,20 +195,42 @@ pub fn editor_board() -> Html {
     let on_keydown = {
         let editor = editor.clone();
         Callback::from(move |ev: KeyboardEvent| {
-            let action = match ev.key().as_str() {
-                "ArrowLeft" => EditAction::Nudge { rows: 0, cols: -1 },
-                "ArrowRight" => EditAction::Nudge { rows: 0, cols: 1 },
-                "ArrowUp" => EditAction::Nudge { rows: -1, cols: 0 },
-                "ArrowDown" => EditAction::Nudge { rows: 1, cols: 0 },
-                "t" | "T" => EditAction::Turn,
-                "Delete" | "Backspace" => EditAction::Delete,
-                "Escape" => EditAction::Select(None),
-                _ => return,
-            };
+            if ev.alt_key() {
+                return;
+            }
+            let Some(key) = EditKey::from_key(&ev.key(), ev.ctrl_key() || ev.meta_key()) else { return };
             ev.prevent_default();
-            editor.dispatch(action);
+            editor.dispatch(EditAction::Key(key));
         })
     };
+    // A cell given the focus otherwise (the skip link, a script) becomes the cursor's.
+    let on_focusin = {
+        let editor = editor.clone();
+        Callback::from(move |ev: FocusEvent| {
+            let Some(el) = ev.target_dyn_into::<Element>() else { return };
+            let at = |name: &str| el.get_attribute(name).and_then(|v| v.parse::<u8>().ok());
+            if el.class_list().contains("edit-gridcell")
+                && let (Some(row), Some(col)) = (at("data-row"), at("data-col"))
+            {
+                editor.dispatch(EditAction::SetCursor { row, col });
+            }
+        })
+    };
+    // The focus follows the cursor while it is on the grid (a roving tabindex).
+    {
+        let svg = svg.clone();
+        use_effect_with(e.cursor, move |&cursor| {
+            let inside = svg.cast::<Element>().zip(web_sys::window().and_then(|w| w.document()).and_then(|d| d.active_element()));
+            let Some((board, active)) = inside else { return };
+            let (active, cell) = (active.unchecked_into::<web_sys::Node>(), grid_cell(&svg, cursor));
+            if board.contains(Some(&active))
+                && let Some(cell) = cell
+                && !active.is_same_node(Some(cell.unchecked_ref()))
+            {
+                let _ = cell.focus();
+            }
+        });
+    }
 
     // Vehicles are coloured as on the game's board: the red car, then the others in order.
     let mut next_colour = 0;
@@ -191,19 +244,17 @@ pub fn editor_board() -> Html {
         piece_view(e, &g, i, p, colour, palette)
     });
     let pieces: Html = pieces.collect();
-    let label = format!(
-        "Puzzle editor board, {} by {}. Click a cell to place a piece or drag along a row or column to draw one; \
-         click a piece to select it, drag it to move it; arrow keys move the selected piece, T turns it, Delete removes it.",
-        e.width, e.height
-    );
     html! {
-        <svg ref={svg} class={classes!("board", "editing", palette_class(palette))} viewBox={g.view_box()} role="group" aria-label={label} tabindex="0"
+        <svg ref={svg} class={classes!("board", "editing", palette_class(palette))} viewBox={g.view_box()} role="group" aria-label="Puzzle editor"
              style={g.aspect_style()} data-testid="editor-board"
              data-width={e.width.to_string()} data-height={e.height.to_string()}
              onpointerdown={on_pointerdown} onpointermove={on_pointermove} onpointerup={on_pointerup}
-             onpointercancel={on_pointercancel} onkeydown={on_keydown}>
-            { background(&g, &[], true) }
-            { pieces }
+             onpointercancel={on_pointercancel} onkeydown={on_keydown} onfocusin={on_focusin}>
+            <g aria-hidden="true">
+                { background(&g, &[], true) }
+                { pieces }
+            </g>
+            { grid(e, &g) }
             if let Some(p) = &*press {
                 { preview(e, &g, p) }
             }

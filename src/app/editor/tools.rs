@@ -109,7 +109,11 @@ pub fn editor_tools() -> Html {
                 </label>
             </div>
             <div class="tools" role="group" aria-label="Piece to place">{ for tools }</div>
-            <p class="hint-text">{ "Click a cell to place the piece; drag along a row or column to draw one of any length." }</p>
+            <p class="hint-text" id="edit-keys-help">
+                { "Click a cell to place the piece; drag along a row or column to draw one of any length. \
+                   Keyboard: arrow keys move the cursor, Enter or Space places the piece or selects the one there, \
+                   T turns, Delete removes." }
+            </p>
             <div class="buttons">
                 <button type="button" disabled={selected.is_none_or(|p| p.is_wall())} onclick={dispatch(EditAction::Turn)}
                         data-testid="edit-turn">{ "Turn" }</button>
@@ -117,7 +121,7 @@ pub fn editor_tools() -> Html {
                 <button type="button" disabled={e.pieces.is_empty()} onclick={dispatch(EditAction::Clear)} data-testid="edit-clear">{ "Clear" }</button>
             </div>
             if let Some(p) = selected {
-                <p class="selected-piece">{ format!("Selected: {} (arrow keys move it, T turns it, Delete removes it)", p.describe()) }</p>
+                <p class="selected-piece">{ format!("Selected: {} (arrow keys move it, T turns it, Delete removes it, Escape lets it go)", p.describe()) }</p>
             }
             <h3>{ "Start from" }</h3>
             <div class="buttons">

@@ -1,16 +1,17 @@
 //! `Request::Analyse`: the engine's cluster analysis of a puzzle, in either metric (the game's
 //! and the editor's in moves, the editor's and the classroom's second one in steps). Progress and
 //! the result come back through callbacks; dropping the run cancels it. Its replies are a
-//! conversation of their own (the start plan first, then the cluster read in parts, or held in
-//! the worker, or too large: the game then asks for plans), so it talks to the worker through
-//! `start` rather than `call`.
+//! conversation (the start plan first, then the cluster read in parts, or held in the worker, or
+//! too large: the game then asks for plans), read through `call`'s streaming form.
 //!
 //! A cluster of at most [`HAND_OVER`] positions comes to the page whole (read in parts between
 //! frames), for instant hints and "moves to go"; a larger one stays in the worker (or did not fit its memory), and the game then
 //! asks the worker for plans from the position on the board (`solve`).
 
-use super::worker::{self, EngineJob, labels};
+use super::call::{Progress, call};
+use super::worker::{EngineJob, labels};
 use crate::app::time::now;
+use crate::game::engine_failure::EngineFailure;
 use crate::game::memory_budget::memory_budget;
 use crate::game::plan_line::PlanLine;
 use crate::worker_protocol::{Reply, Request};
@@ -21,7 +22,7 @@ use rush_hour_engine::model::notation::parse_plan;
 use rush_hour_engine::model::rules::Metric;
 use rush_hour_engine::search::cluster::Cluster;
 use rush_hour_engine::search::cluster_bytes::ClusterReader;
-use rush_hour_engine::search::frontier::prefers_lean;
+use rush_hour_engine::search::limits::thousands;
 use std::cell::RefCell;
 use std::rc::Rc;
 use yew::Callback;
@@ -44,7 +45,7 @@ pub enum ClusterOutcome {
     Ready(Rc<Cluster>),
     /// Too large for the page (the reason in words): plans are searched from a position instead.
     TooLarge(String),
-    Failed(String),
+    Failed(EngineFailure),
 }
 
 #[cfg(feature = "tools")]
@@ -53,7 +54,8 @@ impl ClusterOutcome {
     pub fn into_result(self) -> Result<Rc<Cluster>, String> {
         match self {
             ClusterOutcome::Ready(c) => Ok(c),
-            ClusterOutcome::TooLarge(why) | ClusterOutcome::Failed(why) => Err(why),
+            ClusterOutcome::TooLarge(why) => Err(why),
+            ClusterOutcome::Failed(failure) => Err(failure.to_string()),
         }
     }
 }
@@ -93,10 +95,21 @@ fn read_in_parts(mut reader: ClusterReader, slot: Rc<RefCell<Option<Timeout>>>, 
         match read {
             Ok(true) => on_done.emit(ClusterOutcome::Ready(Rc::new(reader.finish().expect("everything was read")))),
             Ok(false) => read_in_parts(reader, next, on_done),
-            Err(e) => on_done.emit(ClusterOutcome::Failed(format!("the engine's answer could not be read: {e}"))),
+            Err(e) => on_done.emit(ClusterOutcome::Failed(unreadable(e))),
         }
     };
     *slot.borrow_mut() = Some(Timeout::new(0, part));
+}
+
+fn unreadable(e: impl std::fmt::Display) -> EngineFailure {
+    EngineFailure::Other(format!("the engine's answer could not be read: {e}"))
+}
+
+/// What the worker answers an analysis: its cluster to read into the page, or that it is too
+/// large for the page (the reason in words).
+enum Analysed {
+    Cluster(Box<ClusterReader>),
+    TooLarge(String),
 }
 
 /// Starts analysing a puzzle in `metric` after `delay` ms, reporting through `callbacks` (the
@@ -120,7 +133,7 @@ pub fn analyse_after_start_plan(
 ) -> ClusterRun {
     // Above 8×8 on a device with more than one core, the start's plan is searched split over
     // workers (`solve::search_plan`) before the analysis is asked for.
-    let split_first = on_start_plan.is_some() && prefers_lean(board) && super::split::parts(memory_budget) >= 2;
+    let split_first = on_start_plan.is_some() && super::split::split_over(board, memory_budget).is_some();
     let start_plan = on_start_plan.is_some() && !split_first;
     let (from_start, on_split_plan) = (start.clone(), on_start_plan.clone().unwrap_or_else(Callback::noop));
     let from = start.clone();
@@ -134,12 +147,13 @@ pub fn analyse_after_start_plan(
         (board.clone(), plan_search.clone(), callbacks.on_progress.clone(), callbacks.on_done.clone());
     let analyse = move || {
         // The worker's memory at its last progress report (for the console's figures).
-        let worker_memory = std::cell::Cell::new(0usize);
-        let on_reply = Callback::from(move |(reply, bytes): (Reply, Option<Vec<u8>>)| match reply {
-            Reply::Progress { positions, memory, .. } => {
-                worker_memory.set(memory);
-                callbacks.on_progress.emit(positions)
-            }
+        let worker_memory = Rc::new(std::cell::Cell::new(0usize));
+        let last_memory = worker_memory.clone();
+        let on_progress = Callback::from(move |p: Progress| {
+            worker_memory.set(p.memory);
+            callbacks.on_progress.emit(p.positions)
+        });
+        let read = move |reply, bytes: Option<Vec<u8>>| match reply {
             Reply::StartPlan { plan, positions, memory, millis, .. } => {
                 gloo::console::log!(format!("start plan: {positions} positions in {millis} ms in the worker ({} MB)", memory >> 20));
                 let moves = plan.map(|text| parse_plan(&board, &text).map_err(|e| e.to_string())).transpose();
@@ -147,29 +161,31 @@ pub fn analyse_after_start_plan(
                 if let (Some(on_plan), Ok(line)) = (&on_start_plan, moves.and_then(|m| PlanLine::new(&board, from.clone(), m))) {
                     on_plan.emit(line);
                 }
+                None
             }
             Reply::Cluster { size, millis, memory, .. } => {
                 gloo::console::log!(format!("analysis: {size} positions in {millis} ms in the worker ({} MB)", memory >> 20));
-                let reader = bytes.ok_or_else(|| "the engine's answer came without its cluster".to_string());
-                match reader.and_then(|b| ClusterReader::new(&board, b)) {
-                    Ok(reader) => read_in_parts(reader, reading.clone(), callbacks.on_done.clone()),
-                    Err(e) => callbacks.on_done.emit(ClusterOutcome::Failed(format!("the engine's answer could not be read: {e}"))),
-                }
+                let bytes = bytes.ok_or_else(|| EngineFailure::Other("the engine's answer came without its cluster".into()));
+                Some(bytes.and_then(|b| ClusterReader::new(&board, b).map_err(unreadable)).map(|r| Analysed::Cluster(Box::new(r))))
             }
-            Reply::Held { size, .. } => callbacks.on_done.emit(ClusterOutcome::TooLarge(format!(
-                "it has {} positions, more than the page keeps",
-                rush_hour_engine::search::limits::thousands(size)
-            ))),
-            Reply::TooLarge { message, .. } => callbacks.on_done.emit(ClusterOutcome::TooLarge(message)),
-            Reply::Failed { message, .. } => {
-                gloo::console::log!(format!("analysis failed: {message} (worker memory {} MB)", worker_memory.get() >> 20));
-                callbacks.on_done.emit(ClusterOutcome::Failed(message))
+            Reply::Held { size, .. } => {
+                Some(Ok(Analysed::TooLarge(format!("it has {} positions, more than the page keeps", thousands(size)))))
             }
-            _ => {} // replies to other kinds of request
+            Reply::TooLarge { message, .. } => Some(Ok(Analysed::TooLarge(message))),
+            _ => None, // replies to other kinds of request
+        };
+        let on_done = callbacks.on_done.clone();
+        let on_analysed = Callback::from(move |analysed| match analysed {
+            Ok(Analysed::Cluster(reader)) => read_in_parts(*reader, reading.clone(), on_done.clone()),
+            Ok(Analysed::TooLarge(why)) => on_done.emit(ClusterOutcome::TooLarge(why)),
+            Err(failure) => {
+                gloo::console::log!(format!("analysis failed: {failure} (worker memory {} MB)", last_memory.get() >> 20));
+                on_done.emit(ClusterOutcome::Failed(failure))
+            }
         });
         let steps = metric == Metric::Steps;
         let request = |job| Request::Analyse { job, grid, labels, steps, memory_budget, hand_over: HAND_OVER, start_plan };
-        *slot.borrow_mut() = Some(worker::start(request, on_reply));
+        *slot.borrow_mut() = Some(call(request, Some(on_progress), read, on_analysed));
     };
     let begin = move || {
         if !split_first {
@@ -178,14 +194,14 @@ pub fn analyse_after_start_plan(
         let (start, on_plan) = (from_start.clone(), on_split_plan);
         let analyse = RefCell::new(Some(analyse));
         let on_progress = Callback::from(move |(positions, _depth)| plan_progress.emit(positions));
-        let on_done = Callback::from(move |found: Result<PlanLine, String>| match found {
+        let on_done = Callback::from(move |found: Result<PlanLine, EngineFailure>| match found {
             Ok(line) => {
                 on_plan.emit(line);
                 if let Some(analyse) = analyse.borrow_mut().take() {
                     analyse();
                 }
             }
-            Err(message) => plan_failed.emit(ClusterOutcome::Failed(message)),
+            Err(failure) => plan_failed.emit(ClusterOutcome::Failed(failure)),
         });
         *plan_slot.borrow_mut() = Some(super::solve::search_plan(&plan_board, &start, memory_budget, on_progress, on_done));
     };

@@ -4,6 +4,7 @@
 
 use super::call::{call, read_plan};
 use super::worker::{EngineJob, labels};
+use crate::game::engine_failure::EngineFailure;
 use crate::worker_protocol::{Reply, Request};
 use rush_hour_engine::model::board::{Board, Position};
 use rush_hour_engine::model::grid;
@@ -24,14 +25,19 @@ pub fn run_algorithm(
     let (grid, labels, board) = (grid::format(board, from), labels(board), board.clone());
     let answer = move |reply, _| match reply {
         Reply::Compared { algorithm, plan, expanded, generated, max_frontier, stopped, millis, .. } => Some(
-            Algorithm::all(metric).get(algorithm).copied().ok_or_else(|| format!("no search algorithm number {algorithm}")).and_then(|a| {
-                let plan = read_plan(&board, plan)?;
-                let cost = plan.as_ref().map(|p| metric.cost(p));
-                Ok(SearchReport { algorithm: a, metric, plan, cost, expanded, generated, max_frontier, millis: Some(millis), stopped })
-            }),
+            Algorithm::all(metric)
+                .get(algorithm)
+                .copied()
+                .ok_or_else(|| format!("no search algorithm number {algorithm}").into())
+                .and_then(|a| {
+                    let plan = read_plan(&board, plan)?;
+                    let cost = plan.as_ref().map(|p| metric.cost(p));
+                    Ok(SearchReport { algorithm: a, metric, plan, cost, expanded, generated, max_frontier, millis: Some(millis), stopped })
+                }),
         ),
         _ => None,
     };
     let steps = metric == Metric::Steps;
+    let on_done = on_done.reform(|report: Result<_, EngineFailure>| report.map_err(|f| f.to_string()));
     call(|job| Request::Compare { job, grid, labels, steps, algorithm, max_expanded }, None, answer, on_done)
 }

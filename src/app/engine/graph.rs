@@ -5,6 +5,7 @@
 use super::call::call;
 use super::worker::{EngineJob, labels};
 use crate::app::time::now;
+use crate::game::engine_failure::EngineFailure;
 use crate::worker_protocol::{Reply, Request};
 use rush_hour_engine::model::board::{Board, Position};
 use rush_hour_engine::model::grid;
@@ -34,10 +35,11 @@ pub fn build_graph(
         Reply::Graph { millis, .. } => {
             let t = now();
             let graph = StateGraph::from_bytes(&board, bytes.as_deref().unwrap_or_default());
-            Some(graph.map(|graph| BuiltGraph { graph, worker_ms: millis, read_ms: now() - t }))
+            Some(graph.map(|graph| BuiltGraph { graph, worker_ms: millis, read_ms: now() - t }).map_err(EngineFailure::from))
         }
         _ => None,
     };
     let steps = metric == Metric::Steps;
+    let on_done = on_done.reform(|built: Result<_, EngineFailure>| built.map_err(|f| f.to_string()));
     call(|job| Request::Graph { job, grid, labels, steps, max_nodes }, None, answer, on_done)
 }

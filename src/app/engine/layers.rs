@@ -1,8 +1,9 @@
 //! `Request::Layers`: the classroom's layer-by-layer search (the worker keeps the search between
 //! requests, so each layer costs only its own work), read back into a [`LayerSnapshot`].
 
-use super::call::{call, read_plan};
+use super::call::{Progress, call, read_plan};
 use super::worker::{EngineJob, labels};
+use crate::game::engine_failure::EngineFailure;
 use crate::worker_protocol::{Reply, Request};
 use rush_hour_engine::model::board::{Board, Position};
 use rush_hour_engine::model::grid;
@@ -50,11 +51,13 @@ pub fn search_layers(
                 if sample.iter().all(fits) {
                     Ok(LayerSnapshot { sizes, discovered, expanded, expanded_to_goal, sample, status, plan })
                 } else {
-                    Err("the engine's positions do not fit the board".to_string())
+                    Err("the engine's positions do not fit the board".to_string().into())
                 }
             }))
         }
         _ => None,
     };
+    let on_progress = on_progress.reform(|p: Progress| (p.positions, p.depth));
+    let on_done = on_done.reform(|found: Result<_, EngineFailure>| found.map_err(|f| f.to_string()));
     call(|job| Request::Layers { job, grid, labels, depth, budget, sample }, Some(on_progress), answer, on_done)
 }

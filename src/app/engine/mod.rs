@@ -1,30 +1,36 @@
 //! The page's engine client: every request the page makes of the engine goes through here, to
 //! the engine's Web Worker (`worker.rs`), so the page answers every board while the engine works.
 //!
-//! `call::call` is the one way to ask: a request, a reader of its answer, and where progress and the
-//! outcome go. A job ends in exactly one outcome: its answer, or an error in plain words — the
-//! worker's failure, the too-large answer, a worker that died or could not start. Dropping the
-//! `EngineJob` cancels it (a running job ends with its worker). Adding a request is its
-//! variant in `worker_protocol`, its handler in the worker, and a short caller here.
+//! `call::call` is the one way to ask the engine worker: a request, a reader of its replies (its
+//! streaming form reads replies on the way, as a plan before the analysis or layouts rated), and
+//! where progress and the outcome go. A job ends in exactly one outcome: its answer, or an
+//! `EngineFailure` — the worker's failure in its words, a stop at the memory budget with its
+//! figures, a worker that died or could not start. Dropping the `EngineJob` cancels it (a running
+//! job ends with its worker). Adding a request is its variant in `worker_protocol`, its handler
+//! in the worker, and a short caller here through `call`.
 //!
-//! `call` — `call`, and `read_plan` for a plan in an answer; `worker` — the worker itself and its
-//! `EngineJob`. One file per request (`worker_protocol::Request`):
+//! `connection` — one worker as the page holds it (spawned, sent requests, its replies read,
+//! ended): the engine worker's and each part's of a split search; `worker` — the engine worker:
+//! jobs queued, run one at a time, cancelled, a dead worker replaced; `call` — `call`, and
+//! `read_plan` for a plan in an answer. One file per request (`worker_protocol::Request`):
 //! - `analysis` — `Analyse`: a puzzle's cluster in moves or steps (the game's, the editor's, the
 //!   classroom's), with the game's start plan first, the cluster read into the page in parts
 //! - `solve` — `Solve`: an optimal plan from a position (boards whose cluster stays in the worker)
 //! - `split` — `SplitStart`, `SplitExpand`, `SplitReceive`: that plan's search split over
-//!   workers of its own, one per core, on boards above 8×8
+//!   workers of its own, one per core, on boards above 8×8 (`split_over`: whether, and over how
+//!   many); its requests go to its parts' connections, each part's own
+//! - `generate` — `Generate`: "New puzzle"'s generator
 //! - `layers` — `Layers`: the classroom's layer-by-layer search
 //! - `graph` — `Graph`: the classroom's state graph
 //! - `compare` — `Compare`: one algorithm of the classroom's comparison
-//! - `worker` — the worker itself: jobs queued, run one at a time, cancelled, a dead worker
-//!   replaced (the generator, `app::generator`, talks to it through `start`: its replies are
-//!   progress of its own and two endings the page words differently)
 
 pub mod analysis;
 pub mod call;
 #[cfg(feature = "tools")]
 pub mod compare;
+mod connection;
+#[cfg(feature = "tools")]
+pub mod generate;
 #[cfg(feature = "tools")]
 pub mod graph;
 #[cfg(feature = "tools")]

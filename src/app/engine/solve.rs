@@ -1,18 +1,17 @@
 //! `Request::Solve`: an optimal plan from one position, what the game asks on a board whose
 //! cluster is too large for the page (from the worker's cluster when it holds one, by a search
-//! from that position otherwise). On a board above 8×8 and a device with more than one core the
-//! search is split over several workers (`split`) instead, and run again in one worker if that
-//! stops at the memory budget.
+//! from that position otherwise). Where `split::split_over` says so (a board above 8×8, a device
+//! with more than one core) the search is split over several workers (`split`) instead, and run
+//! again in one worker if that stops at the memory budget.
 
-use super::call::{call, read_plan};
+use super::call::{Progress, call, read_plan};
 use super::split::{self, SplitEnd, SplitRun};
 use super::worker::{EngineJob, labels};
-use crate::game::memory_budget::stopped_at_budget;
+use crate::game::engine_failure::EngineFailure;
 use crate::game::plan_line::PlanLine;
 use crate::worker_protocol::{Reply, Request};
 use rush_hour_engine::model::board::{Board, Position};
 use rush_hour_engine::model::grid;
-use rush_hour_engine::search::frontier::prefers_lean;
 use std::cell::RefCell;
 use std::rc::Rc;
 use yew::Callback;
@@ -30,21 +29,20 @@ pub fn search_plan(
     from: &Position,
     memory_budget: usize,
     on_progress: Callback<(usize, usize)>,
-    on_done: Callback<Result<PlanLine, String>>,
+    on_done: Callback<Result<PlanLine, EngineFailure>>,
 ) -> PlanSearch {
     let single = Rc::new(RefCell::new(None));
-    let parts = split::parts(memory_budget);
-    if parts < 2 || !prefers_lean(board) {
+    let Some(parts) = split::split_over(board, memory_budget) else {
         *single.borrow_mut() = Some(on_one_worker(board, from, memory_budget, on_progress, on_done));
         return PlanSearch { _split: None, _single: single };
-    }
+    };
     let (slot, board_, from_, progress) = (single.clone(), board.clone(), from.clone(), on_progress.clone());
     // A split search holds more than one search of the same reach (each part its chunk and the
     // codes it sends), so one that stops at the budget is run again in one worker, which gets
     // further within it (UvA 12×12 at 384 MB: depth 11 split, 12 in one worker).
     let on_split_done = Callback::from(move |end| match end {
-        SplitEnd::Found(Err(message)) if stopped_at_budget(&message) => {
-            gloo::console::log!(format!("split search: {message}; searching again in one worker"));
+        SplitEnd::Found(Err(stop @ EngineFailure::MemoryBudget { .. })) => {
+            gloo::console::log!(format!("split search: {stop}; searching again in one worker"));
             *slot.borrow_mut() = Some(on_one_worker(&board_, &from_, memory_budget, progress.clone(), on_done.clone()));
         }
         SplitEnd::Found(found) => on_done.emit(found),
@@ -62,16 +60,17 @@ fn on_one_worker(
     from: &Position,
     memory_budget: usize,
     on_progress: Callback<(usize, usize)>,
-    on_done: Callback<Result<PlanLine, String>>,
+    on_done: Callback<Result<PlanLine, EngineFailure>>,
 ) -> EngineJob {
     let (grid, labels) = (grid::format(board, from), labels(board));
     let (board, from) = (board.clone(), from.clone());
     let answer = move |reply, _| match reply {
         Reply::Plan { plan, positions, millis, memory, .. } => {
             gloo::console::log!(format!("plan search: {positions} positions in {millis} ms in the worker ({} MB)", memory >> 20));
-            Some(read_plan(&board, plan).and_then(|moves| PlanLine::new(&board, from.clone(), moves)))
+            Some(read_plan(&board, plan).and_then(|moves| Ok(PlanLine::new(&board, from.clone(), moves)?)))
         }
         _ => None,
     };
+    let on_progress = on_progress.reform(|p: Progress| (p.positions, p.depth));
     call(|job| Request::Solve { job, grid, labels, steps: false, memory_budget }, Some(on_progress), answer, on_done)
 }

@@ -11,19 +11,17 @@
 //! engine worker as one request, as does every search on a device with one core.
 
 use super::call::read_plan;
-use super::worker::WORKER_URL;
+use super::connection::{Connection, Heard, STOPPED};
 use super::worker::labels;
+use crate::game::engine_failure::EngineFailure;
 use crate::game::plan_line::PlanLine;
-use crate::worker_protocol::{Reply, Request, decode, encode};
-use gloo::timers::callback::Timeout;
+use crate::worker_protocol::{Reply, Request};
 use rush_hour_engine::model::board::{Board, Position};
 use rush_hour_engine::model::grid;
-use rush_hour_engine::search::limits::{SolveError, Stats};
+use rush_hour_engine::search::frontier::prefers_lean;
 use std::cell::RefCell;
 use std::rc::{Rc, Weak};
-use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
-use web_sys::{Event, MessageEvent, Worker};
 use yew::Callback;
 
 /// Most workers a search is split over.
@@ -40,21 +38,27 @@ pub const PARTS_KEY: &str = "rush-hour/engine-parts";
 /// searches in one worker.
 pub const SPLIT_BUDGET: usize = 1 << 30;
 
-/// How many workers a search within `memory_budget` is split over here: the device's cores up
-/// to four where the budget is at least [`SPLIT_BUDGET`], else one; or what `PARTS_KEY` says.
-pub fn parts(memory_budget: usize) -> usize {
+/// The one place the page decides whether a plan's search on `board` within `memory_budget` is
+/// split, and over how many workers: boards above 8×8 (those the lean search takes), over the
+/// device's cores up to four where the budget is at least [`SPLIT_BUDGET`] (or what `PARTS_KEY`
+/// says); `None`: one request to the engine worker.
+pub fn split_over(board: &Board, memory_budget: usize) -> Option<usize> {
+    if !prefers_lean(board) {
+        return None;
+    }
     let window = gloo::utils::window();
     let set = window.local_storage().ok().flatten().and_then(|s| s.get_item(PARTS_KEY).ok().flatten());
-    match set.and_then(|n| n.trim().parse::<usize>().ok()) {
+    let parts = match set.and_then(|n| n.trim().parse::<usize>().ok()) {
         Some(n) => n.clamp(1, MAX_PARTS),
         None if memory_budget < SPLIT_BUDGET => 1,
         None => (window.navigator().hardware_concurrency() as usize).clamp(1, MAX_PARTS),
-    }
+    };
+    (parts >= 2).then_some(parts)
 }
 
 /// How a split search ended.
 pub enum SplitEnd {
-    Found(Result<PlanLine, String>),
+    Found(Result<PlanLine, EngineFailure>),
     /// The board is not searched split: ask the engine worker.
     NotSplit,
 }
@@ -71,14 +75,12 @@ impl Drop for SplitRun {
 }
 
 struct Part {
-    worker: Worker,
+    connection: Connection,
     ready: bool,
     /// The positions it owns so far (its last report).
     positions: usize,
     /// What it found for each part in the layer being expanded (`[out_0, out_1, …]`).
     sent: Option<js_sys::Array>,
-    _on_message: Closure<dyn FnMut(MessageEvent)>,
-    _on_error: Closure<dyn FnMut(Event)>,
 }
 
 struct Search {
@@ -136,33 +138,25 @@ pub fn search_plan(
     SplitRun { search }
 }
 
-fn spawn(search: Weak<RefCell<Search>>, i: usize) -> Result<Part, JsValue> {
-    let worker = Worker::new(WORKER_URL)?;
-    let (s1, s2) = (search.clone(), search);
-    let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| on_message(&s1, i, event));
-    let on_error = Closure::<dyn FnMut(Event)>::new(move |event: Event| {
-        event.prevent_default();
-        gloo::console::error!(format!("engine worker (part {i} of a split search): {}", super::worker::error_text(&event)));
-        if let Some(search) = s2.upgrade() {
-            // One that never came up (offline before it was cached?): the engine worker is asked,
-            // and says why if it cannot start either.
-            let loaded = search.borrow().parts.iter().all(|p| p.ready);
+fn spawn(search: Weak<RefCell<Search>>, i: usize) -> Result<Part, String> {
+    let connection = Connection::spawn(move |heard| {
+        let Some(search) = search.upgrade() else { return };
+        let ended = match heard {
+            Heard::Reply(reply, beside) => search.borrow_mut().on_reply(i, reply, beside),
+            Heard::Died(detail) => {
+                gloo::console::error!(format!("engine worker (part {i} of a split search): {detail}"));
+                // One that never came up (offline before it was cached?): the engine worker is
+                // asked, and says why if it cannot start either.
+                let loaded = search.borrow().parts.iter().all(|p| p.ready);
+                Some(if loaded { SplitEnd::Found(Err(EngineFailure::Other(STOPPED.to_string()))) } else { SplitEnd::NotSplit })
+            }
+        };
+        if let Some(end) = ended {
             let on_done = search.borrow_mut().finish();
-            emit(on_done, if loaded { SplitEnd::Found(Err(super::worker::STOPPED.to_string())) } else { SplitEnd::NotSplit });
+            emit(on_done, end);
         }
-    });
-    worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
-    worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
-    Ok(Part { worker, ready: false, positions: 0, sent: None, _on_message: on_message, _on_error: on_error })
-}
-
-/// Posts `request` to a part, with `beside` after it (`[request, buffers…]`, all transferred).
-fn post(part: &Part, request: &Request, beside: &[JsValue]) {
-    let message = js_sys::Array::of1(&js_sys::Uint8Array::from(encode(request).as_slice()).buffer());
-    for b in beside {
-        message.push(b);
-    }
-    let _ = part.worker.post_message_with_transfer(&message, &message);
+    })?;
+    Ok(Part { connection, ready: false, positions: 0, sent: None })
 }
 
 fn emit(on_done: Option<Callback<SplitEnd>>, end: SplitEnd) {
@@ -180,11 +174,7 @@ impl Search {
 
     fn end(&mut self) {
         for part in self.parts.drain(..) {
-            part.worker.terminate();
-            part.worker.set_onmessage(None);
-            part.worker.set_onerror(None);
-            // Its closures may be the ones running: dropped after this event.
-            Timeout::new(0, move || drop(part)).forget();
+            part.connection.end();
         }
     }
 
@@ -193,7 +183,7 @@ impl Search {
         self.job += 1;
         self.awaited = self.parts.len();
         for (i, part) in self.parts.iter().enumerate() {
-            post(part, &request(self.job, i), &beside(i));
+            part.connection.post(&request(self.job, i), &beside(i));
         }
     }
 
@@ -260,7 +250,7 @@ impl Search {
                 }
                 if self.next_layer == 0 {
                     // Every position was expanded: the red car cannot get out.
-                    return Some(SplitEnd::Found(PlanLine::new(&self.board, self.from.clone(), None)));
+                    return Some(SplitEnd::Found(PlanLine::new(&self.board, self.from.clone(), None).map_err(EngineFailure::from)));
                 }
                 self.depth += 1;
                 self.on_progress.emit((self.positions(), self.depth));
@@ -274,30 +264,16 @@ impl Search {
                     self.parts.len(),
                     memory >> 20
                 ));
-                Some(SplitEnd::Found(read_plan(&self.board, plan).and_then(|moves| PlanLine::new(&self.board, self.from.clone(), moves))))
+                let line = read_plan(&self.board, plan).and_then(|moves| Ok(PlanLine::new(&self.board, self.from.clone(), moves)?));
+                Some(SplitEnd::Found(line))
             }
-            Reply::SplitStopped { positions, depth, .. } => {
-                let discovered = self.positions() - self.parts[i].positions + positions;
-                let stats = Stats { discovered, frontier: vec![0; depth + 1], ..Stats::default() };
-                Some(SplitEnd::Found(Err(SolveError::Memory { limit: self.memory_budget, stats }.to_string())))
+            Reply::MemoryStop { positions, depth, .. } => {
+                // The part stopped at its share of the budget: the whole search at the whole.
+                let positions = self.positions() - self.parts[i].positions + positions;
+                Some(SplitEnd::Found(Err(EngineFailure::MemoryBudget { budget: self.memory_budget, positions, depth })))
             }
-            Reply::Failed { message, .. } => Some(SplitEnd::Found(Err(message))),
+            Reply::Failed { message, .. } => Some(SplitEnd::Found(Err(EngineFailure::Other(message)))),
             _ => None,
         }
-    }
-}
-
-fn on_message(search: &Weak<RefCell<Search>>, i: usize, event: MessageEvent) {
-    let Some(search) = search.upgrade() else { return };
-    // `[reply, buffers…]` (`worker::post_buffers`), each an `ArrayBuffer`.
-    let data = event.data().dyn_into::<js_sys::Array>().unwrap_or_default();
-    let head = data.shift().dyn_into::<js_sys::ArrayBuffer>().map(|b| js_sys::Uint8Array::new(&b).to_vec()).unwrap_or_default();
-    let ended = match decode::<Reply>(&head) {
-        Ok(reply) => search.borrow_mut().on_reply(i, reply, data),
-        Err(message) => Some(SplitEnd::Found(Err(message))),
-    };
-    if let Some(end) = ended {
-        let on_done = search.borrow_mut().finish();
-        emit(on_done, end);
     }
 }

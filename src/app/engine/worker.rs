@@ -1,5 +1,5 @@
-//! The page's side of the engine worker (`worker/`, the `rush-hour-worker` binary): the app's
-//! analyses and searches run there, so the page answers every board while they run.
+//! The page's engine worker (a [`Connection`]): the app's analyses and searches run there, so the
+//! page answers every board while they run.
 //!
 //! One worker runs one job at a time; `start` queues a request and returns an [`EngineJob`] whose
 //! drop cancels it — a queued job is forgotten, a running one ends with the worker: it is
@@ -11,25 +11,16 @@
 //! be cancelled only by a message the worker reads after the job ends (its memory never shrinks),
 //! and a worker that traps goes unnoticed (no `error` event reaches the page).
 
-use crate::worker_protocol::{Reply, Request, decode, encode};
+use super::connection::{Connection, Heard, STOPPED};
+use crate::worker_protocol::{Reply, Request};
 use gloo::timers::callback::Timeout;
 use std::cell::RefCell;
 use std::collections::{HashMap, VecDeque};
 use wasm_bindgen::JsCast;
-use wasm_bindgen::prelude::*;
-use web_sys::{Event, MessageEvent, Worker};
 use yew::Callback;
 
-/// The worker's loader beside the page (`static/rush-hour-worker_loader.js`): it loads the worker's
-/// glue and its wasm.
-pub(super) const WORKER_URL: &str = "./rush-hour-worker_loader.js";
-
-/// What a job is told when its worker died.
-pub(super) const STOPPED: &str = "the engine stopped unexpectedly (it may have run out of memory); the game on the board is \
-                                  still playable, and the next puzzle starts the engine afresh";
-
 /// What a job's replies are given: the reply, and a finished cluster's bytes beside it.
-pub type OnReply = Callback<(Reply, Option<Vec<u8>>)>;
+pub(super) type OnReply = Callback<(Reply, Option<Vec<u8>>)>;
 
 /// The board's vehicle labels in its order: sent beside a grid string, so that the worker's
 /// puzzle numbers its vehicles as the page does (`worker::request::puzzle`).
@@ -52,8 +43,9 @@ impl Drop for EngineJob {
 /// page loads; the next job asks the worker to panic instead of its own work (once).
 const TEST_KEY: &str = "rush-hour-engine-test";
 
-/// Queues the request `make(job)` and returns its handle; `on_reply` gets every reply of the job.
-pub fn start(make: impl FnOnce(u32) -> Request, on_reply: OnReply) -> EngineJob {
+/// Queues the request `make(job)` and returns its handle; `on_reply` gets every reply of the job
+/// (`call::call` is the page's way to ask: it reads them).
+pub(super) fn start(make: impl FnOnce(u32) -> Request, on_reply: OnReply) -> EngineJob {
     let job = ENGINE.with(|e| {
         let mut e = e.borrow_mut();
         e.next_job += 1;
@@ -73,31 +65,18 @@ pub fn start(make: impl FnOnce(u32) -> Request, on_reply: OnReply) -> EngineJob 
     EngineJob { job }
 }
 
-/// A running worker.
-struct Connection {
-    worker: Worker,
+/// The engine worker and the job it runs.
+struct Running {
+    connection: Connection,
     /// Its wasm is loaded and listening.
     ready: bool,
     /// The job it is running.
-    running: Option<u32>,
-    _on_message: Closure<dyn FnMut(MessageEvent)>,
-    _on_error: Closure<dyn FnMut(Event)>,
-}
-
-impl Connection {
-    /// Stops the worker at once; the connection itself is dropped after the current event (its
-    /// closures may be the ones running).
-    fn end(self) {
-        self.worker.terminate();
-        self.worker.set_onmessage(None);
-        self.worker.set_onerror(None);
-        Timeout::new(0, move || drop(self)).forget();
-    }
+    job: Option<u32>,
 }
 
 #[derive(Default)]
 struct Engine {
-    connection: Option<Connection>,
+    worker: Option<Running>,
     queue: VecDeque<Request>,
     handlers: HashMap<u32, OnReply>,
     next_job: u32,
@@ -125,19 +104,17 @@ fn pump() {
             };
             e._page_listeners = vec![on("beforeunload", true), on("pagehide", true), on("pageshow", false)];
         }
-        if e.connection.is_none() {
-            match spawn() {
-                Ok(c) => e.connection = Some(c),
+        if e.worker.is_none() {
+            match Connection::spawn(on_heard) {
+                Ok(connection) => e.worker = Some(Running { connection, ready: false, job: None }),
                 Err(message) => return fail_all(&mut e, &message),
             }
         }
-        let Engine { connection: Some(c), queue, .. } = &mut *e else { return Vec::new() };
-        if c.ready && c.running.is_none() {
+        let Engine { worker: Some(w), queue, .. } = &mut *e else { return Vec::new() };
+        if w.ready && w.job.is_none() {
             let request = queue.pop_front().expect("the queue is not empty");
-            c.running = Some(request.job());
-            // The request's bytes in an `ArrayBuffer`, transferred.
-            let buffer = js_sys::Uint8Array::from(encode(&request).as_slice()).buffer();
-            let _ = c.worker.post_message_with_transfer(&buffer, &js_sys::Array::of1(&buffer));
+            w.job = Some(request.job());
+            w.connection.post(&request, &[]);
         }
         Vec::new()
     });
@@ -157,33 +134,22 @@ fn emit(replies: Vec<(OnReply, Reply)>) {
     }
 }
 
-fn spawn() -> Result<Connection, String> {
-    let worker = Worker::new(WORKER_URL).map_err(|_| "the engine's worker could not be started in this browser".to_string())?;
-    let on_message = Closure::<dyn FnMut(MessageEvent)>::new(on_message);
-    let on_error = Closure::<dyn FnMut(Event)>::new(on_error);
-    worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
-    worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
-    Ok(Connection { worker, ready: false, running: None, _on_message: on_message, _on_error: on_error })
-}
-
-fn on_message(event: MessageEvent) {
-    // `[reply, bytes]` (`worker::post`), each an `ArrayBuffer`; anything else reads as no bytes.
-    let data = event.data().dyn_into::<js_sys::Array>().unwrap_or_default();
-    let buffer = |i| data.get(i).dyn_into::<js_sys::ArrayBuffer>().ok().map(|b| js_sys::Uint8Array::new(&b).to_vec());
-    let reply = match decode::<Reply>(&buffer(0).unwrap_or_default()) {
-        Ok(reply) => reply,
-        Err(message) => return died(&message),
+fn on_heard(heard: Heard) {
+    let (reply, beside) = match heard {
+        Heard::Reply(reply, beside) => (reply, beside),
+        Heard::Died(detail) => return died(&detail),
     };
-    let bytes = buffer(1);
+    // A finished cluster's or graph's bytes come first after the reply.
+    let bytes = beside.get(0).dyn_into::<js_sys::ArrayBuffer>().ok().map(|b| js_sys::Uint8Array::new(&b).to_vec());
     let handler = ENGINE.with(|e| {
         let mut e = e.borrow_mut();
-        let c = e.connection.as_mut()?;
+        let w = e.worker.as_mut()?;
         let Some(job) = reply.job() else {
-            c.ready = true;
+            w.ready = true;
             return None;
         };
-        if reply.is_final() && c.running == Some(job) {
-            c.running = None;
+        if reply.is_final() && w.job == Some(job) {
+            w.job = None;
             return e.handlers.remove(&job);
         }
         e.handlers.get(&job).cloned()
@@ -192,20 +158,6 @@ fn on_message(event: MessageEvent) {
         handler.emit((reply, bytes));
     }
     pump();
-}
-
-fn on_error(event: Event) {
-    event.prevent_default();
-    died(&error_text(&event));
-}
-
-/// What a worker's `error` event says: an `ErrorEvent`'s message when the worker threw, or, for
-/// the plain `Event` of a worker whose script could not be loaded, that.
-pub(super) fn error_text(event: &Event) -> String {
-    js_sys::Reflect::get(event, &"message".into())
-        .ok()
-        .and_then(|m| m.as_string())
-        .unwrap_or_else(|| "its script could not be loaded".to_string())
 }
 
 /// The worker died (out of memory, a panic, its files missing): its job fails with a message in
@@ -217,9 +169,9 @@ fn died(detail: &str) {
     }
     let failed = ENGINE.with(|e| {
         let mut e = e.borrow_mut();
-        let Some(c) = e.connection.take() else { return Vec::new() };
-        let (ready, running) = (c.ready, c.running);
-        c.end();
+        let Some(w) = e.worker.take() else { return Vec::new() };
+        let (ready, running) = (w.ready, w.job);
+        w.connection.end();
         match running {
             Some(job) => e.handlers.remove(&job).map(|h| vec![(h, Reply::Failed { job, message: STOPPED.into() })]).unwrap_or_default(),
             // It never came up: the queued jobs cannot run either.
@@ -236,8 +188,8 @@ fn cancel(job: u32) {
         let mut e = e.borrow_mut();
         e.handlers.remove(&job);
         e.queue.retain(|r| r.job() != job);
-        if e.connection.as_ref().is_some_and(|c| c.running == Some(job)) {
-            e.connection.take().expect("checked above").end();
+        if e.worker.as_ref().is_some_and(|w| w.job == Some(job)) {
+            e.worker.take().expect("checked above").connection.end();
         }
     });
     // A job may be cancelled while a handler runs: start the next one after it.

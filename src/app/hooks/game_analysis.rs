@@ -29,7 +29,7 @@ pub fn use_game_analysis(game: &GameHandle) {
                         g2.dispatch(match outcome {
                             ClusterOutcome::Ready(cluster) => Action::AnalysisReady { generation, cluster },
                             ClusterOutcome::TooLarge(reason) => Action::AnalysisTooLarge { generation, reason },
-                            ClusterOutcome::Failed(message) => Action::AnalysisFailed { generation, message },
+                            ClusterOutcome::Failed(failure) => Action::AnalysisFailed { generation, failure },
                         })
                     }),
                 };
@@ -56,7 +56,7 @@ pub fn use_game_analysis(game: &GameHandle) {
             let on_done = Callback::from(move |found| {
                 g2.dispatch(match found {
                     Ok(line) => Action::LineFound { generation, line: Rc::new(line) },
-                    Err(message) => Action::AnalysisFailed { generation, message },
+                    Err(failure) => Action::AnalysisFailed { generation, failure },
                 })
             });
             search_plan(&game.play.board, from, memory_budget, on_progress, on_done)

@@ -6,6 +6,7 @@
 use crate::app::engine::analysis::worker_memory_budget;
 use crate::app::engine::solve::search_plan;
 use crate::app::store::GameHandle;
+use crate::game::engine_failure::EngineFailure;
 use crate::game::review::positions_of;
 use crate::game::state::{Action, Analysis};
 use std::rc::Rc;
@@ -29,8 +30,8 @@ pub fn use_review_searches(game: &GameHandle) {
         let generation = *generation;
         let job = wanted.as_ref().map(|from| {
             let g = game.clone();
-            let on_done = Callback::from(move |found: Result<_, String>| {
-                g.dispatch(Action::ReviewLineFound { generation, line: found.map(Rc::new) })
+            let on_done = Callback::from(move |found: Result<_, EngineFailure>| {
+                g.dispatch(Action::ReviewLineFound { generation, line: found.map(Rc::new).map_err(|f| f.to_string()) })
             });
             search_plan(&game.play.board, from, memory_budget, Callback::noop(), on_done)
         });

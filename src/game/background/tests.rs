@@ -1,3 +1,4 @@
+use crate::game::engine_failure::EngineFailure;
 use crate::game::plan_line::PlanLine;
 use crate::game::state::testing::{CARD1, game};
 use crate::game::state::{Action, Analysis, State};
@@ -98,12 +99,14 @@ fn a_plan_from_the_start_answers_while_the_cluster_is_built() {
 fn a_failed_or_stopped_analysis_says_why() {
     let s = Rc::new(State::new(grid::parse(CARD1).unwrap()));
     assert_eq!(s.background.analysis.why_unavailable(), None, "still running");
-    let failed = s.clone().reduce(Action::AnalysisFailed { generation: 0, message: "it has more than 750,000 reachable positions".into() });
+    let failed = s
+        .clone()
+        .reduce(Action::AnalysisFailed { generation: 0, failure: "it has more than 750,000 reachable positions".to_string().into() });
     let why = failed.background.analysis.why_unavailable().unwrap();
     assert!(why.contains("stopped: it has more than 750,000 reachable positions"), "{why}");
     let stopped = s.reduce(Action::StopAnalysis);
     assert!(stopped.background.analysis.why_unavailable().unwrap().contains("was stopped"));
-    let late = stopped.clone().reduce(Action::AnalysisFailed { generation: 0, message: "too large".into() });
+    let late = stopped.clone().reduce(Action::AnalysisFailed { generation: 0, failure: "too large".to_string().into() });
     assert!(Rc::ptr_eq(&late, &stopped), "a failure after the stop leaves it stopped");
     let progress = stopped.clone().reduce(Action::AnalysisProgress { generation: 0, positions: 9_000 });
     assert!(Rc::ptr_eq(&progress, &stopped), "a progress report after the stop leaves it stopped");
@@ -126,12 +129,14 @@ fn unsolvable_puzzles_say_so() {
 fn more_memory_after_a_stop_at_the_budget_starts_the_analysis_again() {
     let s = Rc::new(State::new(grid::parse(CARD1).unwrap()));
     assert!(Rc::ptr_eq(&s, &s.clone().reduce(Action::RaiseMemoryBudget)), "nothing to raise while it runs");
-    let message = "search stopped at the memory budget of 512 MB after 9,000,000 positions, depth 14".to_string();
-    let failed = s.reduce(Action::AnalysisFailed { generation: 0, message });
+    let failure = EngineFailure::MemoryBudget { budget: 512 << 20, positions: 9_000_000, depth: 14 };
+    let failed = s.reduce(Action::AnalysisFailed { generation: 0, failure });
     let again = failed.clone().reduce(Action::RaiseMemoryBudget);
     assert_eq!(again.background.memory_raised, 1);
     assert_eq!(again.background.generation, failed.background.generation, "the same puzzle");
     assert!(matches!(again.background.analysis, Analysis::Pending { positions: 0, line: None }));
-    let next = again.reduce(Action::AnalysisFailed { generation: 0, message: "stopped again".into() }).reduce(Action::RaiseMemoryBudget);
+    let next = again
+        .reduce(Action::AnalysisFailed { generation: 0, failure: "stopped again".to_string().into() })
+        .reduce(Action::RaiseMemoryBudget);
     assert_eq!(next.background.memory_raised, 2);
 }

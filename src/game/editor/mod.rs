@@ -2,12 +2,15 @@
 //! live analysis, as one `Editor` + `EditAction` reducer with no web dependency (tested natively,
 //! like the game's `State`). The pieces and the tools are in `pieces`, the rules of placing,
 //! moving, turning and deleting them, resizing the board and validating the layout in
-//! `placement`; this module holds the editor's state, its actions and the reducer, which hands
+//! `placement`, the keyboard's cell cursor and what each key does in `keys`; this module holds the editor's state, its actions and the reducer, which hands
 //! each action to its rule, and the bookkeeping of the analysis.
 
+mod edit_key;
+mod keys;
 mod pieces;
 mod placement;
 
+pub use edit_key::EditKey;
 pub use pieces::{Piece, Tool, WALL};
 
 use rush_hour_engine::model::board::{Axis, Exit, Position, Puzzle};
@@ -42,6 +45,8 @@ pub struct Editor {
     pub tool: Tool,
     /// The piece chosen to move, turn or delete (an index into `pieces`).
     pub selected: Option<usize>,
+    /// The keyboard's cell cursor, `(row, col)` (see `keys`); always on the board.
+    pub cursor: (u8, u8),
     /// What the last action did or why it was refused, for the status line.
     pub message: String,
     /// The message says why the last action was refused (the page shows it as an error); the
@@ -83,6 +88,13 @@ pub enum EditAction {
     Turn,
     Delete,
     Clear,
+    /// A key on the board (see `keys`): the cursor, or the piece at it or selected.
+    Key(EditKey),
+    /// The cursor put on a cell (a pointer's press on it).
+    SetCursor {
+        row: u8,
+        col: u8,
+    },
     /// Start from a puzzle (a library puzzle, the game's position, a generated one).
     Load(Puzzle),
     /// Put the red car and every vehicle where the cluster's hardest position has them.
@@ -121,6 +133,7 @@ impl Editor {
             pieces: Vec::new(),
             tool: Tool::Car,
             selected: None,
+            cursor: (0, 0),
             message: String::new(),
             refused: false,
             generation: 0,
@@ -181,6 +194,8 @@ impl Editor {
             EditAction::Turn => e.turn(),
             EditAction::Delete => e.delete(),
             EditAction::Clear => e.clear(),
+            EditAction::Key(key) => e.key(key),
+            EditAction::SetCursor { row, col } => e.set_cursor(row, col),
             EditAction::Load(puzzle) => e.load(&puzzle),
             EditAction::MakeHardest => e.make_hardest(),
             EditAction::AnalysisProgress { generation, positions } => e.analysis_progress(generation, positions),
@@ -216,6 +231,7 @@ impl Editor {
         let mut next = Editor::from_puzzle(puzzle);
         next.tool = self.tool;
         next.generation = self.generation;
+        next.cursor = (self.cursor.0.min(next.height - 1), self.cursor.1.min(next.width - 1));
         next.changed(format!("Editing a {}×{} puzzle", next.width, next.height));
         *self = next;
         true
@@ -233,6 +249,7 @@ impl Editor {
         let mut next = Editor::from_puzzle(&Puzzle { board: puzzle.board, start: hardest.clone() });
         next.tool = self.tool;
         next.generation = self.generation;
+        next.cursor = self.cursor;
         next.changed(format!("The hardest start of this cluster: {d} moves"));
         // The cluster is the same: keep its analysis (and steps will be recomputed).
         next.analysis = EditAnalysis::Ready { cluster, hardest: Some((hardest, d)), steps: None };

@@ -13,8 +13,8 @@ use rush_hour_engine::model::board::{Axis, Board, BoardError, Exit, MAX_SIDE, MA
 use rush_hour_engine::model::grid;
 
 /// The words for a refused and a done move or turn.
-const MOVE: (&str, &str) = ("move", "Moved");
-const TURN: (&str, &str) = ("turn", "Turned");
+pub(super) const MOVE: (&str, &str) = ("move", "Moved");
+pub(super) const TURN: (&str, &str) = ("turn", "Turned");
 
 impl Editor {
     /// The layout as a puzzle, or the engine's reason why it is not one.
@@ -52,7 +52,7 @@ impl Editor {
 
     /// True when `piece` fits: on the board and on no other piece (`except` is ignored, the
     /// piece being moved or turned).
-    fn fits(&self, piece: &Piece, except: Option<usize>) -> bool {
+    pub(super) fn fits(&self, piece: &Piece, except: Option<usize>) -> bool {
         piece.cells().all(|(r, c)| {
             (0..self.height as i16).contains(&r)
                 && (0..self.width as i16).contains(&c)
@@ -63,6 +63,20 @@ impl Editor {
     /// The first label not in use (after `A`, which is the red car's).
     fn free_label(&self) -> Option<char> {
         grid::labels().skip(1).find(|&l| self.pieces.iter().all(|p| p.label != l))
+    }
+
+    /// The ways a click on `(row, col)` may place the tool's piece, in the order tried (across
+    /// first, but the red car stays on its axis when it is placed again), and the piece they may
+    /// cover (the red car placed again moves it).
+    pub(super) fn click_candidates(&self, row: u8, col: u8) -> (Vec<Piece>, Option<usize>) {
+        let len = self.tool.cells();
+        let across = Piece { label: '?', row, col, axis: Axis::Horizontal, len };
+        let down = Piece { axis: Axis::Vertical, ..across };
+        let old_red = self.pieces.iter().position(|p| p.is_red());
+        match old_red.map(|i| self.pieces[i]) {
+            Some(red) if self.tool == Tool::Red && red.axis == Axis::Vertical => (vec![down, across], old_red),
+            _ => (vec![across, down], if self.tool == Tool::Red { old_red } else { None }),
+        }
     }
 
     /// A click or a drag from an empty cell (see `EditAction::Place`); a click on a piece selects
@@ -112,14 +126,7 @@ impl Editor {
             };
             vec![Piece { label: '?', row, col, axis, len }]
         } else {
-            let len = self.tool.cells();
-            let across = Piece { label: '?', row: r0, col: c0, axis: Axis::Horizontal, len };
-            let down = Piece { axis: Axis::Vertical, ..across };
-            // The red car stays on its axis when it is placed again.
-            match self.pieces.iter().find(|p| p.is_red()) {
-                Some(red) if self.tool == Tool::Red && red.axis == Axis::Vertical => vec![down, across],
-                _ => vec![across, down],
-            }
+            self.click_candidates(r0, c0).0
         };
         let old_red = self.pieces.iter().position(|p| p.is_red());
         let except = if self.tool == Tool::Red { old_red } else { None };
@@ -155,7 +162,7 @@ impl Editor {
     }
 
     /// Replaces the selected piece by `moved` if it fits.
-    fn replace_selected(&mut self, moved: Piece, (verb, done): (&str, &str)) {
+    pub(super) fn replace_selected(&mut self, moved: Piece, (verb, done): (&str, &str)) {
         let Some(i) = self.selected else {
             self.refuse("Select a piece first");
             return;
@@ -188,6 +195,7 @@ impl Editor {
             self.pieces.iter().copied().filter(|p| p.cells().all(|(r, c)| r < height as i16 && c < width as i16)).collect();
         self.pieces = kept;
         self.selected = None;
+        self.cursor = (self.cursor.0.min(height - 1), self.cursor.1.min(width - 1));
         let dropped = before - self.pieces.len();
         let note = match dropped {
             0 => String::new(),
@@ -259,7 +267,7 @@ impl Editor {
     }
 }
 
-fn capitalise(s: &str) -> String {
+pub(super) fn capitalise(s: &str) -> String {
     let mut c = s.chars();
     c.next().map(|f| f.to_uppercase().chain(c).collect()).unwrap_or_default()
 }

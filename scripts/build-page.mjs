@@ -1,0 +1,171 @@
+// Builds one page of the site (index.html or tools.html) into a folder of static files:
+//
+//   node scripts/build-page.mjs index.html dist
+//   node scripts/build-page.mjs tools.html dist/tools
+//
+// The page names what goes beside it with <link data-build rel=… /> elements in its head, each
+// replaced in the output by what a browser loads:
+//   rel="rust" data-bin=B data-profile=P [data-no-default-features] data-wasm-opt=LEVEL
+//       the binary B built for wasm32 with cargo's profile P, its JS glue made by wasm-bindgen
+//       (--target web), its wasm optimised by wasm-opt -O<LEVEL>; both named B-<hash>.js and
+//       B-<hash>_bg.wasm (a hash of their content); in the page, a module script that starts it
+//       where the link was, and preloads of both at the end of the head.
+//   the same with data-type="worker"
+//       a Web Worker: wasm-bindgen --target no-modules, named B.js and B_bg.wasm (no hash: the
+//       page starts it by name at run time), nothing in the page.
+//   rel="css" href=F      F minified, as NAME-<hash>.css, linked with its integrity (sha384).
+//   rel="icon" href=F     F as NAME-<hash>.EXT, linked with its integrity.
+//   rel="copy-file" href=F / rel="copy-dir" href=D   copied beside the page under their own names.
+// Then the page itself is minified (minify-html: comments and needless whitespace and quotes
+// dropped). esbuild minifies the CSS and the JS glue. cargo, wasm-bindgen and wasm-opt come from
+// PATH (scripts/setup.sh); nothing is downloaded. The folder is written whole or not at all: it is
+// built beside its place and moved there at the end.
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, dirname, extname, join, resolve } from 'node:path';
+import minifyHtml from '@minify-html/node';
+import { transformSync } from 'esbuild';
+
+const [pageArg, outArg, ...rest] = process.argv.slice(2);
+if (!pageArg || !outArg || rest.length > 0) {
+  console.error('usage: node scripts/build-page.mjs PAGE.html OUT_DIR');
+  process.exit(2);
+}
+const page = resolve(pageArg);
+const root = dirname(page);
+const out = resolve(outArg);
+const stage = join(dirname(out), `.${basename(out)}-stage`);
+
+/** Stops the build with a message naming the page (and the element, when there is one). */
+function fail(message, element) {
+  const where = element ? ` (${element.replace(/\s+/g, ' ').slice(0, 120)})` : '';
+  console.error(`build-page: ${pageArg}: ${message}${where}`);
+  process.exit(1);
+}
+
+/** Runs a tool; its output goes to ours, a failure stops the build. */
+function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { stdio: ['ignore', 'inherit', 'inherit'], ...options });
+  if (result.error) fail(`${command} could not be started: ${result.error.message}`);
+  if (result.status !== 0) fail(`${command} ${args.join(' ')} exited with ${result.status ?? result.signal}`);
+  return result;
+}
+
+/** The first 16 hex digits of the SHA-256 of `parts`: the name's content hash. */
+function contentHash(...parts) {
+  const hash = createHash('sha256');
+  for (const part of parts) hash.update(part);
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** The value of an `integrity` attribute for `data`. */
+function integrity(data) {
+  return `sha384-${createHash('sha384').update(data).digest('base64')}`;
+}
+
+/** `name` as NAME-<hash>.EXT. */
+function hashedName(name, hash) {
+  const ext = extname(name);
+  return `${basename(name, ext)}-${hash}${ext}`;
+}
+
+/** The attributes of a <link …> element: { rel: 'css', href: '…', 'data-no-default-features': '' }. */
+function attributes(element) {
+  const attrs = {};
+  for (const m of element.slice('<link'.length).matchAll(/([\w-]+)(?:\s*=\s*"([^"]*)")?/g)) attrs[m[1]] = m[2] ?? '';
+  return attrs;
+}
+
+/** The path of the wasm file cargo built for `bin` (from its JSON messages). */
+function cargoBuild(bin, profile, noDefaultFeatures) {
+  const args = ['build', '--manifest-path', join(root, 'Cargo.toml'), '--target', 'wasm32-unknown-unknown', '--bin', bin];
+  args.push('--profile', profile, '--message-format', 'json-render-diagnostics');
+  if (noDefaultFeatures) args.push('--no-default-features');
+  console.log(`build-page: cargo ${args.join(' ')}`);
+  const result = run('cargo', args, { stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8', maxBuffer: 1 << 28 });
+  for (const line of result.stdout.split('\n')) {
+    if (!line.startsWith('{')) continue;
+    const message = JSON.parse(line);
+    if (message.reason === 'compiler-artifact' && message.target?.name === bin) {
+      const wasm = message.filenames.find((f) => f.endsWith('.wasm'));
+      if (wasm) return wasm;
+    }
+  }
+  fail(`cargo built no wasm for the binary ${bin}`);
+}
+
+/** A Rust binary as JS glue and wasm in the staging folder; returns the names it wrote. */
+function buildRust(attrs, element) {
+  const bin = attrs['data-bin'];
+  const profile = attrs['data-profile'];
+  const level = attrs['data-wasm-opt'];
+  if (!bin || !profile || !level) fail('a rust link needs data-bin, data-profile and data-wasm-opt', element);
+  const worker = attrs['data-type'] === 'worker';
+  const wasm = cargoBuild(bin, profile, 'data-no-default-features' in attrs);
+  const glue = join(stage, '.bindgen', bin);
+  run('wasm-bindgen', ['--target', worker ? 'no-modules' : 'web', '--no-typescript', '--out-dir', glue, '--out-name', bin, wasm]);
+  const optimised = join(glue, `${bin}_opt.wasm`);
+  run('wasm-opt', [`-O${level}`, join(glue, `${bin}_bg.wasm`), '-o', optimised]);
+  const wasmBytes = readFileSync(optimised);
+  let js = readFileSync(join(glue, `${bin}.js`), 'utf8');
+  if (existsSync(join(glue, 'snippets'))) cpSync(join(glue, 'snippets'), join(stage, 'snippets'), { recursive: true });
+  if (worker) {
+    // A classic script: its global `wasm_bindgen` is what the loader calls, so top-level names stay.
+    writeFileSync(join(stage, `${bin}.js`), transformSync(js, { loader: 'js', minify: true }).code);
+    writeFileSync(join(stage, `${bin}_bg.wasm`), wasmBytes);
+    return null;
+  }
+  const hash = contentHash(wasmBytes, js);
+  const names = { js: `${bin}-${hash}.js`, wasm: `${bin}-${hash}_bg.wasm` };
+  // The glue's own default path to its wasm, for a caller that gives none.
+  js = js.replaceAll(`'${bin}_bg.wasm'`, `'${names.wasm}'`);
+  writeFileSync(join(stage, names.js), transformSync(js, { loader: 'js', format: 'esm', minify: true }).code);
+  writeFileSync(join(stage, names.wasm), wasmBytes);
+  return names;
+}
+
+rmSync(stage, { recursive: true, force: true });
+mkdirSync(stage, { recursive: true });
+let html = readFileSync(page, 'utf8');
+const preloads = [];
+html = html.replace(/<link\s+data-build\b[^>]*?\/?>/g, (element) => {
+  const attrs = attributes(element);
+  const source = attrs.href && join(root, attrs.href);
+  if (attrs.rel !== 'rust' && !source) fail('a link needs an href', element);
+  if (source && !existsSync(source)) fail(`no file ${attrs.href}`, element);
+  switch (attrs.rel) {
+    case 'rust': {
+      const names = buildRust(attrs, element);
+      if (!names) return '';
+      preloads.push(`<link rel="modulepreload" href="./${names.js}" crossorigin>`);
+      preloads.push(`<link rel="preload" href="./${names.wasm}" as="fetch" type="application/wasm" crossorigin>`);
+      return `<script type="module">import init from './${names.js}'; await init({ module_or_path: './${names.wasm}' });</script>`;
+    }
+    case 'css': {
+      const css = transformSync(readFileSync(source, 'utf8'), { loader: 'css', minify: true }).code;
+      const name = hashedName(basename(source), contentHash(css));
+      writeFileSync(join(stage, name), css);
+      return `<link rel="stylesheet" href="./${name}" integrity="${integrity(css)}">`;
+    }
+    case 'icon': {
+      const data = readFileSync(source);
+      const name = hashedName(basename(source), contentHash(data));
+      writeFileSync(join(stage, name), data);
+      return `<link rel="icon" href="./${name}" integrity="${integrity(data)}">`;
+    }
+    case 'copy-file':
+    case 'copy-dir':
+      cpSync(source, join(stage, basename(source)), { recursive: attrs.rel === 'copy-dir' });
+      return '';
+    default:
+      return fail(`no such kind of link: rel="${attrs.rel}"`, element);
+  }
+});
+if (!html.includes('</head>')) fail('the page has no </head>');
+html = html.replace('</head>', `${preloads.join('')}</head>`);
+rmSync(join(stage, '.bindgen'), { recursive: true, force: true });
+writeFileSync(join(stage, 'index.html'), minifyHtml.minify(Buffer.from(html), { minify_css: true, minify_js: true }));
+rmSync(out, { recursive: true, force: true });
+renameSync(stage, out);
+console.log(`build-page: ${pageArg} → ${outArg}`);

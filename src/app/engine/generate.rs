@@ -1,0 +1,60 @@
+//! `Request::Generate`: a new puzzle from the engine's generator (random layouts and mutations of
+//! the library's hard puzzles, each rated by its cluster), run in the worker with the browser's
+//! limits; the layouts rated so far as it runs, then the puzzle or that none was found.
+
+use super::call::call;
+use super::worker::EngineJob;
+use crate::game::engine_failure::EngineFailure;
+use crate::worker_protocol::{Reply, Request};
+use rush_hour_engine::model::board::Puzzle;
+use rush_hour_engine::model::grid;
+use std::ops::RangeInclusive;
+use yew::Callback;
+
+/// Layouts the browser rates before it gives up on one request (a tier a small board cannot
+/// reach would otherwise run for a long time).
+const BROWSER_TRIES: usize = 4000;
+
+/// Positions a rated layout may have in the browser: a rating that reaches the budget is wasted
+/// work, and wasm is about twice as slow as native, so the browser passes over large clusters
+/// sooner than the CLI (hard 6×6 puzzles have clusters far smaller than this).
+const BROWSER_CLUSTER_BUDGET: usize = 100_000;
+
+/// What a generation found.
+pub enum Generated {
+    /// A puzzle (vehicles in the engine's order), its optimal moves, its cluster's size and the
+    /// layouts rated to find it.
+    Puzzle { puzzle: Puzzle, moves: u16, cluster: usize, tries: usize },
+    /// No layout in the range after `tries` layouts.
+    NotFound { tries: usize },
+}
+
+/// Generates a `size` (width, height) puzzle, walls or not, whose optimal solution takes
+/// `moves`, from the generator's `seed`: the layouts rated so far to `on_rated`, then what it
+/// found or why it could not run to `on_done`.
+pub fn generate(
+    size: (u8, u8),
+    moves: RangeInclusive<u16>,
+    walls: bool,
+    seed: u32,
+    on_rated: Callback<usize>,
+    on_done: Callback<Result<Generated, EngineFailure>>,
+) -> EngineJob {
+    let ((width, height), (min_moves, max_moves)) = ((size.0 as u32, size.1 as u32), (*moves.start() as u32, *moves.end() as u32));
+    let (max_tries, cluster_budget) = (BROWSER_TRIES, BROWSER_CLUSTER_BUDGET);
+    let request = |job| Request::Generate { job, width, height, min_moves, max_moves, walls, seed, max_tries, cluster_budget };
+    let read = move |reply, _| match reply {
+        Reply::Rated { tries, .. } => {
+            on_rated.emit(tries);
+            None
+        }
+        Reply::Generated { grid, moves, cluster, tries, .. } => Some(
+            grid::parse(&grid)
+                .map(|puzzle| Generated::Puzzle { puzzle, moves: moves as u16, cluster, tries })
+                .map_err(|e| EngineFailure::Other(format!("the engine's puzzle could not be read: {e}"))),
+        ),
+        Reply::NotFound { tries, .. } => Some(Ok(Generated::NotFound { tries })),
+        _ => None, // replies to other kinds of request
+    };
+    call(request, None, read, on_done)
+}
