@@ -10,8 +10,8 @@
 //! (`progress`), the puzzle's clock (`clock`) and the daily puzzle with the days solved
 //! (`daily`); `session` resumes a game kept for the browser's tab. What an action means across parts is composed here: `reduce` hands each action to
 //! a handler, in this file (a new puzzle, the settings), `moves` (everything that moves a
-//! vehicle: the player's moves, the plan played back), `spoken` (a typed move, the board read
-//! aloud), `analysis` (the analysis' reports and
+//! vehicle: the player's moves, typed ones too, the plan played back; and the board and the
+//! game's progress read aloud), `analysis` (the analysis' reports and
 //! what it tells about the position) or `records` (the clock, and the win's time it records).
 //! The parts' types are re-exported here, so the app takes everything about the game from this
 //! module.
@@ -19,7 +19,6 @@
 mod analysis;
 mod moves;
 mod records;
-mod spoken;
 
 pub use crate::game::background::{Analysis, Background};
 pub use crate::game::clock::Clock;
@@ -28,7 +27,6 @@ pub use crate::game::messages::{Instead, Messages, Source};
 pub use crate::game::play::{Play, Played};
 pub use crate::game::playback::Playback;
 pub use crate::game::settings::{Mode, SPEEDS, SavedSettings, Settings};
-pub use spoken::Reading;
 
 use crate::game::engine_failure::EngineFailure;
 use crate::game::plan_line::PlanLine;
@@ -67,6 +65,15 @@ pub struct State {
     pub review_lines: ReviewLines,
 }
 
+/// What a key reads aloud (`Action::ReadAloud`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Reading {
+    /// The board, one row at a time ("row 3: A A · · · · exit").
+    Position,
+    /// The moves made, the moves to go (when shown) and the hint on show.
+    Progress,
+}
+
 /// What the page asks for, grouped by the module whose handler answers.
 #[derive(Clone, Debug)]
 pub enum Action {
@@ -99,10 +106,10 @@ pub enum Action {
     Hint,
     ApplyHint,
     Select(Option<usize>),
-    /// (`spoken`) A move typed in card notation or plain words (`C←1`, `C left 1`): played as a
-    /// drag's would be, or refused with its fault in the live region.
+    /// A move typed in card notation or plain words (`C←1`, `C left 1`): played as a drag's would
+    /// be, or refused with its fault in the live region.
     TypedMove(String),
-    /// (`spoken`) The position, or the moves and the hint, read in the live region.
+    /// The position, or the moves and the hint, read in the live region.
     ReadAloud(Reading),
     /// (`jump`) Go to a position of the puzzle's cluster (a click in the classroom's state graph)
     /// along `path`, a shortest way there from the start (the click's handler asks the engine's

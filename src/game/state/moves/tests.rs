@@ -1,7 +1,6 @@
-//! Unit tests of `spoken.rs`.
-use super::Reading;
-use crate::game::state::Action;
+//! Unit tests of `moves.rs`: moves typed and the game read aloud.
 use crate::game::state::testing::{CARD1, game};
+use crate::game::state::{Action, Reading};
 
 /// Card 1's optimal plan, as the solver writes it.
 const CARD1_PLAN: [&str; 9] = ["C←1", "E↑3", "D→3", "B↓3", "A→3", "B↑3", "D←3", "E↓3", "A→1"];
