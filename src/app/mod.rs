@@ -114,7 +114,7 @@ pub fn app() -> Html {
                     <aside class="side">
                         <controls::Controls />
                         <plan::PlanPanel />
-                        <typed_move::TypedMovePanel />
+                        { typed_move::typed_move_panel(&game) }
                         { new_puzzle }
                         <library::LibraryPanel />
                         { daily::daily_panel(&game) }

@@ -86,29 +86,35 @@ pub fn rows_text(board: &Board, pos: &Position) -> Vec<String> {
     lines
 }
 
+/// The directions a typed move may name, each with its sign in card notation: an arrow, its
+/// ASCII look-alike, a word, its first letter, a compass point (Fogleman's `+` and `-` pass as
+/// they are).
+const WAYS: [(char, &str); 4] =
+    [('←', "← < l left w west"), ('→', "→ > r right e east"), ('↑', "↑ ^ u up n north"), ('↓', "↓ v d down s south")];
+
 /// A typed move read and checked on the position: a vehicle's letter (the board's own, else its
 /// capital: `a` is A where no vehicle is labelled `a`), a direction (an arrow `← → ↑ ↓` or
 /// `< > ^ v`, Fogleman's `+` or `-`, or a word: left, right, up, down, their first letters, or
-/// west, east, north, south) and a distance in cells (1 when left out), with or without spaces.
-/// A refusal says what is wrong: no such vehicle, a direction across its axis, the vehicle or
-/// wall in its way, the board's edge.
+/// west, east, north, south) and a distance in cells (1 when left out), with or without spaces,
+/// read by the engine's `parse_plan`. A refusal says what is wrong: no such vehicle, a direction
+/// across its axis, the vehicle or wall in its way, the board's edge.
 pub fn read_move(board: &Board, pos: &Position, text: &str) -> Result<Move, String> {
+    const AS: &str = "as C←1 or C left 1";
     let text = text.trim();
     let mut chars = text.chars();
-    let Some(typed) = chars.next() else { return Err("Type a move, as C←1 or C left 1".into()) };
+    let Some(typed) = chars.next() else { return Err(format!("Type a move, {AS}")) };
     let label = if board.index_of(typed).is_some() { typed } else { typed.to_ascii_uppercase() };
     let rest = chars.as_str().trim_start();
-    let word_len = rest.find(|c: char| !c.is_ascii_alphabetic()).unwrap_or(rest.len());
-    let word_len = if word_len > 0 { word_len } else { rest.chars().next().map_or(0, char::len_utf8) };
+    let word_len = match rest.find(|c: char| !c.is_ascii_alphabetic()) {
+        Some(0) => rest.chars().next().map_or(0, char::len_utf8),
+        found => found.unwrap_or(rest.len()),
+    };
     let (word, distance) = rest.split_at(word_len);
-    let sign = match word.to_ascii_lowercase().as_str() {
-        "←" | "<" | "l" | "left" | "w" | "west" => '←',
-        "→" | ">" | "r" | "right" | "e" | "east" => '→',
-        "↑" | "^" | "u" | "up" | "n" | "north" => '↑',
-        "↓" | "v" | "d" | "down" | "s" | "south" => '↓',
-        "+" => '+',
-        "-" => '-',
-        _ => return Err(format!("“{text}” is not a move: type a vehicle's letter, a direction and a distance, as C←1 or C left 1")),
+    let word = word.to_ascii_lowercase();
+    let sign = match WAYS.iter().find(|(_, words)| words.split(' ').any(|w| w == word)) {
+        Some(&(sign, _)) => sign,
+        None if word == "+" || word == "-" => word.chars().next().unwrap_or('+'),
+        None => return Err(format!("“{text}” is not a move: type a vehicle's letter, a direction and a distance, {AS}")),
     };
     let distance = match distance.trim() {
         "" => "1",
@@ -122,7 +128,7 @@ pub fn read_move(board: &Board, pos: &Position, text: &str) -> Result<Move, Stri
             let typed_way = way(if matches!(sign, '←' | '→') { Axis::Horizontal } else { Axis::Vertical }, matches!(sign, '→' | '↓'));
             return Err(format!("{label} moves {} and {}, not {typed_way}", way(axis, false), way(axis, true)));
         }
-        _ => return Err(format!("“{distance}” is not a distance: type the cells to move, as C←1 or C left 1")),
+        _ => return Err(format!("“{distance}” is not a distance: type the cells to move, {AS}")),
     };
     match rules::apply(board, pos, mv) {
         Err(MoveError::Blocked { .. }) => Err(blocked(board, pos, mv)),
@@ -130,40 +136,35 @@ pub fn read_move(board: &Board, pos: &Position, text: &str) -> Result<Move, Stri
     }
 }
 
-/// Why `mv` cannot be made: "C cannot move left 2: blocked by B at row 3, column 2", "… by a
-/// wall at …", "… the board's edge is 1 cell away".
+/// Why `mv` cannot be made, from how far the vehicle can go (`rules::legal_range`): "C cannot
+/// move left 2: blocked by B at row 3, column 2", "… by a wall at …", "… the board's edge is
+/// 1 cell away".
 fn blocked(board: &Board, pos: &Position, mv: Move) -> String {
     let v = usize::from(mv.vehicle);
     let vehicle = board.vehicle(v);
+    let (min, max) = rules::legal_range(board, pos, v);
     let forward = mv.delta > 0;
-    let head = |steps: i16| -> i16 {
-        let offset = i16::from(pos.offset(v));
-        if forward { offset + i16::from(vehicle.len) - 1 + steps } else { offset - steps }
+    // The first cell along the line that the vehicle cannot enter (255: before the line's start).
+    let next = if forward { max + vehicle.len } else { min.wrapping_sub(1) };
+    let why = if next >= board.line_len(v) {
+        let room = if forward { max - pos.offset(v) } else { pos.offset(v) - min };
+        match room {
+            0 => "it is at the board's edge".to_string(),
+            1 => "the board's edge is 1 cell away".to_string(),
+            n => format!("the board's edge is {n} cells away"),
+        }
+    } else {
+        let (row, col) = match vehicle.axis {
+            Axis::Horizontal => (vehicle.line, next),
+            Axis::Vertical => (next, vehicle.line),
+        };
+        let by = match board.cells(pos)[usize::from(row)][usize::from(col)] {
+            Some('x') => "a wall".to_string(),
+            other => other.unwrap_or('?').to_string(),
+        };
+        format!("blocked by {by} at row {}, column {}", row + 1, col + 1)
     };
-    let cells = board.cells(pos);
-    let why = (1..=i16::from(mv.distance()))
-        .find_map(|k| {
-            let along = head(k);
-            let (row, col) = match vehicle.axis {
-                Axis::Horizontal => (i16::from(vehicle.line), along),
-                Axis::Vertical => (along, i16::from(vehicle.line)),
-            };
-            let inside = row >= 0 && col >= 0 && row < i16::from(board.height()) && col < i16::from(board.width());
-            match inside.then(|| cells[row as usize][col as usize]) {
-                None if k == 1 => Some("it is at the board's edge".into()),
-                None => Some(format!("the board's edge is {} away", cells_word(k - 1))),
-                Some(None) => None,
-                Some(Some('x')) => Some(format!("blocked by a wall at row {}, column {}", row + 1, col + 1)),
-                Some(Some(c)) => Some(format!("blocked by {c} at row {}, column {}", row + 1, col + 1)),
-            }
-        })
-        .unwrap_or_default();
     format!("{} cannot move {} {}: {why}", vehicle.label, way(vehicle.axis, forward), mv.distance())
-}
-
-/// "1 cell", "3 cells".
-fn cells_word(n: i16) -> String {
-    format!("{n} {}", if n == 1 { "cell" } else { "cells" })
 }
 
 #[cfg(test)]

@@ -128,13 +128,13 @@ test('typed moves alone solve card 1; a refusal names its fault; the win banner 
   // The solver's plan, typed in card notation and in plain words.
   const plan = ['C←1', 'e up 3', 'D→3', 'b down 3', 'A r 3', 'B↑3', 'D left 3', 'E↓3', 'A→1'];
   await typeMove(page, plan[0]);
-  await announces(page, 'C moved left 1. 1 move, 8 to go');
+  await announces(page, 'C←1: vehicle C at row 1, column 4. 8 to go');
   assert.equal(await page.getByTestId('typed-move').inputValue(), '', 'the field is cleared for the next move');
   for (const move of plan.slice(1)) await typeMove(page, move);
   await page.getByTestId('win').waitFor();
   assert.equal(await page.getByTestId('win-message').innerText(), 'Solved in 9 moves (optimal 9)');
   assert.equal(await page.getByTestId('rating').getAttribute('data-value'), '3', 'typed moves are the player\'s: three stars');
-  await announces(page, 'A moved right 1. Solved in 9 moves (optimal 9)');
+  await announces(page, 'A→1: red car A at row 3, column 5. Solved in 9 moves (optimal 9)');
   await expectNoAxeViolations(page, 'card 1 won by typed moves');
   // Undo takes a typed move back like any other.
   await page.keyboard.press('u');
@@ -148,7 +148,7 @@ test("card 40's first five moves typed: the count, the moves to go and the posit
   await page.locator('[data-testid=to-go][data-value="51"]').waitFor({ timeout: 30_000 });
   for (const move of ['M↑1', 'f right 1', 'K d 1', 'c→3', 'H down 2']) await typeMove(page, move);
   await page.locator('[data-testid=moves][data-value="5"]').waitFor();
-  await announces(page, 'H moved down 2. 5 moves, 46 to go');
+  await announces(page, 'H↓2: vehicle H at row 4, column 2. 46 to go');
   assert.equal(await page.getByTestId('to-go').getAttribute('data-value'), '46');
   assert.equal(await page.getByTestId('position-grid').inputValue(), 'GBBoLMGoIoLMGoIAAMoHoCCCoHJKDDEEJKFF');
   assert.equal((await positionFromGrid(page)).grid, 'GBBoLMGoIoLMGoIAAMoHoCCCoHJKDDEEJKFF', 'the grid follows the moves');
@@ -172,7 +172,7 @@ test('D describes the board in text and reads it, M reads the moves and the hint
     'row 6: · · · · · E',
   ]);
   await announces(page, /^row 1: · · B · C C; row 2: .*; row 3: A A B · · · exit; .*row 6: · · · · · E$/);
-  assert.equal(await page.getByTestId('describe').getAttribute('aria-expanded'), 'true');
+  assert.equal(await page.locator('details#board-text').evaluate((d) => d.open), true, 'D opens the text view');
   await expectNoAxeViolations(page, 'the board described in text');
   await page.keyboard.press('m');
   await announces(page, '0 moves, 9 to go. No hint on show (H asks for one)');

@@ -40,7 +40,7 @@ test(`${ENGINE}: keys: T goes to the move field, "cl1" Enter moves C left 1 and 
   for (const key of ['c', 'l', '1', 'Enter']) await page.press(key);
   await movesAre(page, 1);
   assert.deepEqual(await place(page, 'C'), [0, 3]);
-  await page.waitFor(() => document.querySelector('[data-testid=announce]')?.textContent === 'C moved left 1. 1 move, 8 to go', null, {
+  await page.waitFor(() => document.querySelector('[data-testid=announce]')?.textContent === 'C←1: vehicle C at row 1, column 4. 8 to go', null, {
     what: 'the typed move announced',
   });
   assert.equal(await page.attr('[role=gridcell][data-row="0"][data-col="3"]', 'aria-label'), 'C, amber car');

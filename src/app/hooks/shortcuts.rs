@@ -1,9 +1,12 @@
 //! The game's keyboard shortcuts: U or Ctrl+Z undo, Ctrl+Shift+Z redo, R reset (only where the
-//! game is on show: the editor has its own keys).
+//! game is on show: the editor has its own keys); on the game's board, for a player who listens
+//! (`typed_move`): D describes the board and reads it aloud, M reads the moves and the hint, H
+//! asks for a hint, T goes to the field where moves are typed.
 
 use super::page_keys::use_page_keys;
 use crate::app::store::GameHandle;
-use crate::game::state::{Action, Mode};
+use crate::app::typed_move::{focus_field, open_board_text};
+use crate::game::state::{Action, Mode, Reading};
 use yew::prelude::*;
 
 #[hook]
@@ -13,13 +16,25 @@ pub fn use_shortcuts(game: &GameHandle) {
     *mode_now.borrow_mut() = game.settings.mode;
     let game = game.clone();
     use_page_keys((), move |e| {
-        if !matches!(*mode_now.borrow(), Mode::Play | Mode::Present) {
+        let mode = *mode_now.borrow();
+        if !matches!(mode, Mode::Play | Mode::Present) {
             return false;
         }
+        let play = mode == Mode::Play;
         let action = match (e.key().to_ascii_lowercase().as_str(), e.ctrl_key(), e.shift_key()) {
             ("z", true, true) => Action::Redo,
             ("z", true, false) | ("u", false, _) => Action::Undo,
             ("r", false, _) => Action::Reset,
+            ("d", false, _) if play => {
+                open_board_text();
+                Action::ReadAloud(Reading::Position)
+            }
+            ("m", false, _) if play => Action::ReadAloud(Reading::Progress),
+            ("h", false, _) if play => Action::Hint,
+            ("t", false, _) if play => {
+                focus_field();
+                return true;
+            }
             _ => return false,
         };
         game.dispatch(action);

@@ -5,7 +5,7 @@
 //! then hands back the state it was given).
 
 use super::{Reading, State};
-use crate::game::board_words::{read_move, rows_text, way};
+use crate::game::board_words::{read_move, rows_text};
 use crate::game::plan_line::PlanLine;
 use crate::game::play::KeyStep;
 use crate::game::playback::Playback;
@@ -356,7 +356,8 @@ impl State {
 /// (`game::board_words`): a typed move is played as a drag's would be (it counts, undoes and is
 /// kept like any move) or refused with its fault; every answer goes to the live region.
 impl State {
-    /// See `Action::TypedMove`.
+    /// See `Action::TypedMove`: a move made is announced as a drag's ("C←1: vehicle C at row 1,
+    /// column 4. 8 to go").
     pub(super) fn typed_move(&mut self, text: &str) -> bool {
         if self.play.won() {
             self.say(format!("The red car is out: {}", self.win_message()));
@@ -366,12 +367,7 @@ impl State {
             Err(fault) => self.say(fault),
             Ok(mv) => {
                 let v = usize::from(mv.vehicle);
-                let to = (i16::from(self.play.position.offset(v)) + i16::from(mv.delta)) as u8;
-                self.slide(v, to);
-                let vehicle = self.play.board.vehicle(v);
-                let words =
-                    format!("{} moved {} {}. {}", vehicle.label, way(vehicle.axis, mv.delta > 0), mv.distance(), self.count_words());
-                self.say(words);
+                self.slide(v, self.play.position.offset(v).wrapping_add_signed(mv.delta));
             }
         }
         true

@@ -9,14 +9,16 @@ const CARD1_PLAN: [&str; 9] = ["C←1", "E↑3", "D→3", "B↓3", "A→3", "B�
 fn typed_moves_solve_card_1_as_moves_that_count_undo_and_are_kept() {
     let mut s = game(CARD1).reduce(Action::ToggleToGo);
     s = s.reduce(Action::TypedMove("c left 1".into()));
-    assert_eq!(s.messages.announcement, "C moved left 1. 1 move, 8 to go");
+    // Announced as any move is: the move, where the vehicle now is, the moves to go.
+    assert_eq!(s.messages.announcement, "C←1: vehicle C at row 1, column 4. 8 to go");
+    assert_eq!(s.play.moves(), 1);
     let undone = s.clone().reduce(Action::Undo);
     assert_eq!((undone.play.moves(), undone.play.redo.len()), (0, 1), "a typed move undoes like any move");
     for typed in &CARD1_PLAN[1..] {
         s = s.reduce(Action::TypedMove((*typed).into()));
     }
     assert!(s.play.won());
-    assert_eq!(s.messages.announcement, "A moved right 1. Solved in 9 moves (optimal 9)");
+    assert_eq!(s.messages.announcement, "A→1: red car A at row 3, column 5. Solved in 9 moves (optimal 9)");
     assert!(!s.play.assisted() && s.play.hints_used == 0);
     let record = s.progress.get(CARD1).expect("the win is kept");
     assert_eq!(record.best, Some(9));
