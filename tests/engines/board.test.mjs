@@ -44,15 +44,17 @@ test(`${ENGINE}: on a phone the board fills the width without a horizontal scrol
 
 test(`${ENGINE}: the buttons stay put while the engine answers a 6×6 puzzle (no layout shift under the pointer)`, async () => {
   const page = await browser.open(`#${CARD_1}`);
-  // From the board's first paint until "to go" has its answer, every frame: Hint's top.
+  // From the board's first paint until 0.5 s after "to go" has its answer, every frame: Hint's top.
   const tops = await page.evaluate(
     () =>
       new Promise((resolve) => {
         const tops = [];
+        let answered = null;
         const hint = () => [...document.querySelectorAll('button')].find((b) => b.textContent.trim() === 'Hint');
         const frame = () => {
           tops.push(Math.round(hint()?.getBoundingClientRect().top ?? -1));
-          if (document.querySelector('[data-testid=to-go]')?.dataset.value) setTimeout(() => resolve(tops), 500);
+          answered ??= document.querySelector('[data-testid=to-go]')?.dataset.value ? performance.now() : null;
+          if (answered !== null && performance.now() - answered > 500) resolve(tops);
           else requestAnimationFrame(frame);
         };
         frame();
