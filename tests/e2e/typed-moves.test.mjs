@@ -136,7 +136,8 @@ test('typed moves alone solve card 1; a refusal names its fault; the win banner 
   assert.equal(await page.getByTestId('rating').getAttribute('data-value'), '3', 'typed moves are the player\'s: three stars');
   await announces(page, 'A→1: red car A at row 3, column 5. Solved in 9 moves (optimal 9)');
   await expectNoAxeViolations(page, 'card 1 won by typed moves');
-  // Undo takes a typed move back like any other.
+  // Undo takes a typed move back like any other (U outside the field, where it is a letter).
+  await page.evaluate(() => document.activeElement.blur());
   await page.keyboard.press('u');
   await page.locator('[data-testid=moves][data-value="8"]').waitFor();
   assert.deepEqual(errors, []);
