@@ -114,12 +114,14 @@ pub fn app() -> Html {
                     <aside class="side">
                         <controls::Controls />
                         <plan::PlanPanel />
-                        { typed_move::typed_move_panel(&game) }
                         { new_puzzle }
                         <library::LibraryPanel />
                         { daily::daily_panel(&game) }
                         { climb::level_path(&game) }
                         <paste::PastePanel />
+                        // Last, so that New puzzle and the library stay in view on a desktop; T
+                        // goes to its field from anywhere on the page.
+                        { typed_move::typed_move_panel(&game) }
                     </aside>
                 </div>
             </div>
