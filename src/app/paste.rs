@@ -15,7 +15,7 @@ pub fn paste_panel() -> Html {
     // A new puzzle loaded (this box's or another's): the box is done with.
     {
         let text = text.clone();
-        use_effect_with(game.background.generation, move |_| text.set(String::new()));
+        use_effect_with(game.puzzle_id, move |_| text.set(String::new()));
     }
     let oninput = {
         let text = text.clone();

@@ -25,6 +25,7 @@ pub use crate::game::daily::{Daily, DailyLog};
 pub use crate::game::messages::{Instead, Messages, Source};
 pub use crate::game::play::{Play, Played};
 pub use crate::game::playback::Playback;
+pub use crate::game::puzzle_id::PuzzleId;
 pub use crate::game::settings::{Mode, SPEEDS, SavedSettings, Settings};
 
 use crate::game::engine_failure::EngineFailure;
@@ -46,7 +47,10 @@ pub struct State {
     pub playback: Option<Playback>,
     /// The alert, the notice and the live region's announcement.
     pub messages: Messages,
-    /// The puzzle's analysis, computed outside the reducer, and the generation that dates it.
+    /// Which puzzle is on the board: new with each puzzle loaded; the reports of the work done
+    /// outside the reducer carry the id of the puzzle they are for.
+    pub puzzle_id: PuzzleId,
+    /// The puzzle's analysis, computed outside the reducer.
     pub background: Background,
     /// The page, the plan's speed, what the board shows; a new puzzle keeps them.
     pub settings: Settings,
@@ -125,29 +129,29 @@ pub enum Action {
 
     // The analysis (`background`).
     AnalysisProgress {
-        generation: u64,
+        puzzle_id: PuzzleId,
         positions: usize,
     },
     AnalysisReady {
-        generation: u64,
+        puzzle_id: PuzzleId,
         cluster: Rc<Cluster>,
     },
     AnalysisFailed {
-        generation: u64,
+        puzzle_id: PuzzleId,
         failure: EngineFailure,
     },
     /// The cluster is too large for the page: plans are searched from positions instead.
     AnalysisTooLarge {
-        generation: u64,
+        puzzle_id: PuzzleId,
         reason: String,
     },
     LineProgress {
-        generation: u64,
+        puzzle_id: PuzzleId,
         positions: usize,
         depth: usize,
     },
     LineFound {
-        generation: u64,
+        puzzle_id: PuzzleId,
         line: Rc<PlanLine>,
     },
     /// Stop the analysis that is running (a large board can take long).
@@ -203,10 +207,10 @@ pub enum Action {
     /// The best win of the puzzle on the board, from its moves saved in the progress, replayed
     /// from the start (not recorded again), with its review open; only before any move is made.
     ReviewBestWin,
-    /// An optimal plan searched for the review from a position of the won game (`generation`:
-    /// the puzzle's analysis generation it was asked in), or why none came.
+    /// An optimal plan searched for the review from a position of the won game (`puzzle_id`:
+    /// the puzzle it was asked for), or why none came.
     ReviewLineFound {
-        generation: u64,
+        puzzle_id: PuzzleId,
         line: Result<Rc<PlanLine>, String>,
     },
 }
@@ -217,6 +221,7 @@ impl State {
             play: Play::new(puzzle, None),
             playback: None,
             messages: Messages::default(),
+            puzzle_id: PuzzleId::default(),
             background: Background::default(),
             settings: Settings::default(),
             progress: Rc::new(Progress::default()),
@@ -258,12 +263,15 @@ impl State {
             Action::PlanStart => s.plan_start(),
             Action::PlanEnd => s.plan_end(),
 
-            Action::AnalysisProgress { generation, positions } => s.background.progress(generation, positions),
-            Action::AnalysisReady { generation, cluster } => s.analysis_ready(generation, cluster),
-            Action::AnalysisFailed { generation, failure } => s.background.failed(generation, failure),
-            Action::AnalysisTooLarge { generation, reason } => s.background.too_large(generation, reason),
-            Action::LineProgress { generation, positions, depth } => s.background.line_progress(generation, positions, depth),
-            Action::LineFound { generation, line } => s.line_found(generation, line),
+            // A report for an older puzzle changes nothing.
+            Action::AnalysisProgress { puzzle_id, positions } => puzzle_id == s.puzzle_id && s.background.progress(positions),
+            Action::AnalysisReady { puzzle_id, cluster } => puzzle_id == s.puzzle_id && s.analysis_ready(cluster),
+            Action::AnalysisFailed { puzzle_id, failure } => puzzle_id == s.puzzle_id && s.background.failed(failure),
+            Action::AnalysisTooLarge { puzzle_id, reason } => puzzle_id == s.puzzle_id && s.background.too_large(reason),
+            Action::LineProgress { puzzle_id, positions, depth } => {
+                puzzle_id == s.puzzle_id && s.background.line_progress(positions, depth)
+            }
+            Action::LineFound { puzzle_id, line } => puzzle_id == s.puzzle_id && s.line_found(line),
             Action::StopAnalysis => s.stop_analysis(),
             Action::RaiseMemoryBudget => s.raise_memory_budget(),
 
@@ -295,7 +303,7 @@ impl State {
 
             Action::ShowReview(at) => s.show_review(at),
             Action::ReviewBestWin => s.review_best_win(),
-            Action::ReviewLineFound { generation, line } => s.review_line_found(generation, line),
+            Action::ReviewLineFound { puzzle_id, line } => puzzle_id == s.puzzle_id && s.review_line_found(line),
         };
         // The review is of a won game: a move taken back closes it.
         if !s.play.won() {
@@ -304,14 +312,15 @@ impl State {
         if changed { Rc::new(s) } else { self }
     }
 
-    /// A new puzzle: a fresh game, a new generation for its analysis, a fresh clock; the
+    /// A new puzzle: a fresh game, a new identity, its analysis to come, a fresh clock; the
     /// settings, the saved progress, the days solved and the notice stay.
     fn load(&mut self, puzzle: Puzzle, name: Option<String>) -> bool {
         *self = State {
             play: Play::new(puzzle, name),
             playback: None,
             messages: self.messages.for_new_puzzle(),
-            background: self.background.for_new_puzzle(),
+            puzzle_id: self.puzzle_id.next(),
+            background: Background::default(),
             settings: self.settings,
             progress: self.progress.clone(),
             clock: self.clock.fresh(),
@@ -385,8 +394,8 @@ pub(crate) mod testing {
     pub fn game(grid_text: &str) -> Rc<State> {
         let s = Rc::new(State::new(grid::parse(grid_text).unwrap()));
         let c = Cluster::analyze(&s.play.board, &s.play.start, Metric::Moves).unwrap();
-        let g = s.background.generation;
-        s.reduce(Action::AnalysisReady { generation: g, cluster: Rc::new(c) })
+        let puzzle_id = s.puzzle_id;
+        s.reduce(Action::AnalysisReady { puzzle_id, cluster: Rc::new(c) })
     }
 
     pub fn idx(s: &State, label: char) -> usize {
@@ -432,7 +441,7 @@ mod tests {
         assert!(good.messages.alert.is_none());
         assert_eq!(good.play.moves(), 0);
         assert_eq!(good.play.start_grid(), "GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo");
-        assert_eq!(good.background.generation, s.background.generation + 1);
+        assert_eq!(good.puzzle_id, s.puzzle_id.next());
         // The link of the puzzle on the board keeps the game; pasting it starts it afresh.
         let first = rules::legal_moves(&good.play.board, &good.play.position, Metric::Moves)[0];
         let to = (good.play.position.offset(first.vehicle as usize) as i8 + first.delta) as u8;
@@ -444,7 +453,7 @@ mod tests {
         assert_eq!(pasted.play.moves(), 0);
         // An analysis that arrives for the old puzzle is ignored.
         let old = Cluster::analyze(&s.play.board, &s.play.start, Metric::Moves).unwrap();
-        let still = good.reduce(Action::AnalysisReady { generation: s.background.generation, cluster: Rc::new(old) });
+        let still = good.reduce(Action::AnalysisReady { puzzle_id: s.puzzle_id, cluster: Rc::new(old) });
         assert!(still.cluster().is_none());
     }
 

@@ -339,7 +339,7 @@ pub fn game_board() -> Html {
             }
         });
         html! {
-            <VehicleView key={format!("{}-{}", game.background.generation, v.label)} index={i} vehicle={*v} offset={offset}
+            <VehicleView key={format!("{}-{}", game.puzzle_id, v.label)} index={i} vehicle={*v} offset={offset}
                          origin={(g.x, g.y)} colour={vehicle_colour(i, palette)} name={name} show_label={game.settings.show_labels}
                          interactive=true range={range} hinted={hinted} played={played == Some(i)} exit_way={exit_way}
                          on_slide={on_slide.clone()} on_step={on_step.clone()} on_cross={on_cross.clone()}

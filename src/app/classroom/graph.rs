@@ -57,7 +57,7 @@ pub(super) fn graph_panel() -> Html {
     let built = use_state(|| None::<Rc<Built>>);
     {
         let (built, cluster, screen, start) = (built.clone(), cluster.clone(), screen.clone(), game.play.start.clone());
-        use_effect_with((game.background.generation, cluster.is_some()), move |_| {
+        use_effect_with((game.puzzle_id, cluster.is_some()), move |_| {
             built.set(None);
             screen.borrow_mut().graph = None;
             let (mut task, mut job) = (None, None);

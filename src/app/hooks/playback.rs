@@ -10,7 +10,7 @@ pub fn use_playback_timer(game: &GameHandle) {
     let game = game.clone();
     let key = game.playback.as_ref().map(|p| (p.playing, p.step));
     let speed = game.settings.speed;
-    use_effect_with((key, speed, game.background.generation), move |(key, speed, _)| {
+    use_effect_with((key, speed, game.puzzle_id), move |(key, speed, _)| {
         let timer = match key {
             Some((true, _)) => Some(Timeout::new(SPEEDS[*speed], move || game.dispatch(Action::Tick))),
             _ => None,

@@ -26,12 +26,12 @@ pub fn use_review_searches(game: &GameHandle) {
         })
         .flatten();
     let game = game.clone();
-    use_effect_with((game.background.generation, wanted), move |(generation, wanted)| {
-        let generation = *generation;
+    use_effect_with((game.puzzle_id, wanted), move |(puzzle_id, wanted)| {
+        let puzzle_id = *puzzle_id;
         let job = wanted.as_ref().map(|from| {
             let g = game.clone();
             let on_done = Callback::from(move |found: Result<_, EngineFailure>| {
-                g.dispatch(Action::ReviewLineFound { generation, line: found.map(Rc::new).map_err(|f| f.to_string()) })
+                g.dispatch(Action::ReviewLineFound { puzzle_id, line: found.map(Rc::new).map_err(|f| f.to_string()) })
             });
             search_plan(&game.play.board, from, memory_budget, Callback::noop(), on_done)
         });

@@ -28,7 +28,7 @@ pub fn use_session_game(game: &GameHandle) {
     let opened_daily = *use_memo((), |_| url::current_fragment() == pool::FRAGMENT);
     // Opened on `#daily`, the first puzzle is the day's, once its pool is fetched (unless the
     // player plays the default puzzle before).
-    let waiting = opened_daily && game.background.generation == 0 && game.play.history.is_empty();
+    let waiting = opened_daily && game.puzzle_id.is_first() && game.play.history.is_empty();
     // The state of the last render, for `pagehide` (its listener outlives every render).
     let latest = use_mut_ref(|| None::<Rc<State>>);
     *latest.borrow_mut() = Some(game.0.clone());

@@ -25,8 +25,8 @@ fn win_daily_by(s: Rc<State>, day: Date, extra: usize, now: f64, hinted: bool) -
     let s = s.reduce(Action::LoadDaily(daily(day)));
     assert_eq!(s.daily.puzzle.as_ref().map(|p| p.date), Some(day));
     let c = Cluster::analyze(&s.play.board, &s.play.start, Metric::Moves).unwrap();
-    let g = s.background.generation;
-    let mut s = s.reduce(Action::AnalysisReady { generation: g, cluster: Rc::new(c) });
+    let g = s.puzzle_id;
+    let mut s = s.reduce(Action::AnalysisReady { puzzle_id: g, cluster: Rc::new(c) });
     let e = s.play.board.index_of('E').unwrap();
     for i in 0..extra {
         let offset = if i % 2 == 0 { 2 } else { 3 };
@@ -129,8 +129,8 @@ fn only_the_players_own_win_of_the_daily_puzzle_counts() {
     // The solver's win: not a day solved.
     let s = fresh().reduce(Action::LoadDaily(daily(date(2026, 11, 23))));
     let c = Cluster::analyze(&s.play.board, &s.play.start, Metric::Moves).unwrap();
-    let g = s.background.generation;
-    let mut s = s.reduce(Action::AnalysisReady { generation: g, cluster: Rc::new(c) }).reduce(Action::Solve);
+    let g = s.puzzle_id;
+    let mut s = s.reduce(Action::AnalysisReady { puzzle_id: g, cluster: Rc::new(c) }).reduce(Action::Solve);
     while !s.play.won() {
         s = s.reduce(Action::Tick);
     }
@@ -139,8 +139,8 @@ fn only_the_players_own_win_of_the_daily_puzzle_counts() {
     // The same grid loaded as an ordinary puzzle: not the daily one.
     let s = s.reduce(Action::LoadText { text: CARD1.into(), source: crate::game::state::Source::Paste });
     assert!(s.daily.puzzle.is_none());
-    let (g, c) = (s.background.generation, Cluster::analyze(&s.play.board, &s.play.start, Metric::Moves).unwrap());
-    let mut s = s.reduce(Action::AnalysisReady { generation: g, cluster: Rc::new(c) });
+    let (g, c) = (s.puzzle_id, Cluster::analyze(&s.play.board, &s.play.start, Metric::Moves).unwrap());
+    let mut s = s.reduce(Action::AnalysisReady { puzzle_id: g, cluster: Rc::new(c) });
     let c = s.play.board.index_of('C').unwrap();
     s = s.reduce(Action::Slide { vehicle: c, offset: 3 }).reduce(Action::ClockSync { now: 0.0 });
     while !s.play.won() {

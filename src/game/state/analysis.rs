@@ -50,8 +50,8 @@ impl State {
 
 /// The handlers of the analysis' reports and the player's requests about it.
 impl State {
-    pub(super) fn analysis_ready(&mut self, generation: u64, cluster: Rc<Cluster>) -> bool {
-        if !self.background.ready(generation, cluster) {
+    pub(super) fn analysis_ready(&mut self, cluster: Rc<Cluster>) -> bool {
+        if !self.background.ready(cluster) {
             return false;
         }
         if self.unsolvable_here() {
@@ -60,8 +60,8 @@ impl State {
         true
     }
 
-    pub(super) fn line_found(&mut self, generation: u64, line: Rc<PlanLine>) -> bool {
-        if !self.background.line_found(generation, line, &self.play.position, &self.play.start) {
+    pub(super) fn line_found(&mut self, line: Rc<PlanLine>) -> bool {
+        if !self.background.line_found(line, &self.play.position, &self.play.start) {
             return false;
         }
         if self.unsolvable_here() {

@@ -324,8 +324,8 @@ impl State {
         true
     }
 
-    pub(super) fn review_line_found(&mut self, generation: u64, line: Result<Rc<PlanLine>, String>) -> bool {
-        if generation != self.background.generation || !self.play.won() {
+    pub(super) fn review_line_found(&mut self, line: Result<Rc<PlanLine>, String>) -> bool {
+        if !self.play.won() {
             return false;
         }
         match line {
