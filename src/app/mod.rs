@@ -95,7 +95,7 @@ pub fn app() -> Html {
         Mode::Play => html! {
             <div class="play">
                 <div class="board-area">
-                    if game.review.is_some() {
+                    if game.review.is_open() {
                         <review::ReviewBoard />
                     } else {
                         <board::GameBoard />
@@ -104,7 +104,7 @@ pub fn app() -> Html {
                 // The win banner heads the panels' column, outside their scrolling: beside the
                 // won board on a desktop (which stays in full view), under it on a phone.
                 <div class="side-column">
-                    if game.review.is_none() {
+                    if !game.review.is_open() {
                         <win::WinBanner />
                     }
                     // What a newcomer looks for first comes first: on a desktop the panels below

@@ -71,7 +71,7 @@ pub fn win_banner() -> Html {
                 </p>
             } else if game.cluster().is_none() && matches!(game.background.analysis, Analysis::Lines { .. }) {
                 <p class="win-note" data-testid="win-review-pending">
-                    { match &game.review_lines.failed {
+                    { match &game.review.lines.failed {
                         None => "Reviewing your game: searching optimal plans from its positions…".to_string(),
                         Some(why) => format!("No review of this game: {why}."),
                     } }

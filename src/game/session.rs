@@ -162,7 +162,7 @@ impl State {
             return Err(Refused::Won);
         }
         self.playback = None;
-        self.review = None;
+        self.review.close();
         self.play.replay_from_start(&moves);
         self.play.history = kept.history;
         self.play.redo = kept.redo;

@@ -31,7 +31,7 @@ pub use crate::game::settings::{Mode, SPEEDS, SavedSettings, Settings};
 use crate::game::engine_failure::EngineFailure;
 use crate::game::plan_line::PlanLine;
 use crate::game::progress::Progress;
-use crate::game::review::ReviewLines;
+use crate::game::review::Review;
 use rush_hour_engine::daily::DailyPuzzle;
 use rush_hour_engine::model::board::{Position, Puzzle};
 use rush_hour_engine::model::grid;
@@ -60,12 +60,8 @@ pub struct State {
     pub clock: Clock,
     /// The daily puzzle on the board, if it is, and the days solved (`daily`).
     pub daily: Daily,
-    /// While the review of the won game is open, the position it shows: 0 the start, `i` after
-    /// the game's move `i` (`game::review`; closed whenever the game is not won).
-    pub review: Option<usize>,
-    /// On a board whose cluster is too large for the page, the plans searched in the worker for
-    /// the review's distances (`game::review`).
-    pub review_lines: ReviewLines,
+    /// The review of the won game: open or closed, and the plans searched for it (`review`).
+    pub review: Review,
 }
 
 /// What the page asks for, grouped by the module whose handler answers.
@@ -227,8 +223,7 @@ impl State {
             progress: Rc::new(Progress::default()),
             clock: Clock::default(),
             daily: Daily::default(),
-            review: None,
-            review_lines: ReviewLines::default(),
+            review: Review::default(),
         }
     }
 
@@ -307,7 +302,7 @@ impl State {
         };
         // The review is of a won game: a move taken back closes it.
         if !s.play.won() {
-            s.review = None;
+            s.review.close();
         }
         if changed { Rc::new(s) } else { self }
     }
@@ -325,8 +320,7 @@ impl State {
             progress: self.progress.clone(),
             clock: self.clock.fresh(),
             daily: Daily { puzzle: None, log: self.daily.log.clone() },
-            review: None,
-            review_lines: ReviewLines::default(),
+            review: Review::default(),
         };
         true
     }
@@ -501,16 +495,16 @@ mod tests {
             s = s.reduce(Action::Hint).reduce(Action::ApplyHint);
         }
         let won = s.reduce(Action::ShowReview(Some(99)));
-        assert_eq!(won.review, Some(9), "a place past the end is the end");
-        assert_eq!(won.clone().reduce(Action::Undo).review, None, "a move taken back closes it");
+        assert_eq!(won.review.at, Some(9), "a place past the end is the end");
+        assert_eq!(won.clone().reduce(Action::Undo).review.at, None, "a move taken back closes it");
         let record = won.progress.get(CARD1).unwrap().clone();
         assert_eq!(record.moves.as_deref().map(|m| m.split(',').count()), Some(9));
         // The puzzle again, from the library: its best win replayed, in review, not recorded again.
         let again = won.reduce(Action::Load { puzzle: grid::parse(CARD1).unwrap(), name: None });
-        assert_eq!(again.review, None);
+        assert_eq!(again.review.at, None);
         let replayed = again.clone().reduce(Action::ReviewBestWin);
         assert!(replayed.play.won());
-        assert_eq!((replayed.play.moves(), replayed.review), (9, Some(0)));
+        assert_eq!((replayed.play.moves(), replayed.review.at), (9, Some(0)));
         assert!(!replayed.play.assisted());
         assert_eq!(replayed.progress.get(CARD1), Some(&record));
         // Not over a game in progress.

@@ -22,7 +22,7 @@ pub fn use_review_searches(game: &GameHandle) {
             let positions = positions_of(&game.play.board, &game.play.start, &moves);
             let line = game.plan_line();
             let known = |p: &rush_hour_engine::model::board::Position| line.and_then(|l| l.distance(p)).is_some();
-            game.review_lines.wanted(&positions, known).cloned()
+            game.review.lines.wanted(&positions, known).cloned()
         })
         .flatten();
     let game = game.clone();

@@ -82,7 +82,7 @@ fn a_reload_after_a_win_starts_the_puzzle_afresh() {
     let mut copy = (*fresh).clone();
     assert_eq!(copy.resume_game(&text), Err(Refused::Won));
     let replayed = fresh.reduce(Action::ReviewBestWin);
-    assert_eq!((replayed.play.moves(), replayed.review), (s.play.moves(), Some(0)));
+    assert_eq!((replayed.play.moves(), replayed.review.at), (s.play.moves(), Some(0)));
     // The won game handed to the tools page by its link: the entry adds the win's time.
     let handed = handoff::apply(reloaded(), Some(Mode::Present), &handoff::moves(&s)).reduce(Action::ResumeGame(text));
     assert!(handed.play.won());

@@ -9,7 +9,7 @@ use crate::game::plan_line::PlanLine;
 use crate::game::play::KeyStep;
 use crate::game::playback::Playback;
 use crate::game::rating;
-use crate::game::review::Review;
+use crate::game::review::ReviewedGame;
 use rush_hour_engine::model::board::Position;
 use rush_hour_engine::model::notation::{Style, format_move, format_plan, parse_plan};
 use rush_hour_engine::model::rules::{self, Move};
@@ -57,7 +57,7 @@ impl State {
     /// it had ("Solved in 10 moves (optimal 9), 2 hints ★☆☆"; a win with the solver's moves gets
     /// no stars), the review's marks as squares and its summary (which tell nothing of the moves),
     /// and `link`, the puzzle's.
-    pub fn result_text(&self, review: Option<&Review>, link: &str) -> String {
+    pub fn result_text(&self, review: Option<&ReviewedGame>, link: &str) -> String {
         let name = format!("Rush Hour · {}", self.play.title());
         let mut result = self.win_message();
         if let Some(words) = self.play.help().words(self.play.moves() as u32) {
@@ -316,22 +316,14 @@ impl State {
 /// The review of a won game.
 impl State {
     pub(super) fn show_review(&mut self, at: Option<usize>) -> bool {
-        let at = at.map(|i| i.min(self.play.moves()));
-        if !self.play.won() || at == self.review {
-            return false;
-        }
-        self.review = at;
-        true
+        self.play.won() && self.review.show(at, self.play.moves())
     }
 
     pub(super) fn review_line_found(&mut self, line: Result<Rc<PlanLine>, String>) -> bool {
         if !self.play.won() {
             return false;
         }
-        match line {
-            Ok(line) => self.review_lines.lines.push(line),
-            Err(why) => self.review_lines.failed = Some(why),
-        }
+        self.review.line_found(line);
         true
     }
 
@@ -345,7 +337,7 @@ impl State {
         }
         self.playback = None;
         self.play.replay_from_start(&moves);
-        self.review = Some(0);
+        self.review.show(Some(0), moves.len());
         self.messages.announcement = format!("Your best win, {} moves, in review", moves.len());
         true
     }
