@@ -8,16 +8,24 @@
 //! (`playback`), the page's messages (`messages`), the analysis done in the background
 //! (`background`), the settings that outlive a puzzle (`settings`), the saved progress
 //! (`progress`), the puzzle's clock (`clock`) and the daily puzzle with the days solved
-//! (`daily`); `session` resumes a game kept for the browser's tab. What an action means across parts is composed here: `reduce` hands each action to
-//! a handler, in this file (a new puzzle, the settings), `moves` (everything that moves a
-//! vehicle: the player's moves, the plan played back), `analysis` (the analysis' reports and
-//! what it tells about the position) or `records` (the clock, and the win's time it records).
+//! (`daily`); `session` resumes a game kept for the browser's tab. `State` itself, the parts
+//! side by side, is in `parts` (it imports nothing else of this module, so every handler below
+//! can take it). What an action means across parts is composed in a child of this module:
+//! `reduce` hands each action to a handler, in this file (a new puzzle, the settings), `moves`
+//! (the player's moves), `plan` (the plan played back), `review` (the review of a won game),
+//! `analysis` (the analysis' reports and what it tells about the position) or `records` (the
+//! clock, and the win's time it records).
 //! The parts' types are re-exported here, so the app takes everything about the game from this
 //! module.
 
 mod analysis;
 mod moves;
+mod parts;
+mod plan;
 mod records;
+mod review;
+
+pub use parts::State;
 
 pub use crate::game::background::{Analysis, Background};
 pub use crate::game::clock::Clock;
@@ -38,31 +46,6 @@ use rush_hour_engine::model::grid;
 use rush_hour_engine::model::rules::Move;
 use rush_hour_engine::search::cluster::Cluster;
 use std::rc::Rc;
-
-#[derive(Clone)]
-pub struct State {
-    /// The game proper: the puzzle, the position, the moves made, the hint, the win.
-    pub play: Play,
-    /// The solver's plan on show, if any.
-    pub playback: Option<Playback>,
-    /// The alert, the notice and the live region's announcement.
-    pub messages: Messages,
-    /// Which puzzle is on the board: new with each puzzle loaded; the reports of the work done
-    /// outside the reducer carry the id of the puzzle they are for.
-    pub puzzle_id: PuzzleId,
-    /// The puzzle's analysis, computed outside the reducer.
-    pub background: Background,
-    /// The page, the plan's speed, what the board shows; a new puzzle keeps them.
-    pub settings: Settings,
-    /// The player's saved progress; a win is recorded here (the app saves it).
-    pub progress: Rc<Progress>,
-    /// The puzzle's clock (`clock`).
-    pub clock: Clock,
-    /// The daily puzzle on the board, if it is, and the days solved (`daily`).
-    pub daily: Daily,
-    /// The review of the won game: open or closed, and the plans searched for it (`review`).
-    pub review: Review,
-}
 
 /// What the page asks for, grouped by the module whose handler answers.
 #[derive(Clone, Debug)]
@@ -212,21 +195,6 @@ pub enum Action {
 }
 
 impl State {
-    pub fn new(puzzle: Puzzle) -> State {
-        State {
-            play: Play::new(puzzle, None),
-            playback: None,
-            messages: Messages::default(),
-            puzzle_id: PuzzleId::default(),
-            background: Background::default(),
-            settings: Settings::default(),
-            progress: Rc::new(Progress::default()),
-            clock: Clock::default(),
-            daily: Daily::default(),
-            review: Review::default(),
-        }
-    }
-
     /// Applies an action; the Yew app's `Reducible` calls this. Each handler edits a copy of the
     /// state and says whether it changed anything: when it did not, the very state given comes
     /// back (the app then renders nothing anew).

@@ -2,7 +2,7 @@
 //! what the page says about them (the goal cannot be reached, the search stopped) is added
 //! here, and what the analysis tells about the position on the board is asked here.
 
-use super::State;
+use super::parts::State;
 use crate::game::plan_line::PlanLine;
 use rush_hour_engine::model::board::Position;
 use rush_hour_engine::search::cluster::Cluster;

@@ -1,17 +1,15 @@
-//! The actions that move vehicles, composed from the parts' own transitions: the player's moves
-//! (`Play`), the solver's plan played back (`Playback`), and what any move means for the rest of
-//! the page — it stops a plan being played (unless the plan made it), it is announced, and a win
-//! is recorded in the saved progress. Each handler returns false when nothing changed (`reduce`
+//! The player's moves, composed from the parts' own transitions (`Play`), and what any move means
+//! for the rest of the page — it stops a plan being played (unless the plan made it), it is
+//! announced, and a win is recorded in the saved progress (`make_move`, also the plan's); and the
+//! win as the page tells it. Each handler returns false when nothing changed (`reduce`
 //! then hands back the state it was given).
 
-use super::State;
-use crate::game::plan_line::PlanLine;
+use super::parts::State;
 use crate::game::play::KeyStep;
-use crate::game::playback::Playback;
 use crate::game::rating;
 use crate::game::review::ReviewedGame;
 use rush_hour_engine::model::board::Position;
-use rush_hour_engine::model::notation::{Style, format_move, format_plan, parse_plan};
+use rush_hour_engine::model::notation::{Style, format_move};
 use rush_hour_engine::model::rules::{self, Move};
 use std::rc::Rc;
 
@@ -100,7 +98,7 @@ impl State {
     }
 
     /// A move made (already checked to be legal: the plan's, a hint's) and what follows it.
-    fn make_move(&mut self, mv: Move, by_solver: bool) {
+    pub(super) fn make_move(&mut self, mv: Move, by_solver: bool) {
         self.play.apply(mv, false, by_solver).expect("a checked move");
         self.moved(mv);
     }
@@ -209,136 +207,6 @@ impl State {
         self.playback = None;
         self.play.follow_from_start(path);
         self.messages.announcement = format!("Jumped to a position {} moves from the start", self.play.moves());
-        true
-    }
-}
-
-/// The solver's plan played back.
-impl State {
-    /// The plan on show, or a new one from the position (paused before its first move); false
-    /// when there is none (not analysed yet, or no way out).
-    fn ensure_plan(&mut self) -> bool {
-        if self.playback.is_some() {
-            return true;
-        }
-        match self.background.best_plan(&self.play.position).flatten() {
-            Some(plan) if !plan.is_empty() => {
-                self.play.hint = None;
-                self.playback = Some(Playback::new(plan, false));
-                true
-            }
-            _ => false,
-        }
-    }
-
-    /// Shows the optimal plan from here and starts playing it.
-    pub(super) fn solve(&mut self) -> bool {
-        let plan = match self.background.best_plan(&self.play.position) {
-            Some(Some(plan)) => plan,
-            Some(None) => {
-                self.messages.announcement = "No plan: the red car cannot get out from here".into();
-                return true;
-            }
-            None => return false,
-        };
-        self.play.hint = None;
-        self.messages.announcement = format!("Plan: {}", format_plan(&self.play.board, &plan, Style::Card));
-        self.playback = Some(Playback::new(plan, true));
-        true
-    }
-
-    /// The timer: the next move while the plan plays.
-    pub(super) fn tick(&mut self) -> bool {
-        if !self.playback.as_ref().is_some_and(|pb| pb.playing) {
-            return false;
-        }
-        self.step_forward()
-    }
-
-    /// The plan's next move; at its end the plan pauses.
-    pub(super) fn step_forward(&mut self) -> bool {
-        let Some(pb) = &mut self.playback else { return false };
-        if let Some(mv) = pb.next_move() {
-            self.make_move(mv, true);
-        }
-        true
-    }
-
-    /// The plan's last move taken back, paused.
-    pub(super) fn step_back(&mut self) -> bool {
-        let Some(pb) = &mut self.playback else { return false };
-        if !pb.back() {
-            return false;
-        }
-        let last = self.play.take_back().expect("playback moves are in the history");
-        self.messages.announcement = format!("Back: {}", self.play.describe(last.mv));
-        true
-    }
-
-    /// Play or pause (a plan at its end stays paused).
-    pub(super) fn play_pause(&mut self) -> bool {
-        let Some(pb) = &mut self.playback else { return false };
-        pb.play_pause();
-        true
-    }
-
-    /// The plan leaves the board; its moves stay made.
-    pub(super) fn stop_playback(&mut self) -> bool {
-        self.playback = None;
-        true
-    }
-
-    /// See `Action::PlanStart`.
-    pub(super) fn plan_start(&mut self) -> bool {
-        if !self.ensure_plan() {
-            return false;
-        }
-        let made = self.playback.as_mut().expect("ensured").rewind();
-        for _ in 0..made {
-            self.play.take_back().expect("playback moves are in the history");
-        }
-        self.messages.announcement = "Plan: back to its start".into();
-        true
-    }
-
-    /// See `Action::PlanEnd`.
-    pub(super) fn plan_end(&mut self) -> bool {
-        if !self.ensure_plan() {
-            return false;
-        }
-        for mv in self.playback.as_mut().expect("ensured").fast_forward() {
-            self.make_move(mv, true);
-        }
-        true
-    }
-}
-
-/// The review of a won game.
-impl State {
-    pub(super) fn show_review(&mut self, at: Option<usize>) -> bool {
-        self.play.won() && self.review.show(at, self.play.moves())
-    }
-
-    pub(super) fn review_line_found(&mut self, line: Result<Rc<PlanLine>, String>) -> bool {
-        if !self.play.won() {
-            return false;
-        }
-        self.review.line_found(line);
-        true
-    }
-
-    pub(super) fn review_best_win(&mut self) -> bool {
-        let grid = self.play.start_grid();
-        let Some(saved) = self.progress.get(&grid).and_then(|r| r.moves.clone()) else { return false };
-        let Ok(moves) = parse_plan(&self.play.board, &saved.replace(',', " ")) else { return false };
-        let wins = rules::replay(&self.play.board, &self.play.start, &moves).is_ok_and(|end| rules::is_goal(&self.play.board, &end));
-        if !self.play.history.is_empty() || !wins {
-            return false;
-        }
-        self.playback = None;
-        self.play.replay_from_start(&moves);
-        self.review.show(Some(0), moves.len());
-        self.messages.announcement = format!("Your best win, {} moves, in review", moves.len());
         true
     }
 }

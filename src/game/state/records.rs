@@ -3,8 +3,9 @@
 //! clock stops on it, gives its time to the saved progress and (for the daily puzzle) to the
 //! day's log.
 
-use super::{Mode, State};
+use super::parts::State;
 use crate::game::clock::ClockChange;
+use crate::game::settings::Mode;
 use std::rc::Rc;
 
 impl State {
