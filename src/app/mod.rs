@@ -54,7 +54,7 @@ mod win;
 pub use board::drawing::install_board_css;
 pub use board::{BoardProps, BoardView};
 
-use crate::game::state::{Action, Mode};
+use crate::game::state::{Action, MessageAction, Mode};
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -86,7 +86,7 @@ pub fn app() -> Html {
     let new_puzzle = html! {
         <generator::GeneratorPanel label="Generate and play" on_puzzle={
             let g = game.clone();
-            Callback::from(move |(puzzle, name)| g.dispatch(Action::Load { puzzle, name: Some(name) }))
+            Callback::from(move |(puzzle, name)| g.dispatch(Action::Puzzle(crate::game::state::PuzzleAction::Load { puzzle, name: Some(name) })))
         } />
     };
     #[cfg(not(feature = "tools"))]
@@ -149,7 +149,7 @@ pub fn app() -> Html {
             if let Some(alert) = &game.messages.alert {
                 <p class="error" role="alert">
                     { alert }
-                    <button class="dismiss" aria-label="Dismiss" onclick={ let g = game.clone(); move |_| g.dispatch(Action::DismissAlert) }>{ "×" }</button>
+                    <button class="dismiss" aria-label="Dismiss" onclick={ let g = game.clone(); move |_| g.dispatch(Action::Messages(MessageAction::DismissAlert)) }>{ "×" }</button>
                 </p>
             }
             if let Some(notice) = &game.messages.notice {

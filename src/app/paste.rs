@@ -4,7 +4,7 @@
 
 use crate::app::copy_field::CopyField;
 use crate::app::store::use_game;
-use crate::game::state::{Action, Source};
+use crate::game::state::{Action, PuzzleAction, Source};
 use web_sys::HtmlTextAreaElement;
 use yew::prelude::*;
 
@@ -28,7 +28,7 @@ pub fn paste_panel() -> Html {
         let (game, text) = (game.clone(), text.clone());
         Callback::from(move |()| {
             if !text.trim().is_empty() {
-                game.dispatch(Action::LoadText { text: (*text).clone(), source: Source::Paste });
+                game.dispatch(Action::Puzzle(PuzzleAction::LoadText { text: (*text).clone(), source: Source::Paste }));
             }
         })
     };

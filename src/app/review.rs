@@ -9,7 +9,7 @@ use super::hooks::use_page_keys;
 use super::plan::icon;
 use crate::app::store::use_game;
 use crate::game::review::{Mark, ReviewedGame};
-use crate::game::state::{Action, State};
+use crate::game::state::{Action, ReviewAction, State};
 use gloo::timers::callback::Interval;
 use rush_hour_engine::model::board::Position;
 use rush_hour_engine::model::notation::{Style, format_move, format_plan};
@@ -108,7 +108,7 @@ pub fn review_board() -> Html {
             let (dispatch, line) = (dispatch.clone(), line.clone());
             Callback::from(move |_: MouseEvent| {
                 line.set(None);
-                dispatch.dispatch(Action::ShowReview(Some(to.min(last))));
+                dispatch.dispatch(Action::Review(ReviewAction::Show(Some(to.min(last)))));
             })
         }
     };
@@ -121,13 +121,13 @@ pub fn review_board() -> Html {
                 "Home" => 0,
                 "End" => last,
                 "Escape" => {
-                    dispatch.dispatch(Action::ShowReview(None));
+                    dispatch.dispatch(Action::Review(ReviewAction::Show(None)));
                     return true;
                 }
                 _ => return false,
             };
             line.set(None);
-            dispatch.dispatch(Action::ShowReview(Some(to)));
+            dispatch.dispatch(Action::Review(ReviewAction::Show(Some(to))));
             true
         });
     }
@@ -202,7 +202,7 @@ pub fn review_board() -> Html {
                 } else if !plan.is_empty() {
                     <button type="button" onclick={play_line}>{ "Play the optimal line" }</button>
                 }
-                <button type="button" class="primary" onclick={ let d = game.dispatcher(); move |_| d.dispatch(Action::ShowReview(None)) }>{ "Close the review" }</button>
+                <button type="button" class="primary" onclick={ let d = game.dispatcher(); move |_| d.dispatch(Action::Review(ReviewAction::Show(None))) }>{ "Close the review" }</button>
             </div>
         </section>
     }

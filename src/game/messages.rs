@@ -75,6 +75,23 @@ pub struct Messages {
     pub notice: Option<String>,
 }
 
+/// The page's messages.
+#[derive(Clone, Debug)]
+pub enum MessageAction {
+    DismissAlert,
+    Notice(Option<String>),
+}
+
+impl Messages {
+    /// Its reducer: false when nothing changed.
+    pub fn reduce(&mut self, action: MessageAction) -> bool {
+        match action {
+            MessageAction::DismissAlert => self.dismiss_alert(),
+            MessageAction::Notice(notice) => self.set_notice(notice),
+        }
+    }
+}
+
 impl Messages {
     /// The messages of a new puzzle: the notice stays, the alert goes.
     pub(super) fn for_new_puzzle(&self) -> Messages {

@@ -10,7 +10,7 @@
 use super::drawing::{background, board_label, palette_class};
 use super::geometry::{CELL, Geometry, INSET};
 use super::vehicle::{Dir, VehicleView};
-use crate::game::state::Action;
+use crate::game::state::{Action, PlanAction, PlayAction};
 use crate::palette::Palette;
 use crate::palette::{vehicle_colour, vehicle_name};
 use rush_hour_engine::model::board::{Axis, Board, Exit, Position};
@@ -225,17 +225,17 @@ pub fn game_board() -> Html {
 
     let on_slide = {
         let game = game.clone();
-        Callback::from(move |(vehicle, offset): (usize, u8)| game.dispatch(Action::Slide { vehicle, offset }))
+        Callback::from(move |(vehicle, offset): (usize, u8)| game.dispatch(Action::Play(PlayAction::Slide { vehicle, offset })))
     };
     let on_step = {
         let game = game.clone();
-        Callback::from(move |(vehicle, dir): (usize, i8)| game.dispatch(Action::Step { vehicle, dir }))
+        Callback::from(move |(vehicle, dir): (usize, i8)| game.dispatch(Action::Play(PlayAction::Step { vehicle, dir })))
     };
     let on_focus = {
         let game = game.clone();
         Callback::from(move |i: usize| {
             if game.play.selected != Some(i) {
-                game.dispatch(Action::Select(Some(i)));
+                game.dispatch(Action::Play(PlayAction::Select(Some(i))));
             }
         })
     };
@@ -244,13 +244,13 @@ pub fn game_board() -> Html {
         let game = game.clone();
         Callback::from(move |_: usize| {
             if game.playback.as_ref().is_some_and(|p| p.playing) {
-                game.dispatch(Action::PlayPause);
+                game.dispatch(Action::Plan(PlanAction::PlayPause));
             }
         })
     };
     let on_apply_hint = {
         let game = game.clone();
-        Callback::from(move |()| game.dispatch(Action::ApplyHint))
+        Callback::from(move |()| game.dispatch(Action::Play(PlayAction::ApplyHint)))
     };
     // Tap to move: the vehicle chosen by a tap, until a move on the board, a second tap on it or a
     // tap elsewhere.
@@ -304,7 +304,7 @@ pub fn game_board() -> Html {
         Some(h) => {
             let apply = {
                 let game = game.clone();
-                Callback::from(move |_: MouseEvent| game.dispatch(Action::ApplyHint))
+                Callback::from(move |_: MouseEvent| game.dispatch(Action::Play(PlayAction::ApplyHint)))
             };
             hint_marks(&g, &board, &game.play.position, h, palette, apply)
         }

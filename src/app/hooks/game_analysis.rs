@@ -8,7 +8,7 @@
 use crate::app::engine::analysis::{ClusterCallbacks, ClusterOutcome, analyse_after_start_plan, worker_memory_budget};
 use crate::app::engine::solve::search_plan;
 use crate::app::store::GameHandle;
-use crate::game::state::{Action, Analysis};
+use crate::game::state::{Action, Analysis, AnalysisAction};
 use rush_hour_engine::model::rules::Metric;
 use std::rc::Rc;
 use yew::prelude::*;
@@ -22,14 +22,17 @@ pub fn use_game_analysis(game: &GameHandle) {
         use_effect_with((game.puzzle_id, stopped, memory_budget), move |&(puzzle_id, stopped, memory_budget)| {
             let run = (!stopped).then(|| {
                 let (g1, g2, g3) = (game.clone(), game.clone(), game.clone());
-                let on_start_plan = Callback::from(move |line| g3.dispatch(Action::LineFound { puzzle_id, line: Rc::new(line) }));
+                let on_start_plan =
+                    Callback::from(move |line| g3.dispatch(Action::Analysis(AnalysisAction::LineFound { puzzle_id, line: Rc::new(line) })));
                 let callbacks = ClusterCallbacks {
-                    on_progress: Callback::from(move |positions| g1.dispatch(Action::AnalysisProgress { puzzle_id, positions })),
+                    on_progress: Callback::from(move |positions| {
+                        g1.dispatch(Action::Analysis(AnalysisAction::Progress { puzzle_id, positions }))
+                    }),
                     on_done: Callback::from(move |outcome: ClusterOutcome| {
                         g2.dispatch(match outcome {
-                            ClusterOutcome::Ready(cluster) => Action::AnalysisReady { puzzle_id, cluster },
-                            ClusterOutcome::TooLarge(reason) => Action::AnalysisTooLarge { puzzle_id, reason },
-                            ClusterOutcome::Failed(failure) => Action::AnalysisFailed { puzzle_id, failure },
+                            ClusterOutcome::Ready(cluster) => Action::Analysis(AnalysisAction::Ready { puzzle_id, cluster }),
+                            ClusterOutcome::TooLarge(reason) => Action::Analysis(AnalysisAction::TooLarge { puzzle_id, reason }),
+                            ClusterOutcome::Failed(failure) => Action::Analysis(AnalysisAction::Failed { puzzle_id, failure }),
                         })
                     }),
                 };
@@ -52,11 +55,13 @@ pub fn use_game_analysis(game: &GameHandle) {
         let (puzzle_id, memory_budget) = (*puzzle_id, *memory_budget);
         let job = wanted.as_ref().map(|from| {
             let (g1, g2) = (game.clone(), game.clone());
-            let on_progress = Callback::from(move |(positions, depth)| g1.dispatch(Action::LineProgress { puzzle_id, positions, depth }));
+            let on_progress = Callback::from(move |(positions, depth)| {
+                g1.dispatch(Action::Analysis(AnalysisAction::LineProgress { puzzle_id, positions, depth }))
+            });
             let on_done = Callback::from(move |found| {
                 g2.dispatch(match found {
-                    Ok(line) => Action::LineFound { puzzle_id, line: Rc::new(line) },
-                    Err(failure) => Action::AnalysisFailed { puzzle_id, failure },
+                    Ok(line) => Action::Analysis(AnalysisAction::LineFound { puzzle_id, line: Rc::new(line) }),
+                    Err(failure) => Action::Analysis(AnalysisAction::Failed { puzzle_id, failure }),
                 })
             });
             search_plan(&game.play.board, from, memory_budget, on_progress, on_done)

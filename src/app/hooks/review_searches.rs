@@ -8,7 +8,7 @@ use crate::app::engine::solve::search_plan;
 use crate::app::store::GameHandle;
 use crate::game::engine_failure::EngineFailure;
 use crate::game::review::positions_of;
-use crate::game::state::{Action, Analysis};
+use crate::game::state::{Action, Analysis, ReviewAction};
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -31,7 +31,7 @@ pub fn use_review_searches(game: &GameHandle) {
         let job = wanted.as_ref().map(|from| {
             let g = game.clone();
             let on_done = Callback::from(move |found: Result<_, EngineFailure>| {
-                g.dispatch(Action::ReviewLineFound { puzzle_id, line: found.map(Rc::new).map_err(|f| f.to_string()) })
+                g.dispatch(Action::Review(ReviewAction::LineFound { puzzle_id, line: found.map(Rc::new).map_err(|f| f.to_string()) }))
             });
             search_plan(&game.play.board, from, memory_budget, Callback::noop(), on_done)
         });

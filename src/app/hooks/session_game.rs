@@ -10,7 +10,7 @@ use crate::app::store::GameHandle;
 use crate::app::time::now;
 use crate::app::url;
 use crate::game::session::{SESSION_KEY, entry};
-use crate::game::state::{Action, State};
+use crate::game::state::{Action, PuzzleAction, State};
 use gloo::events::EventListener;
 use gloo::storage::{SessionStorage, Storage};
 use std::rc::Rc;
@@ -42,7 +42,7 @@ pub fn use_session_game(game: &GameHandle) {
             }
             if let Some(text) = pending.borrow_mut().take() {
                 // The render of the resumed game writes it (a refused entry stays until a change).
-                return game.dispatch(Action::ResumeGame(text));
+                return game.dispatch(Action::Puzzle(PuzzleAction::Resume(text)));
             }
             write(&game.0);
         });

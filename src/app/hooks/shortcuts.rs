@@ -3,7 +3,7 @@
 
 use super::page_keys::use_page_keys;
 use crate::app::store::GameHandle;
-use crate::game::state::{Action, Mode};
+use crate::game::state::{Action, Mode, PlayAction};
 use yew::prelude::*;
 
 #[hook]
@@ -17,9 +17,9 @@ pub fn use_shortcuts(game: &GameHandle) {
             return false;
         }
         let action = match (e.key().to_ascii_lowercase().as_str(), e.ctrl_key(), e.shift_key()) {
-            ("z", true, true) => Action::Redo,
-            ("z", true, false) | ("u", false, _) => Action::Undo,
-            ("r", false, _) => Action::Reset,
+            ("z", true, true) => Action::Play(PlayAction::Redo),
+            ("z", true, false) | ("u", false, _) => Action::Play(PlayAction::Undo),
+            ("r", false, _) => Action::Play(PlayAction::Reset),
             _ => return false,
         };
         game.dispatch(action);

@@ -13,7 +13,62 @@ use rush_hour_engine::model::notation::{Style, format_move};
 use rush_hour_engine::model::rules::{self, Move};
 use std::rc::Rc;
 
-/// The largest cluster whose positions `Action::JumpTo` goes to (it searches a path from the start).
+/// The player's moves.
+#[derive(Clone, Debug)]
+pub enum PlayAction {
+    /// A drag released: slide `vehicle` to `offset` (same offset: not a move).
+    Slide {
+        vehicle: usize,
+        offset: u8,
+    },
+    /// An arrow key: one cell along the vehicle's axis (`dir` is +1 right/down, -1 left/up).
+    Step {
+        vehicle: usize,
+        dir: i8,
+    },
+    Undo,
+    Redo,
+    /// Back to the start, with a fresh clock.
+    Reset,
+    /// The best move from here shown.
+    Hint,
+    /// The hint on show played.
+    ApplyHint,
+    Select(Option<usize>),
+    /// Go to a position of the puzzle's cluster (a click in the classroom's state graph) along
+    /// `path`, a shortest way there from the start (the click's handler asks the engine's
+    /// `plan_between`; a search is no reducer's work). The history becomes that path, marked as
+    /// the solver's (so Undo walks back along it and a win after a jump earns no stars); the redo
+    /// list and the plan are dropped. Refused (nothing changes) outside the analysed cluster,
+    /// where the cluster is larger than `JUMP_LIMIT` positions, or where `path` does not lead
+    /// from the start to `target`.
+    JumpTo {
+        target: Position,
+        path: Vec<Move>,
+    },
+}
+
+impl PlayAction {
+    /// Its reducer: false when nothing changed.
+    pub(super) fn reduce(self, s: &mut State) -> bool {
+        match self {
+            PlayAction::Slide { vehicle, offset } => s.slide(vehicle, offset),
+            PlayAction::Step { vehicle, dir } => s.step(vehicle, dir),
+            PlayAction::Undo => s.undo(),
+            PlayAction::Redo => s.redo(),
+            PlayAction::Reset => s.reset(),
+            PlayAction::Hint => s.hint(),
+            PlayAction::ApplyHint => s.apply_hint(),
+            PlayAction::Select(vehicle) => {
+                s.play.select(vehicle);
+                true
+            }
+            PlayAction::JumpTo { target, path } => s.jump_to(&target, &path),
+        }
+    }
+}
+
+/// The largest cluster whose positions `PlayAction::JumpTo` goes to (it searches a path from the start).
 pub const JUMP_LIMIT: usize = 20_000;
 
 /// The win, as the page tells it (it needs the analysis for the optimum).
@@ -114,7 +169,7 @@ impl State {
     }
 
     /// A drag released: `vehicle` to `offset`.
-    pub(super) fn slide(&mut self, vehicle: usize, offset: u8) -> bool {
+    fn slide(&mut self, vehicle: usize, offset: u8) -> bool {
         if !self.play.can_move(vehicle) {
             return false;
         }
@@ -133,7 +188,7 @@ impl State {
     }
 
     /// An arrow key: one cell along the vehicle's axis.
-    pub(super) fn step(&mut self, vehicle: usize, dir: i8) -> bool {
+    fn step(&mut self, vehicle: usize, dir: i8) -> bool {
         if !self.play.can_move(vehicle) || dir == 0 {
             return false;
         }
@@ -150,14 +205,14 @@ impl State {
         true
     }
 
-    pub(super) fn undo(&mut self) -> bool {
+    fn undo(&mut self) -> bool {
         let Some(last) = self.play.undo() else { return false };
         self.playback = None;
         self.messages.announcement = format!("Undid {}", self.play.describe(last.mv));
         true
     }
 
-    pub(super) fn redo(&mut self) -> bool {
+    fn redo(&mut self) -> bool {
         let Some(next) = self.play.redo() else { return false };
         self.playback = None;
         self.messages.announcement = format!("Redid {}", self.play.describe(next.mv));
@@ -165,7 +220,7 @@ impl State {
     }
 
     /// Back to the start: a fresh attempt, with a fresh clock.
-    pub(super) fn reset(&mut self) -> bool {
+    fn reset(&mut self) -> bool {
         self.playback = None;
         self.play.restart();
         self.clock = self.clock.fresh();
@@ -174,7 +229,7 @@ impl State {
     }
 
     /// Shows the best move from here; asking again for the same hint does not count again.
-    pub(super) fn hint(&mut self) -> bool {
+    fn hint(&mut self) -> bool {
         if self.play.won() {
             return false;
         }
@@ -191,15 +246,15 @@ impl State {
     }
 
     /// The hint on show, played.
-    pub(super) fn apply_hint(&mut self) -> bool {
+    fn apply_hint(&mut self) -> bool {
         let Some(h) = self.play.hint else { return false };
         self.playback = None;
         self.make_move(h.mv, false);
         true
     }
 
-    /// See `Action::JumpTo`.
-    pub(super) fn jump_to(&mut self, target: &Position, path: &[Move]) -> bool {
+    /// See `PlayAction::JumpTo`.
+    fn jump_to(&mut self, target: &Position, path: &[Move]) -> bool {
         let fits = self.cluster().is_some_and(|c| c.size() <= JUMP_LIMIT && c.contains(target));
         if !fits || rules::replay(&self.play.board, &self.play.start, path).as_ref() != Ok(target) {
             return false;

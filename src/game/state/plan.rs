@@ -7,6 +7,41 @@ use crate::game::playback::Playback;
 use rush_hour_engine::model::notation::{Style, format_plan};
 
 /// The solver's plan played back.
+#[derive(Clone, Debug)]
+pub enum PlanAction {
+    /// Show the optimal plan from here and start playing it.
+    Solve,
+    /// Timer tick of the playback.
+    Tick,
+    PlayPause,
+    StepForward,
+    StepBack,
+    /// The plan leaves the board; its moves stay made.
+    Stop,
+    /// The plan back at its first move (undoing the moves it made), paused; with no plan on show,
+    /// the optimal plan from here, paused before its first move.
+    Start,
+    /// Every remaining move of the plan played (by the solver), paused at its end.
+    End,
+}
+
+impl PlanAction {
+    /// Its reducer: false when nothing changed.
+    pub(super) fn reduce(self, s: &mut State) -> bool {
+        match self {
+            PlanAction::Solve => s.solve(),
+            PlanAction::Tick => s.tick(),
+            PlanAction::PlayPause => s.play_pause(),
+            PlanAction::StepForward => s.step_forward(),
+            PlanAction::StepBack => s.step_back(),
+            PlanAction::Stop => s.stop_playback(),
+            PlanAction::Start => s.plan_start(),
+            PlanAction::End => s.plan_end(),
+        }
+    }
+}
+
+/// The solver's plan played back.
 impl State {
     /// The plan on show, or a new one from the position (paused before its first move); false
     /// when there is none (not analysed yet, or no way out).
@@ -25,7 +60,7 @@ impl State {
     }
 
     /// Shows the optimal plan from here and starts playing it.
-    pub(super) fn solve(&mut self) -> bool {
+    fn solve(&mut self) -> bool {
         let plan = match self.background.best_plan(&self.play.position) {
             Some(Some(plan)) => plan,
             Some(None) => {
@@ -41,7 +76,7 @@ impl State {
     }
 
     /// The timer: the next move while the plan plays.
-    pub(super) fn tick(&mut self) -> bool {
+    fn tick(&mut self) -> bool {
         if !self.playback.as_ref().is_some_and(|pb| pb.playing) {
             return false;
         }
@@ -49,7 +84,7 @@ impl State {
     }
 
     /// The plan's next move; at its end the plan pauses.
-    pub(super) fn step_forward(&mut self) -> bool {
+    fn step_forward(&mut self) -> bool {
         let Some(pb) = &mut self.playback else { return false };
         if let Some(mv) = pb.next_move() {
             self.make_move(mv, true);
@@ -58,7 +93,7 @@ impl State {
     }
 
     /// The plan's last move taken back, paused.
-    pub(super) fn step_back(&mut self) -> bool {
+    fn step_back(&mut self) -> bool {
         let Some(pb) = &mut self.playback else { return false };
         if !pb.back() {
             return false;
@@ -69,20 +104,20 @@ impl State {
     }
 
     /// Play or pause (a plan at its end stays paused).
-    pub(super) fn play_pause(&mut self) -> bool {
+    fn play_pause(&mut self) -> bool {
         let Some(pb) = &mut self.playback else { return false };
         pb.play_pause();
         true
     }
 
     /// The plan leaves the board; its moves stay made.
-    pub(super) fn stop_playback(&mut self) -> bool {
+    fn stop_playback(&mut self) -> bool {
         self.playback = None;
         true
     }
 
-    /// See `Action::PlanStart`.
-    pub(super) fn plan_start(&mut self) -> bool {
+    /// See `PlanAction::Start`.
+    fn plan_start(&mut self) -> bool {
         if !self.ensure_plan() {
             return false;
         }
@@ -94,8 +129,8 @@ impl State {
         true
     }
 
-    /// See `Action::PlanEnd`.
-    pub(super) fn plan_end(&mut self) -> bool {
+    /// See `PlanAction::End`.
+    fn plan_end(&mut self) -> bool {
         if !self.ensure_plan() {
             return false;
         }
