@@ -320,4 +320,25 @@ mod tests {
         let empty = ReviewedGame::of(&board, &start, &[], |p| c.distance(p)).unwrap();
         assert_eq!(empty.summary(), "0 moves");
     }
+
+    #[test]
+    fn the_review_opens_within_the_game_and_keeps_the_plans_sent_to_it() {
+        let mut review = Review::default();
+        assert!(!review.is_open());
+        assert!(review.show(Some(99), 9), "opened");
+        assert_eq!(review.at, Some(9), "a place past the end is the end");
+        assert!(!review.show(Some(12), 9), "already there: nothing changes");
+        assert!(review.show(Some(0), 9) && review.at == Some(0));
+        assert!(review.show(None, 9) && !review.is_open(), "closed");
+        assert!(!review.show(None, 9));
+        review.show(Some(3), 9);
+        review.close();
+        assert!(!review.is_open());
+        let (board, start, c) = cluster_of(CARD1);
+        let line = Rc::new(PlanLine::new(&board, start.clone(), c.plan(&start)).unwrap());
+        review.line_found(Ok(line));
+        assert_eq!((review.lines.lines.len(), review.lines.distance(&start)), (1, c.distance(&start)));
+        review.line_found(Err("memory".into()));
+        assert_eq!(review.lines.failed.as_deref(), Some("memory"));
+    }
 }
