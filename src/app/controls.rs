@@ -42,29 +42,34 @@ pub fn controls() -> Html {
     let analysing = matches!(game.background.analysis, Analysis::Pending { .. } | Analysis::Lines { .. }) && to_go.is_none() && !stuck;
     let offer_stop = use_held_for(analysing, STOP_BUTTON_DELAY_MS);
 
-    let to_go_view = if game.settings.show_to_go {
-        let (state, value, text) = match &game.background.analysis {
+    // The counter's line keeps its length while the engine works ("analysing…"), and the search's
+    // progress and its Stop button go to the line under it, which is as tall as a button from
+    // the first paint: nothing the engine shows moves the buttons under the player's pointer.
+    let (to_go_view, progress) = if game.settings.show_to_go {
+        let (state, value, text, progress) = match &game.background.analysis {
             // The plan from the start answers on its line while the cluster is built.
             Analysis::Pending { .. } if to_go.is_some() || stuck => match to_go {
-                Some(m) => ("ready", Some(m.to_string()), format!("{m} to go")),
-                None => ("unsolvable", None, "unsolvable from here".to_string()),
+                Some(m) => ("ready", Some(m.to_string()), format!("{m} to go"), None),
+                None => ("unsolvable", None, "unsolvable from here".to_string(), None),
             },
             Analysis::Pending { positions, .. } => {
-                let text =
-                    if *positions == 0 { "analysing…".to_string() } else { format!("analysing… {} positions", thousands(*positions)) };
-                ("pending", None, text)
+                ("pending", None, "analysing…".to_string(), (*positions > 0).then(|| format!("{} positions", thousands(*positions))))
             }
-            Analysis::Failed(_) => ("failed", None, "moves to go unknown".to_string()),
-            Analysis::Stopped => ("stopped", None, "analysis stopped".to_string()),
+            Analysis::Failed(_) => ("failed", None, "moves to go unknown".to_string(), None),
+            Analysis::Stopped => ("stopped", None, "analysis stopped".to_string(), None),
             Analysis::Ready(_) => match to_go {
-                Some(m) => ("ready", Some(m.to_string()), format!("{m} to go")),
-                None => ("unsolvable", None, "unsolvable from here".to_string()),
+                Some(m) => ("ready", Some(m.to_string()), format!("{m} to go"), None),
+                None => ("unsolvable", None, "unsolvable from here".to_string(), None),
             },
             Analysis::Lines { positions, depth, .. } => match to_go {
-                Some(m) => ("ready", Some(m.to_string()), format!("{m} to go")),
-                None if stuck => ("unsolvable", None, "unsolvable from here".to_string()),
-                None if *positions == 0 => ("searching", None, "searching for a plan…".to_string()),
-                None => ("searching", None, format!("searching… {} positions, {depth} moves deep", thousands(*positions))),
+                Some(m) => ("ready", Some(m.to_string()), format!("{m} to go"), None),
+                None if stuck => ("unsolvable", None, "unsolvable from here".to_string(), None),
+                None => (
+                    "searching",
+                    None,
+                    "searching…".to_string(),
+                    (*positions > 0).then(|| format!("{} positions, {depth} moves deep", thousands(*positions))),
+                ),
             },
         };
         let busy = state == "pending" || state == "searching";
@@ -74,26 +79,35 @@ pub fn controls() -> Html {
             _ if value.is_some() => Some("line"),
             _ => None,
         };
-        html! {
+        let view = html! {
             <>
                 // " · " on the screen, ", " to a screen reader (panels.css: generated content
                 // with alternative text), so the counter is read "9 moves, 0 to go".
                 <span class="sep"></span>
                 <span data-testid="to-go" data-state={state} data-value={value} data-source={source} class={classes!("to-go", state)}
                       aria-busy={busy.then_some("true")}>{ text }</span>
-                if busy && offer_stop {
-                    <button type="button" class="stop-analysis" onclick={on(Action::Analysis(AnalysisAction::Stop))}
-                            title="Stop analysing this puzzle (hints and moves to go stay off)">{ "Stop analysis" }</button>
-                }
             </>
-        }
+        };
+        let progress = busy.then(|| {
+            html! {
+                <>
+                    if let Some(p) = progress {
+                        <span class="search-progress" data-testid="search-progress">{ p }</span>
+                    }
+                    if offer_stop {
+                        <button type="button" class="stop-analysis" onclick={on(Action::Analysis(AnalysisAction::Stop))}
+                                title="Stop analysing this puzzle (hints and moves to go stay off)">{ "Stop analysis" }</button>
+                    }
+                </>
+            }
+        });
+        (view, progress)
     } else {
-        html! {}
+        (html! {}, None)
     };
 
     // The name it was loaded with, else its library name (a link to a library puzzle).
     let title = use_memo((game.play.name.clone(), game.play.start_grid()), |(name, grid)| title_of(name.as_deref(), grid));
-    // The optimum, shown whether or not moves to go are: the stars are earned against it.
     let optimal = match game.optimal() {
         Some(m) => format!("optimal {m} {}", if m == 1 { "move" } else { "moves" }),
         None if game.cluster().is_some() => "no solution".into(),
@@ -155,9 +169,6 @@ pub fn controls() -> Html {
         <section class="panel controls" aria-label="Game">
             <h2 class="puzzle-title">
                 <span data-testid="puzzle-name">{ (*title).clone() }</span>
-                if !optimal.is_empty() {
-                    <span class="optimal">{ optimal }</span>
-                }
             </h2>
             <p class="counter">
                 // The clock at the right end of the counter's first line.
@@ -167,7 +178,20 @@ pub fn controls() -> Html {
                 </span>
                 { to_go_view }
             </p>
-            { for note }
+            // The help this game had, by its count of moves; while the engine works, its progress
+            // and Stop beside it, else the optimum.
+            <p class="counter-detail">
+                <span class="hints-used" data-testid="hints-used" data-value={game.play.hints_used.to_string()}>
+                    { format!("Hints used: {}", game.play.hints_used) }
+                </span>
+                // The optimum, shown whether or not moves to go are (the stars are earned against
+                // it), where the search's progress was.
+                if let Some(progress) = progress {
+                    { progress }
+                } else if !optimal.is_empty() {
+                    <span class="optimal"><span class="sep"></span>{ optimal }</span>
+                }
+            </p>
             { best_win(&game) }
             <div class="buttons">
                 <button type="button" disabled={game.play.history.is_empty()} onclick={on(Action::Play(PlayAction::Undo))}
@@ -185,9 +209,8 @@ pub fn controls() -> Html {
                         title="Copy a link to this puzzle">{ "Share" }</button>
             </div>
             { for hint }
-            <p class="hints-used" data-testid="hints-used" data-value={game.play.hints_used.to_string()}>
-                { format!("Hints used: {}", game.play.hints_used) }
-            </p>
+            // Below the buttons: a note that comes with the engine's answer moves nothing above it.
+            { for note }
             <div class="toggles">
                 <label>
                     <input type="checkbox" checked={game.settings.show_to_go} onchange={ let g = game.clone(); move |_| g.dispatch(Action::Settings(SettingsAction::ToggleToGo)) } />

@@ -85,3 +85,43 @@ test('the page loads its assets by relative paths (works under a sub-path)', asy
   for (const src of srcs) assert.ok(!src.startsWith('/'), `absolute asset path ${src}`);
   await page.close();
 });
+
+test('Hint stays put while a slow engine answers a 6×6 puzzle: the Stop button and the progress move nothing', async () => {
+  // The engine's worker arrives 1.5 s late (a slow phone, a busy machine), so the analysis
+  // outlasts the delay after which "Stop analysis" shows. From the board's first paint until
+  // 0.5 s after "to go" has its answer, every frame: Hint's top, and whether Stop was on show.
+  for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+    const context = await chrome.browser.newContext({ viewport, serviceWorkers: 'block' });
+    await context.route(/rush-hour-worker/, async (route) => {
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
+    const page = await context.newPage();
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(e));
+    await page.goto(new URL(`#${CARD_40}`, BASE_URL).href);
+    await page.locator('svg.board [data-car="A"]').waitFor();
+    const { tops, stopShown } = await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          const tops = [];
+          let stopShown = false;
+          let answered = null;
+          const hint = () => [...document.querySelectorAll('button')].find((b) => b.textContent.trim() === 'Hint');
+          const frame = () => {
+            tops.push(Math.round(hint()?.getBoundingClientRect().top ?? -1));
+            stopShown ||= document.querySelector('.stop-analysis') !== null;
+            answered ??= document.querySelector('[data-testid=to-go]')?.dataset.value ? performance.now() : null;
+            if (answered !== null && performance.now() - answered > 500) resolve({ tops, stopShown });
+            else requestAnimationFrame(frame);
+          };
+          frame();
+        }),
+    );
+    assert.ok(stopShown, `${viewport.width} px: "Stop analysis" never showed, so this test tested nothing`);
+    assert.deepEqual([...new Set(tops)], [tops[0]], `${viewport.width} px: Hint's top went ${[...new Set(tops)].join(' → ')}`);
+    assert.equal(await page.getByTestId('to-go').getAttribute('data-value'), '51');
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+});

@@ -120,9 +120,9 @@ test('Show labels and Show moves to go are kept on reload', async () => {
   await context.close();
 });
 
-test('Show moves to go is off on a first visit (the optimum stays in the title); one click turns it on, a reload keeps it', async () => {
+test('Show moves to go is off on a first visit (the optimum stays on show under the counter); one click turns it on, a reload keeps it', async () => {
   const { page, context, errors } = await open(`#${CARD_1}`, { context: { movesToGo: false } });
-  await page.locator('.puzzle-title .optimal').filter({ hasText: /^optimal 9 moves$/ }).waitFor();
+  await page.locator('.counter-detail .optimal').filter({ hasText: /^optimal 9 moves$/ }).waitFor();
   assert.equal(await page.getByLabel('Show moves to go').isChecked(), false);
   assert.equal(await page.getByTestId('to-go').count(), 0);
   await button(page, 'Hint').click();

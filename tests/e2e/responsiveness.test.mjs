@@ -109,7 +109,7 @@ test('the 12×12 board: progress, Stop at once, and a new puzzle right after is 
   const page = await recordingPage();
   await page.goto(new URL(`#${UVA_12X12}`, BASE_URL).href);
   const toGo = page.getByTestId('to-go');
-  await page.waitForFunction(() => /(analysing|searching)… [\d,]+ positions/.test(document.querySelector('[data-testid=to-go]')?.textContent ?? ''), null, {
+  await page.waitForFunction(() => /^[\d,]+ positions/.test(document.querySelector('[data-testid=search-progress]')?.textContent ?? ''), null, {
     timeout: 60_000,
   });
   // The game stays playable while the worker searches: a keyboard move counts.
@@ -143,7 +143,7 @@ test('a device of little memory: the 12×12 search stops at its budget with a me
   await page.waitForFunction(() => document.querySelector('[data-testid=moves]')?.dataset.value === '1');
   // The player asks for more: the search starts again with twice the memory.
   await page.getByTestId('raise-memory').getByText('Search again with up to 512 MB').click();
-  await page.waitForFunction(() => /(analysing|searching)… [\d,]+ positions/.test(document.querySelector('[data-testid=to-go]')?.textContent ?? ''), null, {
+  await page.waitForFunction(() => /^[\d,]+ positions/.test(document.querySelector('[data-testid=search-progress]')?.textContent ?? ''), null, {
     timeout: 60_000,
   });
   await page.getByRole('button', { name: 'Stop analysis' }).click();
