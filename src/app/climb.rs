@@ -7,7 +7,7 @@ use super::store::GameDispatcher;
 use crate::app::store::GameHandle;
 use crate::game::progress::Progress;
 use crate::game::rating::STARS_RULE;
-use crate::game::state::Action;
+use crate::game::state::{Action, PuzzleAction};
 use rush_hour_engine::library::{self, Entry, Section};
 use rush_hour_engine::model::grid;
 use yew::prelude::*;
@@ -35,7 +35,7 @@ fn standing(tier: Section, progress: &Progress) -> Standing {
 
 fn load(dispatch: &GameDispatcher, entry: &Entry) {
     if let Ok(puzzle) = grid::parse(entry.grid) {
-        dispatch.dispatch(Action::Load { puzzle, name: Some(entry.game_name()) });
+        dispatch.dispatch(Action::Puzzle(PuzzleAction::Load { puzzle, name: Some(entry.game_name()) }));
     }
 }
 

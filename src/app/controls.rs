@@ -9,7 +9,7 @@ use crate::app::url;
 use crate::game::engine_failure::EngineFailure;
 use crate::game::memory_budget::can_raise;
 use crate::game::play::title_of;
-use crate::game::state::{Action, Analysis};
+use crate::game::state::{Action, Analysis, AnalysisAction, PlanAction, PlayAction, ReviewAction, SettingsAction};
 use crate::palette::Palette;
 use rush_hour_engine::model::notation::{Style, format_move};
 use rush_hour_engine::search::limits::{bytes_text, thousands};
@@ -95,7 +95,7 @@ pub fn controls() -> Html {
                         <span class="search-progress" data-testid="search-progress">{ p }</span>
                     }
                     if offer_stop {
-                        <button type="button" class="stop-analysis" onclick={on(Action::StopAnalysis)}
+                        <button type="button" class="stop-analysis" onclick={on(Action::Analysis(AnalysisAction::Stop))}
                                 title="Stop analysing this puzzle (hints and moves to go stay off)">{ "Stop analysis" }</button>
                     }
                 </>
@@ -122,7 +122,7 @@ pub fn controls() -> Html {
             let raise = (matches!(msg, EngineFailure::MemoryBudget { .. }) && can_raise(budget)).then(|| {
                 let more = bytes_text(worker_memory_budget(game.background.memory_raised + 1));
                 html! {
-                    <button type="button" data-testid="raise-memory" onclick={on(Action::RaiseMemoryBudget)}>
+                    <button type="button" data-testid="raise-memory" onclick={on(Action::Analysis(AnalysisAction::RaiseMemoryBudget))}>
                         { format!("Search again with up to {more}") }
                     </button>
                 }
@@ -158,7 +158,7 @@ pub fn controls() -> Html {
         html! {
             <p class="hint" data-testid="hint">
                 { "Hint: " }<strong class="notation">{ words }</strong>{ after }
-                <button type="button" onclick={on(Action::ApplyHint)}>{ "Apply" }</button>
+                <button type="button" onclick={on(Action::Play(PlayAction::ApplyHint))}>{ "Apply" }</button>
             </p>
         }
     });
@@ -194,16 +194,16 @@ pub fn controls() -> Html {
             </p>
             { best_win(&game) }
             <div class="buttons">
-                <button type="button" disabled={game.play.history.is_empty()} onclick={on(Action::Undo)}
+                <button type="button" disabled={game.play.history.is_empty()} onclick={on(Action::Play(PlayAction::Undo))}
                         title="Undo the last move (U, Ctrl+Z)">{ "Undo" }</button>
-                <button type="button" disabled={game.play.redo.is_empty()} onclick={on(Action::Redo)}
+                <button type="button" disabled={game.play.redo.is_empty()} onclick={on(Action::Play(PlayAction::Redo))}
                         title="Redo (Ctrl+Shift+Z)">{ "Redo" }</button>
-                <button type="button" disabled={game.play.history.is_empty()} onclick={on(Action::Reset)}
+                <button type="button" disabled={game.play.history.is_empty()} onclick={on(Action::Play(PlayAction::Reset))}
                         title="Back to the start (R)">{ "Reset" }</button>
-                <button type="button" disabled={!ready || won || stuck} onclick={on(Action::Hint)}
+                <button type="button" disabled={!ready || won || stuck} onclick={on(Action::Play(PlayAction::Hint))}
                         title="Show an optimal next move">{ "Hint" }</button>
                 <button type="button" disabled={!ready || won || stuck || game.playback.is_some()}
-                        onclick={on(Action::Solve)} title="Play the shortest way out from here">{ "Solve" }</button>
+                        onclick={on(Action::Plan(PlanAction::Solve))} title="Play the shortest way out from here">{ "Solve" }</button>
                 <button type="button" aria-expanded={(*shares > 0).to_string()}
                         onclick={ let s = shares.clone(); move |_| s.set(*s + 1) }
                         title="Copy a link to this puzzle">{ "Share" }</button>
@@ -213,16 +213,16 @@ pub fn controls() -> Html {
             { for note }
             <div class="toggles">
                 <label>
-                    <input type="checkbox" checked={game.settings.show_to_go} onchange={ let g = game.clone(); move |_| g.dispatch(Action::ToggleToGo) } />
+                    <input type="checkbox" checked={game.settings.show_to_go} onchange={ let g = game.clone(); move |_| g.dispatch(Action::Settings(SettingsAction::ToggleToGo)) } />
                     { "Show moves to go" }
                 </label>
                 <label>
-                    <input type="checkbox" checked={game.settings.show_labels} onchange={ let g = game.clone(); move |_| g.dispatch(Action::ToggleLabels) } />
+                    <input type="checkbox" checked={game.settings.show_labels} onchange={ let g = game.clone(); move |_| g.dispatch(Action::Settings(SettingsAction::ToggleLabels)) } />
                     { "Show labels" }
                 </label>
                 <label>
                     <input type="checkbox" checked={game.settings.palette == Palette::ColourBlind} data-testid="palette-switch"
-                           onchange={ let g = game.clone(); move |_| g.dispatch(Action::TogglePalette) } />
+                           onchange={ let g = game.clone(); move |_| g.dispatch(Action::Settings(SettingsAction::TogglePalette)) } />
                     { "Colour-blind palette" }
                 </label>
             </div>
@@ -282,7 +282,7 @@ fn best_win(game: &crate::app::store::GameHandle) -> Html {
     html! {
         <p class="best-win" data-testid="best-win">
             { format!("Your best: {best} {}", if best == 1 { "move" } else { "moves" }) }
-            <button type="button" onclick={ let d = game.dispatcher(); move |_| d.dispatch(Action::ReviewBestWin) }>
+            <button type="button" onclick={ let d = game.dispatcher(); move |_| d.dispatch(Action::Review(ReviewAction::BestWin)) }>
                 { "Review it" }
             </button>
         </p>

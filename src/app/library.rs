@@ -9,7 +9,7 @@ use super::store::{GameDispatcher, use_game};
 use crate::game::clock::format_time;
 use crate::game::progress::{Progress, Record};
 use crate::game::rating::STARS_RULE_SHORT;
-use crate::game::state::Action;
+use crate::game::state::{Action, PuzzleAction};
 use rush_hour_engine::library::{self, Entry, Section};
 use rush_hour_engine::model::grid;
 use std::rc::Rc;
@@ -34,7 +34,7 @@ pub(super) fn on_tier_change(tier: UseStateHandle<Section>) -> Callback<Event> {
 /// Loads a library puzzle into the game.
 fn load(dispatch: &GameDispatcher, entry: &Entry) {
     if let Ok(puzzle) = grid::parse(entry.grid) {
-        dispatch.dispatch(Action::Load { puzzle, name: Some(entry.game_name()) });
+        dispatch.dispatch(Action::Puzzle(PuzzleAction::Load { puzzle, name: Some(entry.game_name()) }));
     }
 }
 

@@ -56,7 +56,7 @@ mod win;
 pub use board::drawing::install_board_css;
 pub use board::{BoardProps, BoardView};
 
-use crate::game::state::{Action, Mode};
+use crate::game::state::{Action, MessageAction, Mode};
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -88,7 +88,7 @@ pub fn app() -> Html {
     let new_puzzle = html! {
         <generator::GeneratorPanel label="Generate and play" on_puzzle={
             let g = game.clone();
-            Callback::from(move |(puzzle, name)| g.dispatch(Action::Load { puzzle, name: Some(name) }))
+            Callback::from(move |(puzzle, name)| g.dispatch(Action::Puzzle(crate::game::state::PuzzleAction::Load { puzzle, name: Some(name) })))
         } />
     };
     #[cfg(not(feature = "tools"))]
@@ -97,7 +97,7 @@ pub fn app() -> Html {
         Mode::Play => html! {
             <div class="play">
                 <div class="board-area">
-                    if game.review.is_some() {
+                    if game.review.is_open() {
                         <review::ReviewBoard />
                     } else {
                         <board::GameBoard />
@@ -106,7 +106,7 @@ pub fn app() -> Html {
                 // The win banner heads the panels' column, outside their scrolling: beside the
                 // won board on a desktop (which stays in full view), under it on a phone.
                 <div class="side-column">
-                    if game.review.is_none() {
+                    if !game.review.is_open() {
                         <win::WinBanner />
                     }
                     // What a newcomer looks for first comes first: on a desktop the panels below
@@ -154,7 +154,7 @@ pub fn app() -> Html {
             if let Some(alert) = &game.messages.alert {
                 <p class="error" role="alert">
                     { alert }
-                    <button class="dismiss" aria-label="Dismiss" onclick={ let g = game.clone(); move |_| g.dispatch(Action::DismissAlert) }>{ "×" }</button>
+                    <button class="dismiss" aria-label="Dismiss" onclick={ let g = game.clone(); move |_| g.dispatch(Action::Messages(MessageAction::DismissAlert)) }>{ "×" }</button>
                 </p>
             }
             if let Some(notice) = &game.messages.notice {

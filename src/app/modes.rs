@@ -13,7 +13,7 @@ use yew::prelude::*;
 #[cfg(feature = "tools")]
 #[function_component(ModeSwitch)]
 pub(super) fn mode_switch() -> Html {
-    use crate::game::state::Action;
+    use crate::game::state::{Action, SettingsAction};
     let game = use_game();
     html! {
         <nav class="modes" aria-label="Mode">
@@ -22,7 +22,7 @@ pub(super) fn mode_switch() -> Html {
                 html! {
                     <button type="button" class="mode" aria-current={ (game.settings.mode == mode).then_some("page") }
                         data-testid={ format!("mode-{}", mode.key()) }
-                        onclick={ move |_| g.dispatch(Action::SetMode(mode)) }>{ mode.name() }</button>
+                        onclick={ move |_| g.dispatch(Action::Settings(SettingsAction::SetMode(mode))) }>{ mode.name() }</button>
                 }
             }) }
         </nav>
@@ -49,10 +49,10 @@ pub(super) fn mode_switch() -> Html {
 /// The way to the Statistics page (in the Levels panel's head): a button in the full app.
 #[cfg(feature = "tools")]
 pub(super) fn statistics_link(game: &crate::app::store::GameHandle) -> Html {
-    use crate::game::state::Action;
+    use crate::game::state::{Action, SettingsAction};
     let g = game.clone();
     html! {
-        <button type="button" onclick={move |_| g.dispatch(Action::SetMode(Mode::Statistics))} data-testid="open-statistics">
+        <button type="button" onclick={move |_| g.dispatch(Action::Settings(SettingsAction::SetMode(Mode::Statistics)))} data-testid="open-statistics">
             { "Your statistics" }
         </button>
     }

@@ -4,7 +4,7 @@
 
 use crate::app::copy_field::CopyField;
 use crate::app::store::use_game;
-use crate::game::state::{Action, Source};
+use crate::game::state::{Action, PuzzleAction, Source};
 use web_sys::HtmlTextAreaElement;
 use yew::prelude::*;
 
@@ -15,7 +15,7 @@ pub fn paste_panel() -> Html {
     // A new puzzle loaded (this box's or another's): the box is done with.
     {
         let text = text.clone();
-        use_effect_with(game.background.generation, move |_| text.set(String::new()));
+        use_effect_with(game.puzzle_id, move |_| text.set(String::new()));
     }
     let oninput = {
         let text = text.clone();
@@ -28,7 +28,7 @@ pub fn paste_panel() -> Html {
         let (game, text) = (game.clone(), text.clone());
         Callback::from(move |()| {
             if !text.trim().is_empty() {
-                game.dispatch(Action::LoadText { text: (*text).clone(), source: Source::Paste });
+                game.dispatch(Action::Puzzle(PuzzleAction::LoadText { text: (*text).clone(), source: Source::Paste }));
             }
         })
     };

@@ -3,7 +3,7 @@
 //! at that step, playable).
 
 use crate::app::store::use_game;
-use crate::game::state::{Action, SPEEDS};
+use crate::game::state::{Action, PlanAction, SPEEDS, SettingsAction};
 use rush_hour_engine::model::notation::{Style, format_move};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
@@ -82,31 +82,31 @@ pub fn plan_panel() -> Html {
                 <div class={classes!("plan-controls", (pb.step < total).then_some("pinned"))}>
                 <p class="plan-status" data-testid="plan-status">{ status }</p>
                 <div class="buttons playback">
-                    <button type="button" disabled={pb.step == 0} onclick={on(Action::StepBack)}
+                    <button type="button" disabled={pb.step == 0} onclick={on(Action::Plan(PlanAction::StepBack))}
                             >
                         { icon("M3 2h2v12H3zM14 2v12L6 8z") }{ "Step back" }
                     </button>
-                    <button type="button" disabled={pb.step == total} onclick={on(Action::PlayPause)}
+                    <button type="button" disabled={pb.step == total} onclick={on(Action::Plan(PlanAction::PlayPause))}
     >
                         { icon(if pb.playing { "M3 2h4v12H3zM9 2h4v12H9z" } else { "M3 2l11 6-11 6z" }) }
                         { if pb.playing { "Pause" } else { "Play" } }
                     </button>
-                    <button type="button" disabled={pb.step == total} onclick={on(Action::StepForward)}
+                    <button type="button" disabled={pb.step == total} onclick={on(Action::Plan(PlanAction::StepForward))}
                             >
                         { "Step forward" }{ icon("M11 2h2v12h-2zM2 2v12l8-6z") }
                     </button>
-                    <button type="button" onclick={on(Action::StopPlayback)}
+                    <button type="button" onclick={on(Action::Plan(PlanAction::Stop))}
                             title="Stop here and play on from this position">
                         { icon("M3 3h10v10H3z") }{ "Stop" }
                     </button>
                 </div>
                 <div class="buttons speed">
-                    <button type="button" disabled={game.settings.speed == 0} onclick={on(Action::Slower)}
+                    <button type="button" disabled={game.settings.speed == 0} onclick={on(Action::Settings(SettingsAction::Slower))}
                             >{ "Slower" }</button>
                     <span class="speed-value" data-testid="speed" data-value={game.settings.speed.to_string()}>
                         { speed_words(SPEEDS[game.settings.speed]) }
                     </span>
-                    <button type="button" disabled={game.settings.speed + 1 == SPEEDS.len()} onclick={on(Action::Faster)}
+                    <button type="button" disabled={game.settings.speed + 1 == SPEEDS.len()} onclick={on(Action::Settings(SettingsAction::Faster))}
                             >{ "Faster" }</button>
                 </div>
                 </div>

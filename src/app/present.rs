@@ -6,7 +6,7 @@
 //! → next move, ← back, Space play/pause, Home the plan's start, End its end, Q the QR code of
 //! the puzzle's link, Escape closes the QR code or goes back to Play.
 //!
-//! The plan is the game's playback (`Action::Solve` and the step actions); until one is on show,
+//! The plan is the game's playback (`PlanAction::Solve` and the step actions); until one is on show,
 //! the plan from the position is drawn from the cluster (or the plan line on a board too large
 //! for one), and → or Home puts it on show paused.
 
@@ -16,7 +16,7 @@ use super::hooks::use_page_keys;
 use super::plan::keep_in_view;
 use crate::app::store::use_game;
 use crate::app::url;
-use crate::game::state::{Action, Analysis, Mode};
+use crate::game::state::{Action, Analysis, Mode, PlanAction, SettingsAction};
 use rush_hour_engine::model::notation::{Style, format_move};
 use yew::prelude::*;
 
@@ -27,13 +27,13 @@ const LONG_PLAN: usize = 24;
 /// What a key does here, given whether a plan is on show.
 fn key_actions(key: &str, playing_plan: bool) -> Option<Vec<Action>> {
     Some(match (key, playing_plan) {
-        ("ArrowRight", true) => vec![Action::StepForward],
-        ("ArrowRight", false) => vec![Action::PlanStart, Action::StepForward],
-        ("ArrowLeft", true) => vec![Action::StepBack],
-        (" ", true) => vec![Action::PlayPause],
-        (" ", false) => vec![Action::Solve],
-        ("Home", _) => vec![Action::PlanStart],
-        ("End", _) => vec![Action::PlanEnd],
+        ("ArrowRight", true) => vec![Action::Plan(PlanAction::StepForward)],
+        ("ArrowRight", false) => vec![Action::Plan(PlanAction::Start), Action::Plan(PlanAction::StepForward)],
+        ("ArrowLeft", true) => vec![Action::Plan(PlanAction::StepBack)],
+        (" ", true) => vec![Action::Plan(PlanAction::PlayPause)],
+        (" ", false) => vec![Action::Plan(PlanAction::Solve)],
+        ("Home", _) => vec![Action::Plan(PlanAction::Start)],
+        ("End", _) => vec![Action::Plan(PlanAction::End)],
         _ => return None,
     })
 }
@@ -53,7 +53,7 @@ pub(super) fn presentation() -> Html {
             }
             match e.key().as_str() {
                 "Escape" if *show_qr => show_qr.set(false),
-                "Escape" => game.dispatch(Action::SetMode(Mode::Play)),
+                "Escape" => game.dispatch(Action::Settings(SettingsAction::SetMode(Mode::Play))),
                 "q" | "Q" => show_qr.set(!*show_qr),
                 k => match key_actions(k, game.playback.is_some()) {
                     Some(actions) => actions.into_iter().for_each(|a| game.dispatch(a)),
@@ -107,8 +107,12 @@ pub(super) fn presentation() -> Html {
         (format!("Move {step} of {total}"), format!("{} to go", total - step))
     };
     let has_plan = game.playback.is_some();
-    let next = if has_plan { vec![Action::StepForward] } else { vec![Action::PlanStart, Action::StepForward] };
-    let play = if has_plan { vec![Action::PlayPause] } else { vec![Action::Solve] };
+    let next = if has_plan {
+        vec![Action::Plan(PlanAction::StepForward)]
+    } else {
+        vec![Action::Plan(PlanAction::Start), Action::Plan(PlanAction::StepForward)]
+    };
+    let play = if has_plan { vec![Action::Plan(PlanAction::PlayPause)] } else { vec![Action::Plan(PlanAction::Solve)] };
     let qr_toggle = {
         let show_qr = show_qr.clone();
         Callback::from(move |_: MouseEvent| show_qr.set(!*show_qr))
@@ -128,18 +132,18 @@ pub(super) fn presentation() -> Html {
                 if let Some(why) = unavailable {
                     <p class="present-note" data-testid="present-unavailable" role="status">
                         { why }{ " The plan needs it; the board can still be played here, and the Classroom's layer-by-layer search and algorithm table work without it. " }
-                        <button type="button" onclick={on(vec![Action::SetMode(Mode::Classroom)])}>{ "Open the Classroom" }</button>
+                        <button type="button" onclick={on(vec![Action::Settings(SettingsAction::SetMode(Mode::Classroom))])}>{ "Open the Classroom" }</button>
                     </p>
                 }
                 <ol ref={list} class={classes!("present-plan", "notation", (total > LONG_PLAN).then_some("long"))} data-testid="present-plan"
                     tabindex="0" aria-label="The plan, move by move">{ for cards }</ol>
                 <div class="present-buttons">
-                    <button type="button" onclick={on(vec![Action::PlanStart])} disabled={total == 0} title="The plan's start (Home)">{ "|← Start" }</button>
-                    <button type="button" onclick={on(vec![Action::StepBack])} disabled={step == 0} title="Back one move (←)">{ "← Back" }</button>
+                    <button type="button" onclick={on(vec![Action::Plan(PlanAction::Start)])} disabled={total == 0} title="The plan's start (Home)">{ "|← Start" }</button>
+                    <button type="button" onclick={on(vec![Action::Plan(PlanAction::StepBack)])} disabled={step == 0} title="Back one move (←)">{ "← Back" }</button>
                     <button type="button" onclick={on(play)} disabled={total == 0 || step == total}
                             title="Play or pause (Space)">{ if playing { "Pause" } else { "Play" } }</button>
                     <button type="button" onclick={on(next)} disabled={total == 0 || step == total} title="Next move (→)">{ "Next →" }</button>
-                    <button type="button" onclick={on(vec![Action::PlanEnd])} disabled={total == 0 || step == total} title="The plan's end (End)">{ "End →|" }</button>
+                    <button type="button" onclick={on(vec![Action::Plan(PlanAction::End)])} disabled={total == 0 || step == total} title="The plan's end (End)">{ "End →|" }</button>
                     <button type="button" onclick={qr_toggle} aria-pressed={show_qr.to_string()} title="QR code of this puzzle (Q)">{ "QR code" }</button>
                 </div>
                 <p class="present-keys">{ "→ next · ← back · Space play/pause · Home · End · Q QR code · Esc back to Play" }</p>

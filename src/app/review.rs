@@ -8,8 +8,8 @@ use super::board::BoardView;
 use super::hooks::use_page_keys;
 use super::plan::icon;
 use crate::app::store::use_game;
-use crate::game::review::{Mark, Review};
-use crate::game::state::{Action, State};
+use crate::game::review::{Mark, ReviewedGame};
+use crate::game::state::{Action, ReviewAction, State};
 use gloo::timers::callback::Interval;
 use rush_hour_engine::model::board::Position;
 use rush_hour_engine::model::notation::{Style, format_move, format_plan};
@@ -25,7 +25,7 @@ const LINE_MS: u32 = 650;
 fn distance(state: &State, pos: &Position) -> Option<u16> {
     match state.cluster() {
         Some(c) => c.distance(pos),
-        None => state.review_lines.distance(pos).or_else(|| state.plan_line()?.distance(pos)),
+        None => state.review.lines.distance(pos).or_else(|| state.plan_line()?.distance(pos)),
     }
 }
 
@@ -33,7 +33,7 @@ fn distance(state: &State, pos: &Position) -> Option<u16> {
 fn plan_from(state: &State, pos: &Position) -> Vec<Move> {
     let plan = match state.cluster() {
         Some(c) => c.plan(pos),
-        None => state.review_lines.line_at(pos).or(state.plan_line().map(|l| &**l)).and_then(|l| l.plan(pos)),
+        None => state.review.lines.line_at(pos).or(state.plan_line().map(|l| &**l)).and_then(|l| l.plan(pos)),
     };
     plan.unwrap_or_default()
 }
@@ -41,22 +41,22 @@ fn plan_from(state: &State, pos: &Position) -> Vec<Move> {
 /// The review of the game on the board once it is won, when every distance is known (on a board
 /// too large to analyse whole, once the plans `hooks::review_searches` asks for have come).
 #[hook]
-pub fn use_game_review() -> Option<Rc<Review>> {
+pub fn use_game_review() -> Option<Rc<ReviewedGame>> {
     let game = use_game();
     let moves: Vec<_> = game.play.history.iter().map(|p| p.mv).collect();
-    let key = (game.play.start_grid(), moves, game.play.won(), game.cluster().map(|c| c.size()), game.review_lines.lines.len());
+    let key = (game.play.start_grid(), moves, game.play.won(), game.cluster().map(|c| c.size()), game.review.lines.lines.len());
     let state: Rc<State> = game.0.clone();
     let review = use_memo(key, move |(_, moves, won, _, _)| {
         if !won {
             return None;
         }
-        Review::of(&state.play.board, &state.play.start, moves, |p| distance(&state, p)).map(Rc::new)
+        ReviewedGame::of(&state.play.board, &state.play.start, moves, |p| distance(&state, p)).map(Rc::new)
     });
     (*review).clone()
 }
 
 /// What the review says of the position it shows.
-fn caption(review: &Review, step: usize) -> String {
+fn caption(review: &ReviewedGame, step: usize) -> String {
     let Some(m) = step.checked_sub(1).and_then(|i| review.moves.get(i)) else {
         let first = review.moves.first().map_or(0, |m| m.before);
         return format!("The start: {first} to go.");
@@ -95,7 +95,7 @@ pub fn review_board() -> Html {
             move || drop(timer)
         });
     }
-    let (Some(review), Some(at)) = (review, game.review) else {
+    let (Some(review), Some(at)) = (review, game.review.at) else {
         return html! {};
     };
     let last = review.moves.len();
@@ -108,7 +108,7 @@ pub fn review_board() -> Html {
             let (dispatch, line) = (dispatch.clone(), line.clone());
             Callback::from(move |_: MouseEvent| {
                 line.set(None);
-                dispatch.dispatch(Action::ShowReview(Some(to.min(last))));
+                dispatch.dispatch(Action::Review(ReviewAction::Show(Some(to.min(last)))));
             })
         }
     };
@@ -121,13 +121,13 @@ pub fn review_board() -> Html {
                 "Home" => 0,
                 "End" => last,
                 "Escape" => {
-                    dispatch.dispatch(Action::ShowReview(None));
+                    dispatch.dispatch(Action::Review(ReviewAction::Show(None)));
                     return true;
                 }
                 _ => return false,
             };
             line.set(None);
-            dispatch.dispatch(Action::ShowReview(Some(to)));
+            dispatch.dispatch(Action::Review(ReviewAction::Show(Some(to))));
             true
         });
     }
@@ -174,7 +174,7 @@ pub fn review_board() -> Html {
     let line_on = line.is_some();
     html! {
         <section class="review" aria-labelledby="review-title" data-testid="review" data-step={at.to_string()}>
-            <h2 id="review-title">{ "Review: " }<span data-testid="review-summary">{ review.summary() }</span></h2>
+            <h2 id="review-title">{ "ReviewedGame: " }<span data-testid="review-summary">{ review.summary() }</span></h2>
             <BoardView board={game.play.board.clone()} position={shown} />
             <p class="review-caption" data-testid="review-caption" aria-live="polite">
                 { if line_on { "The optimal line from here, played on the board.".to_string() } else { caption(&review, at) } }
@@ -202,7 +202,7 @@ pub fn review_board() -> Html {
                 } else if !plan.is_empty() {
                     <button type="button" onclick={play_line}>{ "Play the optimal line" }</button>
                 }
-                <button type="button" class="primary" onclick={ let d = game.dispatcher(); move |_| d.dispatch(Action::ShowReview(None)) }>{ "Close the review" }</button>
+                <button type="button" class="primary" onclick={ let d = game.dispatcher(); move |_| d.dispatch(Action::Review(ReviewAction::Show(None))) }>{ "Close the review" }</button>
             </div>
         </section>
     }

@@ -6,7 +6,7 @@
 
 use crate::app::store::GameHandle;
 use crate::game::board_words::{read_move, rows_text};
-use crate::game::state::Action;
+use crate::game::state::{Action, PlayAction};
 use wasm_bindgen::JsCast;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
@@ -48,7 +48,7 @@ pub(super) fn typed_move_panel(game: &GameHandle) -> Html {
             if read_move(&game.play.board, &game.play.position, &text).is_ok() && !game.play.won() {
                 el.set_value("");
             }
-            game.dispatch(Action::TypedMove(text));
+            game.dispatch(Action::Play(PlayAction::TypedMove(text)));
         })
     };
     html! {

@@ -8,7 +8,7 @@ use crate::app::store::use_game;
 use crate::app::url;
 use crate::game::next_puzzle::next_puzzle;
 use crate::game::rating::STARS_RULE_SHORT;
-use crate::game::state::{Action, Analysis};
+use crate::game::state::{Action, Analysis, PlayAction, PuzzleAction, ReviewAction};
 use rush_hour_engine::model::grid;
 use yew::prelude::*;
 
@@ -29,7 +29,7 @@ pub fn win_banner() -> Html {
             if let Some(entry) = next_entry
                 && let Ok(puzzle) = grid::parse(entry.grid)
             {
-                game.dispatch(Action::Load { puzzle, name: Some(entry.game_name()) });
+                game.dispatch(Action::Puzzle(PuzzleAction::Load { puzzle, name: Some(entry.game_name()) }));
             }
         })
     };
@@ -71,7 +71,7 @@ pub fn win_banner() -> Html {
                 </p>
             } else if game.cluster().is_none() && matches!(game.background.analysis, Analysis::Lines { .. }) {
                 <p class="win-note" data-testid="win-review-pending">
-                    { match &game.review_lines.failed {
+                    { match &game.review.lines.failed {
                         None => "Reviewing your game: searching optimal plans from its positions…".to_string(),
                         Some(why) => format!("No review of this game: {why}."),
                     } }
@@ -82,9 +82,9 @@ pub fn win_banner() -> Html {
                     <button type="button" class="primary" onclick={next} data-testid="next-puzzle" data-grid={entry.grid}
                             title={format!("Next: {}", entry.game_name())}>{ "Next puzzle" }</button>
                 }
-                <button type="button" onclick={ let g = game.clone(); move |_| g.dispatch(Action::Reset) }>{ "Replay" }</button>
+                <button type="button" onclick={ let g = game.clone(); move |_| g.dispatch(Action::Play(PlayAction::Reset)) }>{ "Replay" }</button>
                 if review.is_some() {
-                    <button type="button" onclick={ let g = game.clone(); move |_| g.dispatch(Action::ShowReview(Some(0))) }>{ "Review" }</button>
+                    <button type="button" onclick={ let g = game.clone(); move |_| g.dispatch(Action::Review(ReviewAction::Show(Some(0)))) }>{ "Review" }</button>
                 }
                 <button type="button" onclick={ let s = shares.clone(); move |_| s.set(*s + 1) }>{ "Share" }</button>
             </div>

@@ -1,6 +1,6 @@
 //! The work done for the game outside the reducer: the engine's analysis of the current puzzle
-//! (the app runs it in the engine worker and reports back with actions), dated by a generation so
-//! that a late result for an older puzzle is ignored; and the questions the game answers from that
+//! (the app runs it in the engine worker and reports back with actions; a report for an older
+//! puzzle is left out before it comes here, by the puzzle's identity, `game::puzzle_id`); and the questions the game answers from that
 //! analysis (moves to go, the optimum, whether the goal can still be reached, a hint, a plan) —
 //! from the whole cluster, or, on a board whose cluster is too large for the page, from one optimal
 //! plan searched from the position on the board (`PlanLine`), searched again when the player
@@ -42,8 +42,6 @@ pub enum Analysis {
 #[derive(Clone)]
 pub struct Background {
     pub analysis: Analysis,
-    /// Bumped for every new puzzle, so late analysis results for an old one are ignored.
-    pub generation: u64,
     /// The puzzle's optimal moves when a plan line from its start told them (no cluster).
     pub line_optimal: Option<u16>,
     /// Times the player raised the worker's memory budget for this puzzle (see
@@ -52,16 +50,9 @@ pub struct Background {
 }
 
 impl Default for Background {
-    /// The first puzzle's: its analysis about to start.
+    /// A puzzle's, its analysis about to start.
     fn default() -> Background {
-        Background { analysis: Analysis::Pending { positions: 0, line: None }, generation: 0, line_optimal: None, memory_raised: 0 }
-    }
-}
-
-impl Background {
-    /// For a new puzzle: the next generation, its analysis about to start.
-    pub(super) fn for_new_puzzle(&self) -> Background {
-        Background { generation: self.generation + 1, ..Background::default() }
+        Background { analysis: Analysis::Pending { positions: 0, line: None }, line_optimal: None, memory_raised: 0 }
     }
 }
 
@@ -189,44 +180,32 @@ impl Guide<'_> {
     }
 }
 
-/// The analysis' reports; each returns false when nothing changed (a report for an older
-/// puzzle changes nothing). What the page announces about them is `state::analysis`.
+/// The analysis' reports about the puzzle on the board; each returns false when nothing changed.
+/// What the page announces about them is `state::analysis`.
 impl Background {
     /// Progress counts only while the analysis runs: a report that lands after Stop (a slice in
     /// flight) must not bring it back, or the app would start the analysis again.
-    pub(super) fn progress(&mut self, generation: u64, positions: usize) -> bool {
+    pub(super) fn progress(&mut self, positions: usize) -> bool {
         let Analysis::Pending { positions: p, .. } = &mut self.analysis else { return false };
-        if generation != self.generation {
-            return false;
-        }
         *p = positions;
         true
     }
 
-    pub(super) fn ready(&mut self, generation: u64, cluster: Rc<Cluster>) -> bool {
-        if generation != self.generation {
-            return false;
-        }
+    pub(super) fn ready(&mut self, cluster: Rc<Cluster>) -> bool {
         self.analysis = Analysis::Ready(cluster);
         true
     }
 
     /// The cluster is too large for the page: plans are searched from positions from now on.
-    pub(super) fn too_large(&mut self, generation: u64, reason: String) -> bool {
-        if generation != self.generation {
-            return false;
-        }
+    pub(super) fn too_large(&mut self, reason: String) -> bool {
         // The plan from the start found before the analysis, if any, answers on from its line.
         let line = self.plan_line().cloned();
         self.analysis = Analysis::Lines { reason, line, positions: 0, depth: 0 };
         true
     }
 
-    pub(super) fn line_progress(&mut self, generation: u64, positions: usize, depth: usize) -> bool {
+    pub(super) fn line_progress(&mut self, positions: usize, depth: usize) -> bool {
         let Analysis::Lines { positions: p, depth: d, .. } = &mut self.analysis else { return false };
-        if generation != self.generation {
-            return false;
-        }
         (*p, *d) = (positions, depth);
         true
     }
@@ -234,11 +213,11 @@ impl Background {
     /// A plan searched from a position (or from the start, before the analysis): kept when it
     /// still says something about `here` (a search from a position the player has since left
     /// is ignored); one from the puzzle's `start` gives the optimum.
-    pub(super) fn line_found(&mut self, generation: u64, line: Rc<PlanLine>, here: &Position, start: &Position) -> bool {
+    pub(super) fn line_found(&mut self, line: Rc<PlanLine>, here: &Position, start: &Position) -> bool {
         let (Analysis::Lines { line: slot, .. } | Analysis::Pending { line: slot, .. }) = &mut self.analysis else {
             return false;
         };
-        if generation != self.generation || (!line.covers(here) && !line.hopeless_at(here)) {
+        if !line.covers(here) && !line.hopeless_at(here) {
             return false;
         }
         if line.from() == start {
@@ -250,8 +229,8 @@ impl Background {
 
     /// A failure reported after the player stopped the analysis (a last slice that ended before
     /// the stop reached it) leaves it stopped: the player's action is what the page tells.
-    pub(super) fn failed(&mut self, generation: u64, failure: EngineFailure) -> bool {
-        if generation != self.generation || matches!(self.analysis, Analysis::Stopped) {
+    pub(super) fn failed(&mut self, failure: EngineFailure) -> bool {
+        if matches!(self.analysis, Analysis::Stopped) {
             return false;
         }
         self.analysis = Analysis::Failed(failure);

@@ -5,7 +5,7 @@
 //! daily log for the daily puzzle).
 //!
 //! The reducer never reads the time: the app passes it in. Whenever `State::clock_should_run` and
-//! `Clock::running` disagree after an action, the app's clock hook sends `ClockSync { now }`
+//! `Clock::running` disagree after an action, the app's clock hook sends `ClockAction::Sync { now }`
 //! (`now` in milliseconds of the page's clock), and `PageVisible` when the tab is hidden or shown.
 //! So a test drives the clock with any times it likes.
 

@@ -5,7 +5,7 @@
 //! open a puzzle straight in Present mode. The query's words (`query_value`, `query_pairs`) are
 //! the game kept for the tab's too (`session`).
 
-use super::state::{Action, Mode, State};
+use super::state::{Action, Mode, PlayAction, SettingsAction, State};
 use rush_hour_engine::model::board::Board;
 use rush_hour_engine::model::notation::{Style, format_move, parse_plan};
 use rush_hour_engine::model::rules::Move;
@@ -67,14 +67,14 @@ pub fn apply(state: Rc<State>, mode: Option<Mode>, moves: &str) -> Rc<State> {
             let v = mv.vehicle as usize;
             let Some(to) = s.play.position.offsets().get(v).map(|&o| o as i16 + mv.delta as i16) else { break };
             let before = s.play.moves();
-            s = s.reduce(Action::Slide { vehicle: v, offset: to.clamp(0, 255) as u8 });
+            s = s.reduce(Action::Play(PlayAction::Slide { vehicle: v, offset: to.clamp(0, 255) as u8 }));
             if s.play.moves() == before {
                 break; // an illegal move: keep what was replayed
             }
         }
     }
     match mode {
-        Some(m) => s.reduce(Action::SetMode(m)),
+        Some(m) => s.reduce(Action::Settings(SettingsAction::SetMode(m))),
         None => s,
     }
 }
@@ -91,7 +91,9 @@ mod tests {
         let s = Rc::new(State::new(grid::parse(CARD1).unwrap()));
         let c = s.play.board.index_of('C').unwrap();
         let e = s.play.board.index_of('E').unwrap();
-        let s = s.reduce(Action::Slide { vehicle: c, offset: 3 }).reduce(Action::Slide { vehicle: e, offset: 0 });
+        let s = s
+            .reduce(Action::Play(PlayAction::Slide { vehicle: c, offset: 3 }))
+            .reduce(Action::Play(PlayAction::Slide { vehicle: e, offset: 0 }));
         let m = moves(&s);
         assert_eq!(m, "C-1,E-3");
         let fresh = Rc::new(State::new(grid::parse(CARD1).unwrap()));
@@ -100,7 +102,7 @@ mod tests {
         assert_eq!(t.play.position, s.play.position);
         assert_eq!(t.play.moves(), 2);
         // A forward move.
-        let s = s.reduce(Action::Slide { vehicle: e, offset: 1 });
+        let s = s.reduce(Action::Play(PlayAction::Slide { vehicle: e, offset: 1 }));
         let m = moves(&s);
         assert!(m.ends_with("E+1"), "{m}");
         assert_eq!(apply(Rc::new(State::new(grid::parse(CARD1).unwrap())), None, &m).play.position, s.play.position);

@@ -75,7 +75,34 @@ pub struct Messages {
     pub notice: Option<String>,
 }
 
+/// The page's messages.
+#[derive(Clone, Debug)]
+pub enum MessageAction {
+    DismissAlert,
+    Notice(Option<String>),
+}
+
 impl Messages {
+    /// Its reducer: false when nothing changed.
+    pub fn reduce(&mut self, action: MessageAction) -> bool {
+        match action {
+            MessageAction::DismissAlert => self.dismiss_alert(),
+            MessageAction::Notice(notice) => self.set_notice(notice),
+        }
+    }
+}
+
+impl Messages {
+    /// `words` in the live region; the same words again get a no-break space, or the region would
+    /// not change and a screen reader would not speak them again.
+    pub fn say(&mut self, words: String) {
+        let again = self.announcement == words;
+        self.announcement = words;
+        if again {
+            self.announcement.push('\u{a0}');
+        }
+    }
+
     /// The messages of a new puzzle: the notice stays, the alert goes.
     pub(super) fn for_new_puzzle(&self) -> Messages {
         Messages { notice: self.notice.clone(), announcement: "New puzzle loaded".into(), ..Messages::default() }

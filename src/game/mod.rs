@@ -15,6 +15,7 @@ pub mod plan_line;
 pub mod play;
 pub mod playback;
 pub mod progress;
+pub mod puzzle_id;
 pub mod rating;
 pub mod review;
 pub mod session;

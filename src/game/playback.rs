@@ -70,23 +70,23 @@ impl Playback {
 #[cfg(test)]
 mod tests {
     use crate::game::state::testing::{CARD1, game, idx};
-    use crate::game::state::{Action, State};
+    use crate::game::state::{Action, PlanAction, PlayAction, State};
     use rush_hour_engine::model::grid;
     use std::rc::Rc;
 
     #[test]
     fn solve_plays_the_plan_and_stopping_leaves_the_board_playable() {
-        let s = game(CARD1).reduce(Action::Solve);
+        let s = game(CARD1).reduce(Action::Plan(PlanAction::Solve));
         assert_eq!(s.playback.as_ref().unwrap().plan.len(), 9);
-        let s = s.reduce(Action::Tick).reduce(Action::Tick).reduce(Action::StepBack);
+        let s = s.reduce(Action::Plan(PlanAction::Tick)).reduce(Action::Plan(PlanAction::Tick)).reduce(Action::Plan(PlanAction::StepBack));
         assert_eq!(s.play.moves(), 1);
         assert_eq!(s.to_go(), Some(8));
-        let s = s.reduce(Action::StopPlayback);
+        let s = s.reduce(Action::Plan(PlanAction::Stop));
         assert!(s.playback.is_none());
-        let s = s.reduce(Action::Solve);
+        let s = s.reduce(Action::Plan(PlanAction::Solve));
         let mut s = s;
         for _ in 0..20 {
-            s = s.reduce(Action::Tick);
+            s = s.reduce(Action::Plan(PlanAction::Tick));
         }
         assert!(s.play.won());
         assert!(s.play.assisted());
@@ -97,30 +97,33 @@ mod tests {
 
     #[test]
     fn plan_start_and_end_jump_along_the_plan() {
-        // With no plan on show, PlanStart shows the plan from here, paused before its first move.
-        let s = game(CARD1).reduce(Action::PlanStart);
+        // With no plan on show, PlanAction::Start shows the plan from here, paused before its first move.
+        let s = game(CARD1).reduce(Action::Plan(PlanAction::Start));
         let pb = s.playback.clone().unwrap();
         assert_eq!((pb.plan.len(), pb.step, pb.playing, s.play.moves()), (9, 0, false, 0));
-        let s = s.reduce(Action::StepForward).reduce(Action::StepForward).reduce(Action::StepForward);
+        let s = s
+            .reduce(Action::Plan(PlanAction::StepForward))
+            .reduce(Action::Plan(PlanAction::StepForward))
+            .reduce(Action::Plan(PlanAction::StepForward));
         assert_eq!((s.play.moves(), s.to_go()), (3, Some(6)));
-        let s = s.reduce(Action::PlanEnd);
+        let s = s.reduce(Action::Plan(PlanAction::End));
         assert!(s.play.won());
         assert_eq!((s.play.moves(), s.playback.as_ref().unwrap().step), (9, 9));
         assert!(!s.playback.as_ref().unwrap().playing);
-        let s = s.reduce(Action::PlanStart);
+        let s = s.reduce(Action::Plan(PlanAction::Start));
         assert_eq!((s.play.position.clone(), s.play.moves()), (s.play.start.clone(), 0));
         assert_eq!(s.playback.as_ref().unwrap().step, 0);
         // PlanEnd with no plan on show plays it all from here; the solver's moves earn no stars.
         let c = idx(&s, 'C');
-        let s = s.reduce(Action::StopPlayback).reduce(Action::Slide { vehicle: c, offset: 3 });
+        let s = s.reduce(Action::Plan(PlanAction::Stop)).reduce(Action::Play(PlayAction::Slide { vehicle: c, offset: 3 }));
         let to_go = s.to_go().unwrap() as usize;
-        let s = s.reduce(Action::PlanEnd);
+        let s = s.reduce(Action::Plan(PlanAction::End));
         assert!(s.play.won());
         assert_eq!(s.play.moves(), 1 + to_go);
         assert_eq!(s.rating(), 0);
         // Nothing analysed yet: nothing to show.
         let fresh = Rc::new(State::new(grid::parse(CARD1).unwrap()));
-        assert!(Rc::ptr_eq(&fresh, &fresh.clone().reduce(Action::PlanStart)));
-        assert!(Rc::ptr_eq(&fresh, &fresh.clone().reduce(Action::PlanEnd)));
+        assert!(Rc::ptr_eq(&fresh, &fresh.clone().reduce(Action::Plan(PlanAction::Start))));
+        assert!(Rc::ptr_eq(&fresh, &fresh.clone().reduce(Action::Plan(PlanAction::End))));
     }
 }

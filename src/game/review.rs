@@ -8,7 +8,10 @@
 //! whose cluster is too large for the page, optimal plans searched in the worker from positions
 //! of the game (`ReviewLines`: a plan gives the distance of every position along it, so a game
 //! that follows one needs no other search). A position with no known distance leaves the review
-//! undone (`Review::of` gives `None`).
+//! undone (`ReviewedGame::of` gives `None`).
+//!
+//! The review as the game holds it (`Review`): open on a position of the won game or closed, and
+//! the plans searched for it; the reducer's review actions compose it with the game.
 
 use crate::game::plan_line::PlanLine;
 use rush_hour_engine::model::board::{Board, Position};
@@ -52,17 +55,17 @@ pub struct ReviewedMove {
 
 /// A game reviewed: its moves marked, from the puzzle's start.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Review {
+pub struct ReviewedGame {
     pub moves: Vec<ReviewedMove>,
     /// The positions of the game: the start, then the position after each move.
     pub positions: Vec<Position>,
 }
 
-impl Review {
+impl ReviewedGame {
     /// Reviews `moves` made from `start` with `distance`, the optimal moves left from a position.
     /// `None` when a move does not replay under the rules or a position's distance is unknown
     /// (the goal unreachable, or not analysed).
-    pub fn of(board: &Board, start: &Position, moves: &[Move], distance: impl Fn(&Position) -> Option<u16>) -> Option<Review> {
+    pub fn of(board: &Board, start: &Position, moves: &[Move], distance: impl Fn(&Position) -> Option<u16>) -> Option<ReviewedGame> {
         let mut positions = vec![start.clone()];
         let mut reviewed = Vec::with_capacity(moves.len());
         let mut before = distance(start)?;
@@ -78,7 +81,7 @@ impl Review {
             positions.push(next);
             before = after;
         }
-        Some(Review { moves: reviewed, positions })
+        Some(ReviewedGame { moves: reviewed, positions })
     }
 
     /// How many moves have `mark`.
@@ -119,6 +122,48 @@ impl Review {
                 Mark::Away => '🟥',
             })
             .collect()
+    }
+}
+
+/// The review of the won game as the game holds it: the position it shows while it is open, and
+/// the plans searched for its distances. A new puzzle starts with none.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Review {
+    /// While the review is open, the position it shows: 0 the start, `i` after the game's move
+    /// `i` (closed whenever the game is not won).
+    pub at: Option<usize>,
+    /// On a board whose cluster is too large for the page, the plans searched in the worker for
+    /// the review's distances.
+    pub lines: ReviewLines,
+}
+
+impl Review {
+    /// True while the review is open.
+    pub fn is_open(&self) -> bool {
+        self.at.is_some()
+    }
+
+    /// Opens the review at position `at` of a game of `moves` moves (a place past the end is the
+    /// end), or closes it (`None`); false when it is so already.
+    pub fn show(&mut self, at: Option<usize>, moves: usize) -> bool {
+        let at = at.map(|i| i.min(moves));
+        if at == self.at {
+            return false;
+        }
+        self.at = at;
+        true
+    }
+
+    pub fn close(&mut self) {
+        self.at = None;
+    }
+
+    /// A plan searched for the review has come, or why none came (the review waits for no more).
+    pub fn line_found(&mut self, line: Result<Rc<PlanLine>, String>) {
+        match line {
+            Ok(line) => self.lines.lines.push(line),
+            Err(why) => self.lines.failed = Some(why),
+        }
     }
 }
 
@@ -182,7 +227,7 @@ mod tests {
     fn an_optimal_game_is_all_optimal() {
         let (board, start, c) = cluster_of(CARD1);
         let plan = c.plan(&start).unwrap();
-        let r = Review::of(&board, &start, &plan, |p| c.distance(p)).unwrap();
+        let r = ReviewedGame::of(&board, &start, &plan, |p| c.distance(p)).unwrap();
         assert_eq!(r.moves.len(), 9);
         assert_eq!(r.count(Mark::Optimal), 9);
         assert_eq!(r.first_slip(), None);
@@ -202,7 +247,7 @@ mod tests {
             let (d0, d1) = (c.distance(&start).unwrap(), c.distance(&next).unwrap());
             let mut game = vec![mv];
             game.extend(c.plan(&next).unwrap());
-            let r = Review::of(&board, &start, &game, |p| c.distance(p)).unwrap();
+            let r = ReviewedGame::of(&board, &start, &game, |p| c.distance(p)).unwrap();
             let expected = match d1 as i32 - d0 as i32 {
                 -1 => Mark::Optimal,
                 0 => Mark::Wasted,
@@ -225,7 +270,7 @@ mod tests {
                 let mut game = plan[..i].to_vec();
                 game.extend([away, Move::new(away.vehicle as usize, -away.delta)]);
                 game.extend(&plan[i..]);
-                let r = Review::of(&board, &start, &game, |p| c.distance(p)).unwrap();
+                let r = ReviewedGame::of(&board, &start, &game, |p| c.distance(p)).unwrap();
                 assert_eq!((r.moves[i].mark, r.moves[i + 1].mark), (Mark::Away, Mark::Optimal));
                 assert_eq!(r.summary(), "11 moves: 10 optimal, 1 away");
                 assert_eq!(r.first_slip(), Some(i));
@@ -257,8 +302,8 @@ mod tests {
             assert!(searches <= 3, "the start's plan covers the game once it is back on it");
         }
         assert_eq!(searches, 2, "the start (its plan covers the rest), then the detour's position");
-        let from_lines = Review::of(&board, &start, &game, |p| lines.distance(p)).unwrap();
-        let from_cluster = Review::of(&board, &start, &game, |p| c.distance(p)).unwrap();
+        let from_lines = ReviewedGame::of(&board, &start, &game, |p| lines.distance(p)).unwrap();
+        let from_cluster = ReviewedGame::of(&board, &start, &game, |p| c.distance(p)).unwrap();
         assert_eq!(from_lines, from_cluster);
         // A failed search waits for no more.
         let failed = ReviewLines { lines: Vec::new(), failed: Some("memory".into()) };
@@ -269,10 +314,31 @@ mod tests {
     fn unknown_distances_and_illegal_moves_give_no_review() {
         let (board, start, c) = cluster_of(CARD1);
         let plan = c.plan(&start).unwrap();
-        assert!(Review::of(&board, &start, &plan, |_| None).is_none());
+        assert!(ReviewedGame::of(&board, &start, &plan, |_| None).is_none());
         let a = board.index_of('A').unwrap();
-        assert!(Review::of(&board, &start, &[Move::new(a, 3)], |p| c.distance(p)).is_none(), "A is blocked by B");
-        let empty = Review::of(&board, &start, &[], |p| c.distance(p)).unwrap();
+        assert!(ReviewedGame::of(&board, &start, &[Move::new(a, 3)], |p| c.distance(p)).is_none(), "A is blocked by B");
+        let empty = ReviewedGame::of(&board, &start, &[], |p| c.distance(p)).unwrap();
         assert_eq!(empty.summary(), "0 moves");
+    }
+
+    #[test]
+    fn the_review_opens_within_the_game_and_keeps_the_plans_sent_to_it() {
+        let mut review = Review::default();
+        assert!(!review.is_open());
+        assert!(review.show(Some(99), 9), "opened");
+        assert_eq!(review.at, Some(9), "a place past the end is the end");
+        assert!(!review.show(Some(12), 9), "already there: nothing changes");
+        assert!(review.show(Some(0), 9) && review.at == Some(0));
+        assert!(review.show(None, 9) && !review.is_open(), "closed");
+        assert!(!review.show(None, 9));
+        review.show(Some(3), 9);
+        review.close();
+        assert!(!review.is_open());
+        let (board, start, c) = cluster_of(CARD1);
+        let line = Rc::new(PlanLine::new(&board, start.clone(), c.plan(&start)).unwrap());
+        review.line_found(Ok(line));
+        assert_eq!((review.lines.lines.len(), review.lines.distance(&start)), (1, c.distance(&start)));
+        review.line_found(Err("memory".into()));
+        assert_eq!(review.lines.failed.as_deref(), Some("memory"));
     }
 }

@@ -8,7 +8,7 @@
 //! `grid=ooBoCC…&moves=C-1,E%2B3&marks=pk&redo=B%2B1&redo_marks=p&hints=1&clock=8123`
 //!
 //! (`clock`: the milliseconds counted, once the clock has started; `won`: the time of a win the
-//! clock timed). The app only writes the text (`entry`) and hands it back (`Action::ResumeGame`);
+//! clock timed). The app only writes the text (`entry`) and hands it back (`PuzzleAction::Resume`);
 //! what it holds is checked whole before anything changes: another puzzle's entry, a damaged one,
 //! or moves that do not replay leave the game as it is (the page starts afresh).
 //!
@@ -150,7 +150,7 @@ fn read(text: &str, grid: &str, board: &Board, start: &Position) -> Result<KeptG
 }
 
 impl State {
-    /// See `Action::ResumeGame`: the kept game onto the board, or why not (nothing changed).
+    /// See `PuzzleAction::Resume`: the kept game onto the board, or why not (nothing changed).
     pub(super) fn resume_game(&mut self, text: &str) -> Result<(), Refused> {
         let kept = read(text, &self.play.start_grid(), &self.play.board, &self.play.start)?;
         let moves: Vec<Move> = kept.history.iter().map(|p| p.mv).collect();
@@ -162,7 +162,7 @@ impl State {
             return Err(Refused::Won);
         }
         self.playback = None;
-        self.review = None;
+        self.review.close();
         self.play.replay_from_start(&moves);
         self.play.history = kept.history;
         self.play.redo = kept.redo;

@@ -177,7 +177,7 @@ impl Settings {
 mod tests {
     use super::SavedSettings;
     use crate::game::state::testing::{CARD1, game};
-    use crate::game::state::{Action, Source};
+    use crate::game::state::{Action, PuzzleAction, SavedAction, SettingsAction, Source};
     use crate::palette::Palette;
 
     #[test]
@@ -186,28 +186,29 @@ mod tests {
         assert!(!first.settings.show_to_go, "a first visit does not show the answer's length");
         assert!(first.settings.show_labels);
         assert_eq!(SavedSettings::default(), SavedSettings { show_to_go: false, show_labels: true, palette: Palette::Standard });
-        let on = first.reduce(Action::ToggleToGo);
+        let on = first.reduce(Action::Settings(SettingsAction::ToggleToGo));
         assert!(on.settings.show_to_go);
         // Turned on, it is saved and comes back on the next visit.
-        let next_visit = game(CARD1).reduce(Action::SettingsLoaded(SavedSettings::from_text(&on.settings.saved().to_text())));
+        let next_visit = game(CARD1).reduce(Action::Saved(SavedAction::Settings(SavedSettings::from_text(&on.settings.saved().to_text()))));
         assert!(next_visit.settings.show_to_go);
     }
 
     #[test]
     fn the_board_switches_are_saved_and_restored() {
-        let s = game(CARD1).reduce(Action::ToggleLabels).reduce(Action::ToggleToGo);
+        let s = game(CARD1).reduce(Action::Settings(SettingsAction::ToggleLabels)).reduce(Action::Settings(SettingsAction::ToggleToGo));
         let saved = s.settings.saved();
         assert_eq!(saved, SavedSettings { show_to_go: true, show_labels: false, palette: Palette::Standard });
         let back = SavedSettings::from_text(&saved.to_text());
-        let fresh = game(CARD1).reduce(Action::SettingsLoaded(back));
+        let fresh = game(CARD1).reduce(Action::Saved(SavedAction::Settings(back)));
         assert!(!fresh.settings.show_labels && fresh.settings.show_to_go);
-        let next = fresh.reduce(Action::LoadText { text: "GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo".into(), source: Source::Paste });
+        let next = fresh
+            .reduce(Action::Puzzle(PuzzleAction::LoadText { text: "GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo".into(), source: Source::Paste }));
         assert!(!next.settings.show_labels, "a new puzzle keeps them");
         // Missing keys take their default; unknown lines and bad values are ignored.
         let partial = SavedSettings::from_text("show_labels=false\nsound=true\nshow_to_go=maybe\npalette=sepia\n");
         assert_eq!(partial, SavedSettings { show_to_go: false, show_labels: false, palette: Palette::Standard });
         // The colour-blind palette, chosen, is remembered.
-        let blind = game(CARD1).reduce(Action::TogglePalette).settings.saved();
+        let blind = game(CARD1).reduce(Action::Settings(SettingsAction::TogglePalette)).settings.saved();
         assert_eq!(blind.palette, Palette::ColourBlind);
         assert_eq!(SavedSettings::from_text(&blind.to_text()), blind);
         assert_eq!(SavedSettings::from_text("garbage"), SavedSettings::default());

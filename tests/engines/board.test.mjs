@@ -2,8 +2,8 @@
 // (driver/index.mjs). Run one engine's scenarios alone with scripts/e2e ENGINE (docs/testing.md).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { ENGINE, PHONE, useBrowser } from './driver/index.mjs';
-import { CARD_1, CARD_40, cars, toGo } from './game.mjs';
+import { DESKTOP, ENGINE, PHONE, useBrowser } from './driver/index.mjs';
+import { CARD_40, cars, toGo } from './game.mjs';
 
 const browser = useBrowser();
 
@@ -43,24 +43,27 @@ test(`${ENGINE}: on a phone the board fills the width without a horizontal scrol
 });
 
 test(`${ENGINE}: the buttons stay put while the engine answers a 6×6 puzzle (no layout shift under the pointer)`, async () => {
-  const page = await browser.open(`#${CARD_1}`);
-  // From the board's first paint until 0.5 s after "to go" has its answer, every frame: Hint's top.
-  const tops = await page.evaluate(
-    () =>
-      new Promise((resolve) => {
-        const tops = [];
-        let answered = null;
-        const hint = () => [...document.querySelectorAll('button')].find((b) => b.textContent.trim() === 'Hint');
-        const frame = () => {
-          tops.push(Math.round(hint()?.getBoundingClientRect().top ?? -1));
-          answered ??= document.querySelector('[data-testid=to-go]')?.dataset.value ? performance.now() : null;
-          if (answered !== null && performance.now() - answered > 500) resolve(tops);
-          else requestAnimationFrame(frame);
-        };
-        frame();
-      }),
-  );
-  assert.deepEqual([...new Set(tops)], [tops[0]], `Hint's top went ${[...new Set(tops)].join(' → ')}`);
-  assert.deepEqual(await page.errors(), []);
-  await page.close();
+  for (const viewport of [DESKTOP, PHONE]) {
+    const page = await browser.open(`#${CARD_40}`, { viewport });
+    // From the board's first paint until 0.5 s after "to go" has its answer, every frame: Hint's top.
+    const tops = await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          const tops = [];
+          let answered = null;
+          const hint = () => [...document.querySelectorAll('button')].find((b) => b.textContent.trim() === 'Hint');
+          const frame = () => {
+            tops.push(Math.round(hint()?.getBoundingClientRect().top ?? -1));
+            answered ??= document.querySelector('[data-testid=to-go]')?.dataset.value ? performance.now() : null;
+            if (answered !== null && performance.now() - answered > 500) resolve(tops);
+            else requestAnimationFrame(frame);
+          };
+          frame();
+        }),
+    );
+    const at = `${viewport.width}×${viewport.height}`;
+    assert.deepEqual([...new Set(tops)], [tops[0]], `${at}: Hint's top went ${[...new Set(tops)].join(' → ')}`);
+    assert.deepEqual(await page.errors(), [], at);
+    await page.close();
+  }
 });

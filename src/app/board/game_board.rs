@@ -12,7 +12,7 @@ use super::drawing::{background, board_label, palette_class};
 use super::geometry::{CELL, Geometry, INSET};
 use super::vehicle::{Dir, VehicleView};
 use crate::game::board_words::{cell_name, way};
-use crate::game::state::Action;
+use crate::game::state::{Action, PlanAction, PlayAction};
 use crate::palette::Palette;
 use crate::palette::{vehicle_colour, vehicle_name};
 use rush_hour_engine::model::board::{Axis, Board, Exit, Position};
@@ -261,17 +261,17 @@ pub fn game_board() -> Html {
 
     let on_slide = {
         let game = game.clone();
-        Callback::from(move |(vehicle, offset): (usize, u8)| game.dispatch(Action::Slide { vehicle, offset }))
+        Callback::from(move |(vehicle, offset): (usize, u8)| game.dispatch(Action::Play(PlayAction::Slide { vehicle, offset })))
     };
     let on_step = {
         let game = game.clone();
-        Callback::from(move |(vehicle, dir): (usize, i8)| game.dispatch(Action::Step { vehicle, dir }))
+        Callback::from(move |(vehicle, dir): (usize, i8)| game.dispatch(Action::Play(PlayAction::Step { vehicle, dir })))
     };
     let on_focus = {
         let game = game.clone();
         Callback::from(move |i: usize| {
             if game.play.selected != Some(i) {
-                game.dispatch(Action::Select(Some(i)));
+                game.dispatch(Action::Play(PlayAction::Select(Some(i))));
             }
         })
     };
@@ -280,13 +280,13 @@ pub fn game_board() -> Html {
         let game = game.clone();
         Callback::from(move |_: usize| {
             if game.playback.as_ref().is_some_and(|p| p.playing) {
-                game.dispatch(Action::PlayPause);
+                game.dispatch(Action::Plan(PlanAction::PlayPause));
             }
         })
     };
     let on_apply_hint = {
         let game = game.clone();
-        Callback::from(move |()| game.dispatch(Action::ApplyHint))
+        Callback::from(move |()| game.dispatch(Action::Play(PlayAction::ApplyHint)))
     };
     // Tap to move: the vehicle chosen by a tap, until a move on the board, a second tap on it or a
     // tap elsewhere.
@@ -377,7 +377,7 @@ pub fn game_board() -> Html {
         Some(h) => {
             let apply = {
                 let game = game.clone();
-                Callback::from(move |_: MouseEvent| game.dispatch(Action::ApplyHint))
+                Callback::from(move |_: MouseEvent| game.dispatch(Action::Play(PlayAction::ApplyHint)))
             };
             hint_marks(&g, &board, &game.play.position, h, palette, apply)
         }
@@ -408,7 +408,7 @@ pub fn game_board() -> Html {
             }
         });
         html! {
-            <VehicleView key={format!("{}-{}", game.background.generation, v.label)} index={i} vehicle={*v} offset={offset}
+            <VehicleView key={format!("{}-{}", game.puzzle_id, v.label)} index={i} vehicle={*v} offset={offset}
                          origin={(g.x, g.y)} colour={vehicle_colour(i, palette)} name={name} show_label={game.settings.show_labels}
                          interactive=true range={range} hinted={hinted} played={played == Some(i)} exit_way={exit_way}
                          on_slide={on_slide.clone()} on_step={on_step.clone()} on_cross={on_cross.clone()}

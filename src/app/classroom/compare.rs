@@ -100,7 +100,7 @@ pub(super) fn compare() -> Html {
     let failed = use_state(|| None::<String>);
     let runs = use_state_eq(|| 0u32);
     let open = use_state(BTreeSet::<String>::new);
-    let key = (game.background.generation, game.play.position.clone(), *runs);
+    let key = (game.puzzle_id, game.play.position.clone(), *runs);
     {
         let (rows, failed, board) = (rows.clone(), failed.clone(), game.play.board.clone());
         use_effect_with(key, move |(_, position, _)| {

@@ -4,7 +4,7 @@
 //! the goal (the farthest on the left, the goals on the right, dead positions last). Over it: the
 //! position on the board ringed, its optimal path to the goal, and the player's own path from the
 //! start. The wheel (or + and −, or the buttons) zooms about the pointer, a drag pans, a click on
-//! a dot goes to that position (`Action::JumpTo`), and the dot under the pointer is shown as a
+//! a dot goes to that position (`PlayAction::JumpTo`), and the dot under the pointer is shown as a
 //! board. Clusters up to `MAX_NODES` positions are drawn (Fogleman's 4,780-position cluster and
 //! far larger ones); larger clusters get a histogram of positions by distance to the goal.
 //!
@@ -23,7 +23,7 @@ use crate::app::count::count;
 use crate::app::engine::graph::{BuiltGraph, build_graph};
 use crate::app::store::use_game;
 use crate::app::time::now;
-use crate::game::state::Action;
+use crate::game::state::{Action, PlayAction};
 use gloo::timers::callback::Timeout;
 use rush_hour_engine::library::name_of;
 use rush_hour_engine::model::rules::{self, Metric};
@@ -57,7 +57,7 @@ pub(super) fn graph_panel() -> Html {
     let built = use_state(|| None::<Rc<Built>>);
     {
         let (built, cluster, screen, start) = (built.clone(), cluster.clone(), screen.clone(), game.play.start.clone());
-        use_effect_with((game.background.generation, cluster.is_some()), move |_| {
+        use_effect_with((game.puzzle_id, cluster.is_some()), move |_| {
             built.set(None);
             screen.borrow_mut().graph = None;
             let (mut task, mut job) = (None, None);
@@ -205,7 +205,7 @@ pub(super) fn graph_panel() -> Html {
                     if let Some(n) = node_at(&screen, &c, point(&e)) {
                         let target = drawn.graph.nodes[n as usize].position.clone();
                         let path = plan_between(&game.play.board, &game.play.start, &target, Metric::Moves);
-                        game.dispatch(Action::JumpTo { target, path: path.unwrap_or_default() });
+                        game.dispatch(Action::Play(PlayAction::JumpTo { target, path: path.unwrap_or_default() }));
                     }
                 })
             };

@@ -73,7 +73,7 @@ pub(super) fn moves_steps() -> Html {
     let steps = use_state(|| StepsAnalysis::Running(0));
     {
         let (steps, board, start) = (steps.clone(), game.play.board.clone(), game.play.start.clone());
-        use_effect_with(game.background.generation, move |_| {
+        use_effect_with(game.puzzle_id, move |_| {
             steps.set(StepsAnalysis::Running(0));
             // The summary in a task of its own after the analysis's last slice.
             let summary = Rc::new(RefCell::new(None::<Timeout>));
@@ -103,7 +103,7 @@ pub(super) fn moves_steps() -> Html {
     let moves = use_state(|| None::<Rc<Summary>>);
     {
         let (moves, cluster, start) = (moves.clone(), game.cluster().cloned(), game.play.start.clone());
-        use_effect_with((game.background.generation, cluster.is_some()), move |_| {
+        use_effect_with((game.puzzle_id, cluster.is_some()), move |_| {
             moves.set(None);
             let task = cluster.map(|c| {
                 Timeout::new(0, move || {

@@ -30,7 +30,7 @@ const SAMPLE: usize = 12;
 #[function_component(Visualizer)]
 pub(super) fn visualizer() -> Html {
     let game = use_game();
-    let key = (game.background.generation, game.play.position.clone());
+    let key = (game.puzzle_id, game.play.position.clone());
     // The last answer of the worker (or why there is none), whether a layer is being searched and
     // its progress, whether Run is on, and the job (dropping it cancels the search).
     let snap = use_state(|| None::<Result<LayerSnapshot, String>>);

@@ -3,7 +3,7 @@
 //! today's puzzle put on the board.
 
 use crate::app::store::GameDispatcher;
-use crate::game::state::Action;
+use crate::game::state::{Action, MessageAction, PuzzleAction};
 use rush_hour_engine::daily::{DailyPool, Date};
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -63,10 +63,10 @@ fn fetch_text(url: &'static str, done: impl FnOnce(Result<String, String>) + 'st
 /// shown as a notice and the game stays as it is.
 pub fn load_today(dispatch: GameDispatcher) {
     let show = move |pool: Result<Rc<DailyPool>, String>| match pool {
-        Ok(pool) => dispatch.dispatch(Action::LoadDaily(pool.puzzle(today()))),
-        Err(e) => {
-            dispatch.dispatch(Action::Notice(Some(format!("The daily puzzle is not available: {e}. The current game is unchanged."))))
-        }
+        Ok(pool) => dispatch.dispatch(Action::Puzzle(PuzzleAction::LoadDaily(pool.puzzle(today())))),
+        Err(e) => dispatch.dispatch(Action::Messages(MessageAction::Notice(Some(format!(
+            "The daily puzzle is not available: {e}. The current game is unchanged."
+        ))))),
     };
     if let Some(pool) = POOL.with_borrow(|p| p.clone()) {
         return show(Ok(pool));

@@ -8,7 +8,7 @@ use crate::app::store::use_editor;
 use crate::app::store::use_game;
 use crate::app::url;
 use crate::game::editor::{EditAction, EditAnalysis};
-use crate::game::state::{Action, Mode};
+use crate::game::state::{Action, Mode, PuzzleAction, SettingsAction};
 use rush_hour_engine::search::limits::thousands;
 use yew::prelude::*;
 
@@ -85,8 +85,8 @@ pub fn editor_report() -> Html {
         let (editor, game) = (editor.clone(), game.clone());
         Callback::from(move |_: MouseEvent| {
             if let Ok(puzzle) = editor.puzzle() {
-                game.dispatch(Action::Load { puzzle, name: Some("Your puzzle".into()) });
-                game.dispatch(Action::SetMode(Mode::Play));
+                game.dispatch(Action::Puzzle(PuzzleAction::Load { puzzle, name: Some("Your puzzle".into()) }));
+                game.dispatch(Action::Settings(SettingsAction::SetMode(Mode::Play)));
             }
         })
     };

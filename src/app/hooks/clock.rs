@@ -8,7 +8,7 @@ use crate::app::clock::{CLOCK_ID, reading};
 use crate::app::store::GameHandle;
 use crate::app::time::now;
 use crate::game::clock::{Clock, format_time};
-use crate::game::state::Action;
+use crate::game::state::{Action, ClockAction};
 use gloo::events::EventListener;
 use gloo::timers::callback::Interval;
 use yew::prelude::*;
@@ -37,7 +37,7 @@ pub fn use_clock(game: &GameHandle) {
         let game = game.clone();
         use_effect_with((game.clock_should_run(), game.clock), move |(should, clock)| {
             if *should != clock.running() {
-                game.dispatch(Action::ClockSync { now: now() });
+                game.dispatch(Action::Clock(ClockAction::Sync { now: now() }));
             }
             let clock = *clock;
             // At once: a render may have left the element as the ticks last wrote it (its text
@@ -50,10 +50,10 @@ pub fn use_clock(game: &GameHandle) {
     let game = game.clone();
     use_effect_with((), move |_| {
         if page_hidden() {
-            game.dispatch(Action::PageVisible { visible: false, now: now() });
+            game.dispatch(Action::Clock(ClockAction::PageVisible { visible: false, now: now() }));
         }
         let listener = EventListener::new(&gloo::utils::document(), "visibilitychange", move |_| {
-            game.dispatch(Action::PageVisible { visible: !page_hidden(), now: now() });
+            game.dispatch(Action::Clock(ClockAction::PageVisible { visible: !page_hidden(), now: now() }));
         });
         move || drop(listener)
     });

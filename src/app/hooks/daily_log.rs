@@ -3,7 +3,7 @@
 
 use crate::app::store::GameHandle;
 use crate::game::daily::{DAILY_STORAGE_KEY, DailyLog};
-use crate::game::state::Action;
+use crate::game::state::{Action, MessageAction, SavedAction};
 use gloo::storage::{LocalStorage, Storage};
 use yew::prelude::*;
 
@@ -14,12 +14,12 @@ pub fn use_daily_log(game: &GameHandle) {
         use_effect_with((), move |_| {
             let Ok(Some(text)) = LocalStorage::raw().get_item(DAILY_STORAGE_KEY) else { return };
             let (log, dropped) = DailyLog::parse(&text);
-            game.dispatch(Action::DailyLogLoaded(log));
+            game.dispatch(Action::Saved(SavedAction::DailyLog(log)));
             if dropped > 0 {
                 let lines = if dropped == 1 { "entry" } else { "entries" };
-                game.dispatch(Action::Notice(Some(format!(
+                game.dispatch(Action::Messages(MessageAction::Notice(Some(format!(
                     "{dropped} {lines} of your daily puzzle log could not be read and were dropped; the others are kept."
-                ))));
+                )))));
             }
         });
     }

@@ -3,15 +3,16 @@
 
 use crate::app::sound::{self, Cue};
 use crate::app::store::GameHandle;
+use crate::game::puzzle_id::PuzzleId;
 use yew::prelude::*;
 
 #[hook]
 pub fn use_move_sounds(game: &GameHandle) {
-    let last = use_mut_ref(|| None::<u64>);
-    let key = (game.background.generation, game.play.position.clone(), game.play.won());
-    use_effect_with(key, move |(generation, _, won)| {
+    let last = use_mut_ref(|| None::<PuzzleId>);
+    let key = (game.puzzle_id, game.play.position.clone(), game.play.won());
+    use_effect_with(key, move |(puzzle_id, _, won)| {
         // The first render of a puzzle makes no sound; a change within it does.
-        let same_puzzle = last.borrow_mut().replace(*generation) == Some(*generation);
+        let same_puzzle = last.borrow_mut().replace(*puzzle_id) == Some(*puzzle_id);
         if same_puzzle {
             sound::play(if *won { Cue::Win } else { Cue::Slide });
         }

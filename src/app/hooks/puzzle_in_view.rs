@@ -10,7 +10,7 @@ use yew::prelude::*;
 pub fn use_puzzle_in_view(game: &GameHandle) {
     // The page's first puzzle is in view already (and a page opened at the generator keeps it).
     let first = use_mut_ref(|| true);
-    use_effect_with(game.background.generation, move |_| {
+    use_effect_with(game.puzzle_id, move |_| {
         if !first.replace(false) {
             show_game();
         }

@@ -8,7 +8,7 @@ use crate::app::engine::solve::search_plan;
 use crate::app::store::GameHandle;
 use crate::game::engine_failure::EngineFailure;
 use crate::game::review::positions_of;
-use crate::game::state::{Action, Analysis};
+use crate::game::state::{Action, Analysis, ReviewAction};
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -22,16 +22,16 @@ pub fn use_review_searches(game: &GameHandle) {
             let positions = positions_of(&game.play.board, &game.play.start, &moves);
             let line = game.plan_line();
             let known = |p: &rush_hour_engine::model::board::Position| line.and_then(|l| l.distance(p)).is_some();
-            game.review_lines.wanted(&positions, known).cloned()
+            game.review.lines.wanted(&positions, known).cloned()
         })
         .flatten();
     let game = game.clone();
-    use_effect_with((game.background.generation, wanted), move |(generation, wanted)| {
-        let generation = *generation;
+    use_effect_with((game.puzzle_id, wanted), move |(puzzle_id, wanted)| {
+        let puzzle_id = *puzzle_id;
         let job = wanted.as_ref().map(|from| {
             let g = game.clone();
             let on_done = Callback::from(move |found: Result<_, EngineFailure>| {
-                g.dispatch(Action::ReviewLineFound { generation, line: found.map(Rc::new).map_err(|f| f.to_string()) })
+                g.dispatch(Action::Review(ReviewAction::LineFound { puzzle_id, line: found.map(Rc::new).map_err(|f| f.to_string()) }))
             });
             search_plan(&game.play.board, from, memory_budget, Callback::noop(), on_done)
         });

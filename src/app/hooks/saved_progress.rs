@@ -7,7 +7,7 @@
 use crate::app::store::GameHandle;
 use crate::game::progress::{Progress, Record, SET_ASIDE_KEY, STORAGE_KEY, StoredField};
 use crate::game::settings::{SETTINGS_KEY, SavedSettings};
-use crate::game::state::Action;
+use crate::game::state::{Action, MessageAction, SavedAction};
 use gloo::storage::{LocalStorage, Storage};
 use wasm_bindgen::{JsCast, JsValue};
 use yew::prelude::*;
@@ -54,7 +54,7 @@ pub fn use_saved_progress(game: &GameHandle) {
         use_effect_with((), move |_| {
             let storage = LocalStorage::raw();
             if let Ok(Some(text)) = storage.get_item(SETTINGS_KEY) {
-                game.dispatch(Action::SettingsLoaded(SavedSettings::from_text(&text)));
+                game.dispatch(Action::Saved(SavedAction::Settings(SavedSettings::from_text(&text))));
             }
             let Ok(Some(text)) = storage.get_item(STORAGE_KEY) else { return };
             let (progress, dropped) = match records_of(&text) {
@@ -76,10 +76,10 @@ pub fn use_saved_progress(game: &GameHandle) {
             };
             if notice.is_some() {
                 let _ = storage.set_item(SET_ASIDE_KEY, &text);
-                game.dispatch(Action::Notice(notice));
+                game.dispatch(Action::Messages(MessageAction::Notice(notice)));
             }
             if let Some(p) = progress {
-                game.dispatch(Action::ProgressLoaded(p));
+                game.dispatch(Action::Saved(SavedAction::Progress(p)));
             }
         });
     }

@@ -10,7 +10,7 @@ use crate::app::store::GameHandle;
 use crate::app::time::now;
 use crate::app::url;
 use crate::game::session::{SESSION_KEY, entry};
-use crate::game::state::{Action, State};
+use crate::game::state::{Action, PuzzleAction, State};
 use gloo::events::EventListener;
 use gloo::storage::{SessionStorage, Storage};
 use std::rc::Rc;
@@ -28,7 +28,7 @@ pub fn use_session_game(game: &GameHandle) {
     let opened_daily = *use_memo((), |_| url::current_fragment() == pool::FRAGMENT);
     // Opened on `#daily`, the first puzzle is the day's, once its pool is fetched (unless the
     // player plays the default puzzle before).
-    let waiting = opened_daily && game.background.generation == 0 && game.play.history.is_empty();
+    let waiting = opened_daily && game.puzzle_id.is_first() && game.play.history.is_empty();
     // The state of the last render, for `pagehide` (its listener outlives every render).
     let latest = use_mut_ref(|| None::<Rc<State>>);
     *latest.borrow_mut() = Some(game.0.clone());
@@ -42,7 +42,7 @@ pub fn use_session_game(game: &GameHandle) {
             }
             if let Some(text) = pending.borrow_mut().take() {
                 // The render of the resumed game writes it (a refused entry stays until a change).
-                return game.dispatch(Action::ResumeGame(text));
+                return game.dispatch(Action::Puzzle(PuzzleAction::Resume(text)));
             }
             write(&game.0);
         });

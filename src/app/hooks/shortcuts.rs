@@ -6,7 +6,7 @@
 use super::page_keys::use_page_keys;
 use crate::app::store::GameHandle;
 use crate::app::typed_move::{focus_field, open_board_text};
-use crate::game::state::{Action, Mode, Reading};
+use crate::game::state::{Action, Mode, PlayAction, ReadAloudAction};
 use yew::prelude::*;
 
 #[hook]
@@ -22,15 +22,15 @@ pub fn use_shortcuts(game: &GameHandle) {
         }
         let play = mode == Mode::Play;
         let action = match (e.key().to_ascii_lowercase().as_str(), e.ctrl_key(), e.shift_key()) {
-            ("z", true, true) => Action::Redo,
-            ("z", true, false) | ("u", false, _) => Action::Undo,
-            ("r", false, _) => Action::Reset,
+            ("z", true, true) => Action::Play(PlayAction::Redo),
+            ("z", true, false) | ("u", false, _) => Action::Play(PlayAction::Undo),
+            ("r", false, _) => Action::Play(PlayAction::Reset),
             ("d", false, _) if play => {
                 open_board_text();
-                Action::ReadAloud(Reading::Position)
+                Action::ReadAloud(ReadAloudAction::Position)
             }
-            ("m", false, _) if play => Action::ReadAloud(Reading::Progress),
-            ("h", false, _) if play => Action::Hint,
+            ("m", false, _) if play => Action::ReadAloud(ReadAloudAction::Progress),
+            ("h", false, _) if play => Action::Play(PlayAction::Hint),
             ("t", false, _) if play => {
                 focus_field();
                 return true;

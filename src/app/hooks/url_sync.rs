@@ -8,7 +8,7 @@
 use crate::app::daily::pool;
 use crate::app::store::GameHandle;
 use crate::app::url;
-use crate::game::state::{Action, Source};
+use crate::game::state::{Action, PuzzleAction, Source};
 use gloo::events::EventListener;
 use rush_hour_engine::model::grid;
 use yew::prelude::*;
@@ -35,7 +35,7 @@ pub fn use_url_sync(game: &GameHandle) {
             EventListener::new(&gloo::utils::window(), "popstate", move |_| {
                 let text = url::current_fragment();
                 if grid::parse_paste(&text).is_ok_and(|p| grid::format(&p.board, &p.start) == *board_grid.borrow()) {
-                    game.dispatch(Action::LoadText { text, source: Source::Url });
+                    game.dispatch(Action::Puzzle(PuzzleAction::LoadText { text, source: Source::Url }));
                 }
             })
         };
@@ -56,7 +56,7 @@ pub fn use_url_sync(game: &GameHandle) {
             }
             // The puzzle on the board, written another way (`:e`, ` : E`, `/9`)?
             let same = grid::parse_paste(&text).ok().map(|p| grid::format(&p.board, &p.start) == *board_grid.borrow());
-            game.dispatch(Action::LoadText { text, source: Source::Url });
+            game.dispatch(Action::Puzzle(PuzzleAction::LoadText { text, source: Source::Url }));
             // A link that does not read leaves the game as it was (with an alert); the puzzle's
             // own link keeps it too (and takes such an alert down): either way the address bar
             // gets the kept puzzle's link back, as the page writes it, so a reload or a copied

@@ -6,7 +6,7 @@
 use crate::app::classroom::picture::download;
 use crate::app::daily::pool;
 use crate::app::store::use_game;
-use crate::game::state::Action;
+use crate::game::state::{Action, SavedAction};
 use crate::game::transfer::{self, MAX_FILE_BYTES};
 use wasm_bindgen::JsCast;
 use wasm_bindgen::closure::Closure;
@@ -52,10 +52,10 @@ pub(super) fn transfer_panel() -> Html {
                     Ok(file) => {
                         let (mut progress, mut log) = ((*game.progress).clone(), (*game.daily.log).clone());
                         let report = transfer::merge(&mut progress, &mut log, &file);
-                        game.dispatch(Action::ProgressLoaded(progress));
-                        game.dispatch(Action::DailyLogLoaded(log));
+                        game.dispatch(Action::Saved(SavedAction::Progress(progress)));
+                        game.dispatch(Action::Saved(SavedAction::DailyLog(log)));
                         if let Some(settings) = file.settings {
-                            game.dispatch(Action::SettingsLoaded(settings));
+                            game.dispatch(Action::Saved(SavedAction::Settings(settings)));
                         }
                         ImportOutcome::Merged(report.message())
                     }

@@ -1,6 +1,6 @@
 use super::*;
 use crate::game::state::testing::CARD1;
-use crate::game::state::{Action, State};
+use crate::game::state::{Action, AnalysisAction, ClockAction, PlanAction, PlayAction, PuzzleAction, SavedAction, State};
 use rush_hour_engine::model::grid;
 use rush_hour_engine::model::rules::Metric;
 use rush_hour_engine::search::cluster::Cluster;
@@ -22,30 +22,30 @@ fn win_daily(s: Rc<State>, day: Date, extra: usize, now: f64) -> Rc<State> {
 
 /// As `win_daily`, each optimal move made with Hint then Apply when `hinted`.
 fn win_daily_by(s: Rc<State>, day: Date, extra: usize, now: f64, hinted: bool) -> Rc<State> {
-    let s = s.reduce(Action::LoadDaily(daily(day)));
+    let s = s.reduce(Action::Puzzle(PuzzleAction::LoadDaily(daily(day))));
     assert_eq!(s.daily.puzzle.as_ref().map(|p| p.date), Some(day));
     let c = Cluster::analyze(&s.play.board, &s.play.start, Metric::Moves).unwrap();
-    let g = s.background.generation;
-    let mut s = s.reduce(Action::AnalysisReady { generation: g, cluster: Rc::new(c) });
+    let g = s.puzzle_id;
+    let mut s = s.reduce(Action::Analysis(AnalysisAction::Ready { puzzle_id: g, cluster: Rc::new(c) }));
     let e = s.play.board.index_of('E').unwrap();
     for i in 0..extra {
         let offset = if i % 2 == 0 { 2 } else { 3 };
-        s = s.reduce(Action::Slide { vehicle: e, offset });
+        s = s.reduce(Action::Play(PlayAction::Slide { vehicle: e, offset }));
     }
     // The clock starts after the first move (the app syncs it after each one).
     while !s.play.won() {
         s = if hinted {
-            s.reduce(Action::Hint).reduce(Action::ApplyHint)
+            s.reduce(Action::Play(PlayAction::Hint)).reduce(Action::Play(PlayAction::ApplyHint))
         } else {
             let mv = s.cluster().unwrap().hint(&s.play.position).unwrap().mv;
             let offset = (s.play.position.offset(mv.vehicle as usize) as i8 + mv.delta) as u8;
-            s.reduce(Action::Slide { vehicle: mv.vehicle as usize, offset })
+            s.reduce(Action::Play(PlayAction::Slide { vehicle: mv.vehicle as usize, offset }))
         };
         if !s.play.won() {
-            s = s.reduce(Action::ClockSync { now: 0.0 });
+            s = s.reduce(Action::Clock(ClockAction::Sync { now: 0.0 }));
         }
     }
-    s.reduce(Action::ClockSync { now })
+    s.reduce(Action::Clock(ClockAction::Sync { now }))
 }
 
 fn fresh() -> Rc<State> {
@@ -127,26 +127,27 @@ fn streaks_run_over_month_and_year_ends() {
 #[test]
 fn only_the_players_own_win_of_the_daily_puzzle_counts() {
     // The solver's win: not a day solved.
-    let s = fresh().reduce(Action::LoadDaily(daily(date(2026, 11, 23))));
+    let s = fresh().reduce(Action::Puzzle(PuzzleAction::LoadDaily(daily(date(2026, 11, 23)))));
     let c = Cluster::analyze(&s.play.board, &s.play.start, Metric::Moves).unwrap();
-    let g = s.background.generation;
-    let mut s = s.reduce(Action::AnalysisReady { generation: g, cluster: Rc::new(c) }).reduce(Action::Solve);
+    let g = s.puzzle_id;
+    let mut s =
+        s.reduce(Action::Analysis(AnalysisAction::Ready { puzzle_id: g, cluster: Rc::new(c) })).reduce(Action::Plan(PlanAction::Solve));
     while !s.play.won() {
-        s = s.reduce(Action::Tick);
+        s = s.reduce(Action::Plan(PlanAction::Tick));
     }
-    let s = s.reduce(Action::ClockSync { now: 5_000.0 });
+    let s = s.reduce(Action::Clock(ClockAction::Sync { now: 5_000.0 }));
     assert!(s.daily.log.days.is_empty());
     // The same grid loaded as an ordinary puzzle: not the daily one.
-    let s = s.reduce(Action::LoadText { text: CARD1.into(), source: crate::game::state::Source::Paste });
+    let s = s.reduce(Action::Puzzle(PuzzleAction::LoadText { text: CARD1.into(), source: crate::game::state::Source::Paste }));
     assert!(s.daily.puzzle.is_none());
-    let (g, c) = (s.background.generation, Cluster::analyze(&s.play.board, &s.play.start, Metric::Moves).unwrap());
-    let mut s = s.reduce(Action::AnalysisReady { generation: g, cluster: Rc::new(c) });
+    let (g, c) = (s.puzzle_id, Cluster::analyze(&s.play.board, &s.play.start, Metric::Moves).unwrap());
+    let mut s = s.reduce(Action::Analysis(AnalysisAction::Ready { puzzle_id: g, cluster: Rc::new(c) }));
     let c = s.play.board.index_of('C').unwrap();
-    s = s.reduce(Action::Slide { vehicle: c, offset: 3 }).reduce(Action::ClockSync { now: 0.0 });
+    s = s.reduce(Action::Play(PlayAction::Slide { vehicle: c, offset: 3 })).reduce(Action::Clock(ClockAction::Sync { now: 0.0 }));
     while !s.play.won() {
-        s = s.reduce(Action::Hint).reduce(Action::ApplyHint);
+        s = s.reduce(Action::Play(PlayAction::Hint)).reduce(Action::Play(PlayAction::ApplyHint));
     }
-    let s = s.reduce(Action::ClockSync { now: 9.0 });
+    let s = s.reduce(Action::Clock(ClockAction::Sync { now: 9.0 }));
     assert!(s.daily.log.days.is_empty());
 }
 
@@ -168,7 +169,7 @@ fn a_corrupted_store_keeps_its_good_days() {
     let (log, dropped) = DailyLog::parse(text);
     assert_eq!(dropped, 10, "three stars claimed with two hints, a bad hint count");
     assert_eq!(log.days.keys().copied().collect::<Vec<_>>(), [date(2026, 11, 21), date(2026, 11, 22)]);
-    let s = fresh().reduce(Action::DailyLogLoaded(log));
+    let s = fresh().reduce(Action::Saved(SavedAction::DailyLog(log)));
     assert_eq!(s.daily.log.streak(date(2026, 11, 23)), 2);
     // Nothing readable at all: an empty log, every line counted.
     assert_eq!(DailyLog::parse("\u{0}garbage\n{}").1, 2);

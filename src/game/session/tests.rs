@@ -1,7 +1,7 @@
 use super::{Refused, entry};
 use crate::game::handoff;
 use crate::game::state::testing::{CARD1, game, idx};
-use crate::game::state::{Action, Mode, State};
+use crate::game::state::{Action, ClockAction, Mode, PlanAction, PlayAction, PuzzleAction, ReviewAction, SavedAction, State};
 use rush_hour_engine::model::grid;
 use std::rc::Rc;
 
@@ -15,12 +15,12 @@ fn reloaded() -> Rc<State> {
 fn a_game_in_progress() -> Rc<State> {
     let s = game(CARD1);
     let (c, e) = (idx(&s, 'C'), idx(&s, 'E'));
-    let s = s.reduce(Action::Slide { vehicle: c, offset: 3 }).reduce(Action::ClockSync { now: 1_000.0 });
-    let s = s.reduce(Action::Step { vehicle: e, dir: -1 }).reduce(Action::Step { vehicle: e, dir: -1 });
-    let s = s.reduce(Action::Hint).reduce(Action::ApplyHint).reduce(Action::Hint);
-    let mut s = s.reduce(Action::Solve).reduce(Action::ClockSync { now: 9_000.0 });
-    s = s.reduce(Action::Tick).reduce(Action::Tick).reduce(Action::StopPlayback);
-    s.reduce(Action::Undo)
+    let s = s.reduce(Action::Play(PlayAction::Slide { vehicle: c, offset: 3 })).reduce(Action::Clock(ClockAction::Sync { now: 1_000.0 }));
+    let s = s.reduce(Action::Play(PlayAction::Step { vehicle: e, dir: -1 })).reduce(Action::Play(PlayAction::Step { vehicle: e, dir: -1 }));
+    let s = s.reduce(Action::Play(PlayAction::Hint)).reduce(Action::Play(PlayAction::ApplyHint)).reduce(Action::Play(PlayAction::Hint));
+    let mut s = s.reduce(Action::Plan(PlanAction::Solve)).reduce(Action::Clock(ClockAction::Sync { now: 9_000.0 }));
+    s = s.reduce(Action::Plan(PlanAction::Tick)).reduce(Action::Plan(PlanAction::Tick)).reduce(Action::Plan(PlanAction::Stop));
+    s.reduce(Action::Play(PlayAction::Undo))
 }
 
 #[test]
@@ -39,7 +39,7 @@ fn a_game_goes_through_its_entry_and_back() {
         )
     );
     // On the page after a reload (its clock counting from 0 again).
-    let r = reloaded().reduce(Action::ResumeGame(text.clone()));
+    let r = reloaded().reduce(Action::Puzzle(PuzzleAction::Resume(text.clone())));
     assert_eq!(r.play.history, s.play.history);
     assert_eq!(r.play.redo, s.play.redo);
     assert_eq!((r.play.position.clone(), r.play.hints_used), (s.play.position.clone(), 2));
@@ -48,9 +48,9 @@ fn a_game_goes_through_its_entry_and_back() {
     // Its entry is the same text; the clock runs on from 8 s; Redo redoes the solver's move.
     assert_eq!(entry(&r, 0.0), text);
     assert!(r.clock_should_run());
-    let r = r.reduce(Action::ClockSync { now: 500.0 });
+    let r = r.reduce(Action::Clock(ClockAction::Sync { now: 500.0 }));
     assert_eq!(r.clock.elapsed_ms(2_500.0), 10_000.0);
-    let r = r.reduce(Action::Redo);
+    let r = r.reduce(Action::Play(PlayAction::Redo));
     assert_eq!((r.play.moves(), r.play.assisted()), (5, true));
     // A fresh game's entry: no moves, no clock.
     assert_eq!(entry(&game(CARD1), 5.0), format!("grid={CARD1}&moves=&marks=&redo=&redo_marks=&hints=0"));
@@ -68,23 +68,23 @@ fn text_of_redo(s: &State) -> String {
 fn a_reload_after_a_win_starts_the_puzzle_afresh() {
     let mut s = game(CARD1);
     let c = idx(&s, 'C');
-    s = s.reduce(Action::Slide { vehicle: c, offset: 3 }).reduce(Action::ClockSync { now: 0.0 });
+    s = s.reduce(Action::Play(PlayAction::Slide { vehicle: c, offset: 3 })).reduce(Action::Clock(ClockAction::Sync { now: 0.0 }));
     while !s.play.won() {
-        s = s.reduce(Action::Hint).reduce(Action::ApplyHint);
+        s = s.reduce(Action::Play(PlayAction::Hint)).reduce(Action::Play(PlayAction::ApplyHint));
     }
-    let s = s.reduce(Action::ClockSync { now: 21_000.0 });
+    let s = s.reduce(Action::Clock(ClockAction::Sync { now: 21_000.0 }));
     assert_eq!(s.clock.won_ms, Some(21_000));
     let text = entry(&s, 30_000.0);
     assert!(text.ends_with("&clock=21000&won=21000"), "{text}");
     // The page reloaded, with the progress it saved: the puzzle afresh, the best win offered for
     // review from the progress.
-    let fresh = reloaded().reduce(Action::ProgressLoaded((*s.progress).clone()));
+    let fresh = reloaded().reduce(Action::Saved(SavedAction::Progress((*s.progress).clone())));
     let mut copy = (*fresh).clone();
     assert_eq!(copy.resume_game(&text), Err(Refused::Won));
-    let replayed = fresh.reduce(Action::ReviewBestWin);
-    assert_eq!((replayed.play.moves(), replayed.review), (s.play.moves(), Some(0)));
+    let replayed = fresh.reduce(Action::Review(ReviewAction::BestWin));
+    assert_eq!((replayed.play.moves(), replayed.review.at), (s.play.moves(), Some(0)));
     // The won game handed to the tools page by its link: the entry adds the win's time.
-    let handed = handoff::apply(reloaded(), Some(Mode::Present), &handoff::moves(&s)).reduce(Action::ResumeGame(text));
+    let handed = handoff::apply(reloaded(), Some(Mode::Present), &handoff::moves(&s)).reduce(Action::Puzzle(PuzzleAction::Resume(text)));
     assert!(handed.play.won());
     assert_eq!((handed.clock.won_ms, handed.play.hints_used, handed.rating()), (Some(21_000), s.play.hints_used, s.rating()));
     assert!(!handed.clock_should_run());
@@ -97,7 +97,7 @@ fn another_puzzles_entry_or_a_damaged_one_changes_nothing() {
     let refused = |text: &str| {
         let mut copy = (*s).clone();
         let why = copy.resume_game(text).unwrap_err();
-        assert!(Rc::ptr_eq(&s, &s.clone().reduce(Action::ResumeGame(text.to_string()))), "{text}: the state changed");
+        assert!(Rc::ptr_eq(&s, &s.clone().reduce(Action::Puzzle(PuzzleAction::Resume(text.to_string())))), "{text}: the state changed");
         why
     };
     let damaged = |text: &str| assert!(matches!(refused(text), Refused::Damaged(_)), "{text}: {:?}", refused(text));
@@ -105,7 +105,7 @@ fn another_puzzles_entry_or_a_damaged_one_changes_nothing() {
     let other = "GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo";
     let p = game(other);
     let l = idx(&p, 'L');
-    let theirs = p.reduce(Action::Slide { vehicle: l, offset: 1 });
+    let theirs = p.reduce(Action::Play(PlayAction::Slide { vehicle: l, offset: 1 }));
     assert_eq!(refused(&entry(&theirs, 0.0)), Refused::AnotherPuzzle);
     // Not this format: nothing, JSON, another version's field, no puzzle.
     for text in ["", "{\"moves\":[]}", &format!("{good}&speed=2"), "moves=C-1&marks=p"] {
@@ -134,7 +134,7 @@ fn a_game_handed_over_by_a_link_takes_its_own_entry_only() {
     // their marks, the redo list, the hints and the clock.
     let handed = handoff::apply(reloaded(), Some(Mode::Classroom), &handoff::moves(&kept));
     assert!(handed.play.history.iter().all(|p| !p.by_solver));
-    let r = handed.reduce(Action::ResumeGame(text.clone()));
+    let r = handed.reduce(Action::Puzzle(PuzzleAction::Resume(text.clone())));
     assert_eq!((r.play.history.clone(), r.play.hints_used, r.clock.counted_ms), (kept.play.history.clone(), 2, 8_000.0));
     assert_eq!(r.settings.mode, Mode::Classroom);
     // A link with other moves (a shared one) keeps its game.
@@ -150,9 +150,9 @@ fn an_entry_written_on_a_board_with_a_west_exit_reads_back() {
     let board = "ooooooo/ooAAobb/ooooooo:W";
     let s = Rc::new(State::new(grid::parse(board).unwrap()));
     let b = idx(&s, 'b');
-    let s = s.reduce(Action::Slide { vehicle: b, offset: 4 });
+    let s = s.reduce(Action::Play(PlayAction::Slide { vehicle: b, offset: 4 }));
     let text = entry(&s, 0.0);
     assert_eq!(text, format!("grid={board}&moves=b-1&marks=p&redo=&redo_marks=&hints=0"));
     let fresh = Rc::new(State::new(grid::parse(board).unwrap()));
-    assert_eq!(fresh.reduce(Action::ResumeGame(text)).play.position, s.play.position);
+    assert_eq!(fresh.reduce(Action::Puzzle(PuzzleAction::Resume(text))).play.position, s.play.position);
 }

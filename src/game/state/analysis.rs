@@ -2,11 +2,68 @@
 //! what the page says about them (the goal cannot be reached, the search stopped) is added
 //! here, and what the analysis tells about the position on the board is asked here.
 
-use super::State;
+use super::parts::State;
+use crate::game::engine_failure::EngineFailure;
 use crate::game::plan_line::PlanLine;
+use crate::game::puzzle_id::PuzzleId;
 use rush_hour_engine::model::board::Position;
 use rush_hour_engine::search::cluster::Cluster;
 use std::rc::Rc;
+
+/// The analysis' reports (each for the puzzle `puzzle_id`: a report for an older one changes
+/// nothing) and the player's requests about it.
+#[derive(Clone, Debug)]
+pub enum AnalysisAction {
+    Progress {
+        puzzle_id: PuzzleId,
+        positions: usize,
+    },
+    Ready {
+        puzzle_id: PuzzleId,
+        cluster: Rc<Cluster>,
+    },
+    Failed {
+        puzzle_id: PuzzleId,
+        failure: EngineFailure,
+    },
+    /// The cluster is too large for the page: plans are searched from positions instead.
+    TooLarge {
+        puzzle_id: PuzzleId,
+        reason: String,
+    },
+    LineProgress {
+        puzzle_id: PuzzleId,
+        positions: usize,
+        depth: usize,
+    },
+    LineFound {
+        puzzle_id: PuzzleId,
+        line: Rc<PlanLine>,
+    },
+    /// Stop the analysis that is running (a large board can take long).
+    Stop,
+    /// Search again with twice the worker's memory, after the analysis stopped at its budget.
+    RaiseMemoryBudget,
+}
+
+impl AnalysisAction {
+    /// Its reducer: false when nothing changed.
+    pub(super) fn reduce(self, s: &mut State) -> bool {
+        let here = s.puzzle_id;
+        match self {
+            AnalysisAction::Progress { puzzle_id, positions } => puzzle_id == here && s.background.progress(positions),
+            AnalysisAction::Ready { puzzle_id, cluster } => puzzle_id == here && s.analysis_ready(cluster),
+            AnalysisAction::Failed { puzzle_id, failure } => puzzle_id == here && s.background.failed(failure),
+            AnalysisAction::TooLarge { puzzle_id, reason } => puzzle_id == here && s.background.too_large(reason),
+            AnalysisAction::LineProgress { puzzle_id, positions, depth } => {
+                puzzle_id == here && s.background.line_progress(positions, depth)
+            }
+            AnalysisAction::LineFound { puzzle_id, line } => puzzle_id == here && s.line_found(line),
+            AnalysisAction::Stop => s.stop_analysis(),
+            AnalysisAction::RaiseMemoryBudget => s.raise_memory_budget(),
+        }
+    }
+}
 
 /// What the analysis tells about the position on the board.
 impl State {
@@ -50,8 +107,8 @@ impl State {
 
 /// The handlers of the analysis' reports and the player's requests about it.
 impl State {
-    pub(super) fn analysis_ready(&mut self, generation: u64, cluster: Rc<Cluster>) -> bool {
-        if !self.background.ready(generation, cluster) {
+    fn analysis_ready(&mut self, cluster: Rc<Cluster>) -> bool {
+        if !self.background.ready(cluster) {
             return false;
         }
         if self.unsolvable_here() {
@@ -60,8 +117,8 @@ impl State {
         true
     }
 
-    pub(super) fn line_found(&mut self, generation: u64, line: Rc<PlanLine>) -> bool {
-        if !self.background.line_found(generation, line, &self.play.position, &self.play.start) {
+    fn line_found(&mut self, line: Rc<PlanLine>) -> bool {
+        if !self.background.line_found(line, &self.play.position, &self.play.start) {
             return false;
         }
         if self.unsolvable_here() {
@@ -70,7 +127,7 @@ impl State {
         true
     }
 
-    pub(super) fn raise_memory_budget(&mut self) -> bool {
+    fn raise_memory_budget(&mut self) -> bool {
         if !self.background.raise_memory_budget() {
             return false;
         }
@@ -78,7 +135,7 @@ impl State {
         true
     }
 
-    pub(super) fn stop_analysis(&mut self) -> bool {
+    fn stop_analysis(&mut self) -> bool {
         if !self.background.stop(&self.play.position, self.play.won()) {
             return false;
         }

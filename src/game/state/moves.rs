@@ -1,22 +1,80 @@
-//! The actions that move vehicles, composed from the parts' own transitions: the player's moves
-//! (`Play`), the solver's plan played back (`Playback`), and what any move means for the rest of
-//! the page — it stops a plan being played (unless the plan made it), it is announced, and a win
-//! is recorded in the saved progress. Each handler returns false when nothing changed (`reduce`
+//! The player's moves, composed from the parts' own transitions (`Play`), and what any move means
+//! for the rest of the page — it stops a plan being played (unless the plan made it), it is
+//! announced, and a win is recorded in the saved progress (`make_move`, also the plan's); and the
+//! win as the page tells it. A move typed in words (`game::board_words`) is one of the player's
+//! moves: played as a drag's would be, or refused with its fault. Each handler returns false when nothing changed (`reduce`
 //! then hands back the state it was given).
 
-use super::{Reading, State};
-use crate::game::board_words::{read_move, rows_text};
-use crate::game::plan_line::PlanLine;
+use super::parts::State;
+use crate::game::board_words::read_move;
 use crate::game::play::KeyStep;
-use crate::game::playback::Playback;
 use crate::game::rating;
-use crate::game::review::Review;
+use crate::game::review::ReviewedGame;
 use rush_hour_engine::model::board::Position;
-use rush_hour_engine::model::notation::{Style, format_move, format_plan, parse_plan};
+use rush_hour_engine::model::notation::{Style, format_move};
 use rush_hour_engine::model::rules::{self, Move};
 use std::rc::Rc;
 
-/// The largest cluster whose positions `Action::JumpTo` goes to (it searches a path from the start).
+/// The player's moves.
+#[derive(Clone, Debug)]
+pub enum PlayAction {
+    /// A drag released: slide `vehicle` to `offset` (same offset: not a move).
+    Slide {
+        vehicle: usize,
+        offset: u8,
+    },
+    /// An arrow key: one cell along the vehicle's axis (`dir` is +1 right/down, -1 left/up).
+    Step {
+        vehicle: usize,
+        dir: i8,
+    },
+    Undo,
+    Redo,
+    /// Back to the start, with a fresh clock.
+    Reset,
+    /// The best move from here shown.
+    Hint,
+    /// The hint on show played.
+    ApplyHint,
+    Select(Option<usize>),
+    /// A move typed in card notation or plain words (`C←1`, `C left 1`): played as a drag's would
+    /// be, or refused with its fault in the live region.
+    TypedMove(String),
+    /// Go to a position of the puzzle's cluster (a click in the classroom's state graph) along
+    /// `path`, a shortest way there from the start (the click's handler asks the engine's
+    /// `plan_between`; a search is no reducer's work). The history becomes that path, marked as
+    /// the solver's (so Undo walks back along it and a win after a jump earns no stars); the redo
+    /// list and the plan are dropped. Refused (nothing changes) outside the analysed cluster,
+    /// where the cluster is larger than `JUMP_LIMIT` positions, or where `path` does not lead
+    /// from the start to `target`.
+    JumpTo {
+        target: Position,
+        path: Vec<Move>,
+    },
+}
+
+impl PlayAction {
+    /// Its reducer: false when nothing changed.
+    pub(super) fn reduce(self, s: &mut State) -> bool {
+        match self {
+            PlayAction::Slide { vehicle, offset } => s.slide(vehicle, offset),
+            PlayAction::Step { vehicle, dir } => s.step(vehicle, dir),
+            PlayAction::Undo => s.undo(),
+            PlayAction::Redo => s.redo(),
+            PlayAction::Reset => s.reset(),
+            PlayAction::Hint => s.hint(),
+            PlayAction::ApplyHint => s.apply_hint(),
+            PlayAction::Select(vehicle) => {
+                s.play.select(vehicle);
+                true
+            }
+            PlayAction::TypedMove(text) => s.typed_move(&text),
+            PlayAction::JumpTo { target, path } => s.jump_to(&target, &path),
+        }
+    }
+}
+
+/// The largest cluster whose positions `PlayAction::JumpTo` goes to (it searches a path from the start).
 pub const JUMP_LIMIT: usize = 20_000;
 
 /// The win, as the page tells it (it needs the analysis for the optimum).
@@ -58,7 +116,7 @@ impl State {
     /// it had ("Solved in 10 moves (optimal 9), 2 hints ★☆☆"; a win with the solver's moves gets
     /// no stars), the review's marks as squares and its summary (which tell nothing of the moves),
     /// and `link`, the puzzle's.
-    pub fn result_text(&self, review: Option<&Review>, link: &str) -> String {
+    pub fn result_text(&self, review: Option<&ReviewedGame>, link: &str) -> String {
         let name = format!("Rush Hour · {}", self.play.title());
         let mut result = self.win_message();
         if let Some(words) = self.play.help().words(self.play.moves() as u32) {
@@ -101,7 +159,7 @@ impl State {
     }
 
     /// A move made (already checked to be legal: the plan's, a hint's) and what follows it.
-    fn make_move(&mut self, mv: Move, by_solver: bool) {
+    pub(super) fn make_move(&mut self, mv: Move, by_solver: bool) {
         self.play.apply(mv, false, by_solver).expect("a checked move");
         self.moved(mv);
     }
@@ -117,7 +175,7 @@ impl State {
     }
 
     /// A drag released: `vehicle` to `offset`.
-    pub(super) fn slide(&mut self, vehicle: usize, offset: u8) -> bool {
+    fn slide(&mut self, vehicle: usize, offset: u8) -> bool {
         if !self.play.can_move(vehicle) {
             return false;
         }
@@ -136,7 +194,7 @@ impl State {
     }
 
     /// An arrow key: one cell along the vehicle's axis.
-    pub(super) fn step(&mut self, vehicle: usize, dir: i8) -> bool {
+    fn step(&mut self, vehicle: usize, dir: i8) -> bool {
         if !self.play.can_move(vehicle) || dir == 0 {
             return false;
         }
@@ -153,14 +211,14 @@ impl State {
         true
     }
 
-    pub(super) fn undo(&mut self) -> bool {
+    fn undo(&mut self) -> bool {
         let Some(last) = self.play.undo() else { return false };
         self.playback = None;
         self.messages.announcement = format!("Undid {}", self.play.describe(last.mv));
         true
     }
 
-    pub(super) fn redo(&mut self) -> bool {
+    fn redo(&mut self) -> bool {
         let Some(next) = self.play.redo() else { return false };
         self.playback = None;
         self.messages.announcement = format!("Redid {}", self.play.describe(next.mv));
@@ -168,7 +226,7 @@ impl State {
     }
 
     /// Back to the start: a fresh attempt, with a fresh clock.
-    pub(super) fn reset(&mut self) -> bool {
+    fn reset(&mut self) -> bool {
         self.playback = None;
         self.play.restart();
         self.clock = self.clock.fresh();
@@ -177,7 +235,7 @@ impl State {
     }
 
     /// Shows the best move from here; asking again for the same hint does not count again.
-    pub(super) fn hint(&mut self) -> bool {
+    fn hint(&mut self) -> bool {
         if self.play.won() {
             return false;
         }
@@ -194,15 +252,15 @@ impl State {
     }
 
     /// The hint on show, played.
-    pub(super) fn apply_hint(&mut self) -> bool {
+    fn apply_hint(&mut self) -> bool {
         let Some(h) = self.play.hint else { return false };
         self.playback = None;
         self.make_move(h.mv, false);
         true
     }
 
-    /// See `Action::JumpTo`.
-    pub(super) fn jump_to(&mut self, target: &Position, path: &[Move]) -> bool {
+    /// See `PlayAction::JumpTo`.
+    fn jump_to(&mut self, target: &Position, path: &[Move]) -> bool {
         let fits = self.cluster().is_some_and(|c| c.size() <= JUMP_LIMIT && c.contains(target));
         if !fits || rules::replay(&self.play.board, &self.play.start, path).as_ref() != Ok(target) {
             return false;
@@ -214,206 +272,25 @@ impl State {
     }
 }
 
-/// The solver's plan played back.
+/// Moves typed, for a player who listens to the page: a typed move counts, undoes and is kept
+/// like any move; every answer goes to the live region.
 impl State {
-    /// The plan on show, or a new one from the position (paused before its first move); false
-    /// when there is none (not analysed yet, or no way out).
-    fn ensure_plan(&mut self) -> bool {
-        if self.playback.is_some() {
-            return true;
-        }
-        match self.background.best_plan(&self.play.position).flatten() {
-            Some(plan) if !plan.is_empty() => {
-                self.play.hint = None;
-                self.playback = Some(Playback::new(plan, false));
-                true
-            }
-            _ => false,
-        }
-    }
-
-    /// Shows the optimal plan from here and starts playing it.
-    pub(super) fn solve(&mut self) -> bool {
-        let plan = match self.background.best_plan(&self.play.position) {
-            Some(Some(plan)) => plan,
-            Some(None) => {
-                self.messages.announcement = "No plan: the red car cannot get out from here".into();
-                return true;
-            }
-            None => return false,
-        };
-        self.play.hint = None;
-        self.messages.announcement = format!("Plan: {}", format_plan(&self.play.board, &plan, Style::Card));
-        self.playback = Some(Playback::new(plan, true));
-        true
-    }
-
-    /// The timer: the next move while the plan plays.
-    pub(super) fn tick(&mut self) -> bool {
-        if !self.playback.as_ref().is_some_and(|pb| pb.playing) {
-            return false;
-        }
-        self.step_forward()
-    }
-
-    /// The plan's next move; at its end the plan pauses.
-    pub(super) fn step_forward(&mut self) -> bool {
-        let Some(pb) = &mut self.playback else { return false };
-        if let Some(mv) = pb.next_move() {
-            self.make_move(mv, true);
-        }
-        true
-    }
-
-    /// The plan's last move taken back, paused.
-    pub(super) fn step_back(&mut self) -> bool {
-        let Some(pb) = &mut self.playback else { return false };
-        if !pb.back() {
-            return false;
-        }
-        let last = self.play.take_back().expect("playback moves are in the history");
-        self.messages.announcement = format!("Back: {}", self.play.describe(last.mv));
-        true
-    }
-
-    /// Play or pause (a plan at its end stays paused).
-    pub(super) fn play_pause(&mut self) -> bool {
-        let Some(pb) = &mut self.playback else { return false };
-        pb.play_pause();
-        true
-    }
-
-    /// The plan leaves the board; its moves stay made.
-    pub(super) fn stop_playback(&mut self) -> bool {
-        self.playback = None;
-        true
-    }
-
-    /// See `Action::PlanStart`.
-    pub(super) fn plan_start(&mut self) -> bool {
-        if !self.ensure_plan() {
-            return false;
-        }
-        let made = self.playback.as_mut().expect("ensured").rewind();
-        for _ in 0..made {
-            self.play.take_back().expect("playback moves are in the history");
-        }
-        self.messages.announcement = "Plan: back to its start".into();
-        true
-    }
-
-    /// See `Action::PlanEnd`.
-    pub(super) fn plan_end(&mut self) -> bool {
-        if !self.ensure_plan() {
-            return false;
-        }
-        for mv in self.playback.as_mut().expect("ensured").fast_forward() {
-            self.make_move(mv, true);
-        }
-        true
-    }
-}
-
-/// The review of a won game.
-impl State {
-    pub(super) fn show_review(&mut self, at: Option<usize>) -> bool {
-        let at = at.map(|i| i.min(self.play.moves()));
-        if !self.play.won() || at == self.review {
-            return false;
-        }
-        self.review = at;
-        true
-    }
-
-    pub(super) fn review_line_found(&mut self, generation: u64, line: Result<Rc<PlanLine>, String>) -> bool {
-        if generation != self.background.generation || !self.play.won() {
-            return false;
-        }
-        match line {
-            Ok(line) => self.review_lines.lines.push(line),
-            Err(why) => self.review_lines.failed = Some(why),
-        }
-        true
-    }
-
-    pub(super) fn review_best_win(&mut self) -> bool {
-        let grid = self.play.start_grid();
-        let Some(saved) = self.progress.get(&grid).and_then(|r| r.moves.clone()) else { return false };
-        let Ok(moves) = parse_plan(&self.play.board, &saved.replace(',', " ")) else { return false };
-        let wins = rules::replay(&self.play.board, &self.play.start, &moves).is_ok_and(|end| rules::is_goal(&self.play.board, &end));
-        if !self.play.history.is_empty() || !wins {
-            return false;
-        }
-        self.playback = None;
-        self.play.replay_from_start(&moves);
-        self.review = Some(0);
-        self.messages.announcement = format!("Your best win, {} moves, in review", moves.len());
-        true
-    }
-}
-
-/// Moves typed and the game read aloud, for a player who listens to the page
-/// (`game::board_words`): a typed move is played as a drag's would be (it counts, undoes and is
-/// kept like any move) or refused with its fault; every answer goes to the live region.
-impl State {
-    /// See `Action::TypedMove`: a move made is announced as a drag's ("C←1: vehicle C at row 1,
-    /// column 4. 8 to go").
-    pub(super) fn typed_move(&mut self, text: &str) -> bool {
+    /// See `PlayAction::TypedMove`: a move made is announced as a drag's ("C←1: vehicle C at row
+    /// 1, column 4. 8 to go").
+    fn typed_move(&mut self, text: &str) -> bool {
         if self.play.won() {
-            self.say(format!("The red car is out: {}", self.win_message()));
+            let words = format!("The red car is out: {}", self.win_message());
+            self.messages.say(words);
             return true;
         }
         match read_move(&self.play.board, &self.play.position, text) {
-            Err(fault) => self.say(fault),
+            Err(fault) => self.messages.say(fault),
             Ok(mv) => {
                 let v = usize::from(mv.vehicle);
                 self.slide(v, self.play.position.offset(v).wrapping_add_signed(mv.delta));
             }
         }
         true
-    }
-
-    /// See `Action::ReadAloud`.
-    pub(super) fn read_aloud(&mut self, what: Reading) -> bool {
-        let words = match what {
-            Reading::Position => rows_text(&self.play.board, &self.play.position).join("; "),
-            Reading::Progress if self.play.won() => self.count_words(),
-            Reading::Progress => {
-                let hidden = if self.settings.show_to_go { "" } else { " (moves to go hidden: Show moves to go)" };
-                let hint = match self.play.hint {
-                    Some(h) => format!("Hint: {}, {} to go after it", self.play.describe(h.mv), h.distance_after),
-                    None => "No hint on show (H asks for one)".into(),
-                };
-                format!("{}{hidden}. {hint}", self.count_words())
-            }
-        };
-        self.say(words);
-        true
-    }
-
-    /// "3 moves, 6 to go" (the moves to go only when they are shown and known); the win's
-    /// message once the red car is out.
-    fn count_words(&self) -> String {
-        if self.play.won() {
-            return self.win_message();
-        }
-        let n = self.play.moves();
-        let moves = format!("{n} {}", if n == 1 { "move" } else { "moves" });
-        match (self.settings.show_to_go, self.to_go()) {
-            (true, Some(m)) => format!("{moves}, {m} to go"),
-            (true, None) if self.unsolvable_here() => format!("{moves}, no way out from here"),
-            _ => moves,
-        }
-    }
-
-    /// `words` in the live region; the same words again get a no-break space, or the region would
-    /// not change and a screen reader would not speak them again.
-    fn say(&mut self, words: String) {
-        let again = self.messages.announcement == words;
-        self.messages.announcement = words;
-        if again {
-            self.messages.announcement.push('\u{a0}');
-        }
     }
 }
 

@@ -3,9 +3,30 @@
 //! clock stops on it, gives its time to the saved progress and (for the daily puzzle) to the
 //! day's log.
 
-use super::{Mode, State};
+use super::parts::State;
 use crate::game::clock::ClockChange;
+use crate::game::settings::Mode;
 use std::rc::Rc;
+
+/// The clock; `now` is the page's time in milliseconds.
+#[derive(Clone, Debug)]
+pub enum ClockAction {
+    /// Start or stop the clock at `now`, as `State::clock_should_run` says (the app sends it
+    /// whenever the two disagree).
+    Sync { now: f64 },
+    /// The page shown or hidden (its tab brought back or sent to the background).
+    PageVisible { visible: bool, now: f64 },
+}
+
+impl ClockAction {
+    /// Its reducer: false when nothing changed.
+    pub(super) fn reduce(self, s: &mut State) -> bool {
+        match self {
+            ClockAction::Sync { now } => s.clock_sync(now),
+            ClockAction::PageVisible { visible, now } => s.page_visible(visible, now),
+        }
+    }
+}
 
 impl State {
     /// Whether the clock should be running now: after the player's first move, while the puzzle
@@ -19,7 +40,7 @@ impl State {
 
     /// Brings the clock in line with `clock_should_run` at `now`. When it stops on a win the
     /// player made alone, the time is the win's: saved with the best result and the day's.
-    pub(super) fn clock_sync(&mut self, now: f64) -> bool {
+    fn clock_sync(&mut self, now: f64) -> bool {
         match self.clock.sync(self.clock_should_run(), now) {
             ClockChange::Unchanged => false,
             ClockChange::Started => true,
@@ -33,7 +54,7 @@ impl State {
     }
 
     /// The page hidden or shown at `now`.
-    pub(super) fn page_visible(&mut self, visible: bool, now: f64) -> bool {
+    fn page_visible(&mut self, visible: bool, now: f64) -> bool {
         if !self.clock.set_visible(visible) {
             return false;
         }
