@@ -3,6 +3,7 @@
 //! the Yew app over it (`app`, wasm only), and the engine's Web Worker (`worker`, wasm only) with
 //! the messages the two exchange (`worker_protocol`). The engine is the `rush-hour-engine` crate.
 
+pub mod decimal;
 pub mod game;
 pub mod palette;
 pub mod worker_protocol;

@@ -186,7 +186,7 @@ fn standard_colour(index: usize) -> String {
     match index {
         i if i <= PALETTE.len() => PALETTE[i - 1].to_string(),
         // Past the palette: golden-angle hues that keep clear of red.
-        i => format!("hsl({:.0} 60% 70%)", extra_hue(i)),
+        i => format!("hsl({} 60% 70%)", crate::decimal::fixed(extra_hue(i), 0)),
     }
 }
 

@@ -8,6 +8,7 @@
 //! the hinted vehicle it applies the hint, on another it is reported (tap to move, `game_board`).
 
 use super::geometry::CELL;
+use crate::decimal::{clamp, fixed};
 use rush_hour_engine::model::board::Axis;
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -38,7 +39,7 @@ const CLICK_SLOP: f64 = 5.0;
 
 /// The CSS transform that puts a vehicle with its top-left cell at `(x, y)` user units.
 pub fn translate(x: f64, y: f64) -> String {
-    format!("transform: translate({x}px, {y}px)")
+    format!("transform: translate({}px, {}px)", fixed(x, 2), fixed(y, 2))
 }
 
 /// User units per CSS pixel of the SVG that holds `el` (from its viewBox, whole numbers as
@@ -157,7 +158,7 @@ pub fn use_drag(node: &NodeRef, d: Draggable) -> DragHandlers {
                 Axis::Vertical => dy,
             } * d.scale;
             let cell = f64::from(CELL);
-            d.shift = along.clamp((f64::from(d.min) - f64::from(d.start)) * cell, (f64::from(d.max) - f64::from(d.start)) * cell);
+            d.shift = clamp(along, (f64::from(d.min) - f64::from(d.start)) * cell, (f64::from(d.max) - f64::from(d.start)) * cell);
             // Pushed a third of a cell past what is free: a bump (once a drag).
             if !d.bumped && (along - d.shift).abs() > cell / 3.0 {
                 d.bumped = true;
@@ -175,7 +176,7 @@ pub fn use_drag(node: &NodeRef, d: Draggable) -> DragHandlers {
         let (node, drag) = (node.clone(), drag.clone());
         Rc::new(move |e: &PointerEvent, commit: bool| {
             let Some(d) = drag.borrow_mut().take_if(|d| d.pointer == e.pointer_id()) else { return };
-            let to = (f64::from(d.start) + d.shift / f64::from(CELL)).round().clamp(f64::from(d.min), f64::from(d.max));
+            let to = clamp((f64::from(d.start) + d.shift / f64::from(CELL)).round(), f64::from(d.min), f64::from(d.max));
             let to = if commit { to as u8 } else { d.start };
             if let Some(el) = node.cast::<Element>() {
                 let _ = el.remove_attribute("data-dragging");

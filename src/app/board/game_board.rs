@@ -11,6 +11,7 @@
 use super::drawing::{background, board_label, palette_class};
 use super::geometry::{CELL, Geometry, INSET};
 use super::vehicle::{Dir, VehicleView};
+use crate::decimal::fixed;
 use crate::game::board_words::{cell_name, way};
 use crate::game::state::{Action, PlanAction, PlayAction};
 use crate::palette::Palette;
@@ -122,7 +123,7 @@ fn hint_marks(g: &Geometry, board: &Board, pos: &Position, hint: Hint, palette: 
                 Axis::Horizontal => (along, across),
                 Axis::Vertical => (across, along),
             };
-            format!("{}{px:.1} {py:.1}", if k == 0 { 'M' } else { 'L' })
+            format!("{}{} {}", if k == 0 { 'M' } else { 'L' }, fixed(px, 1), fixed(py, 1))
         })
         .collect::<String>()
         + "Z";

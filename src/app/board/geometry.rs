@@ -3,6 +3,7 @@
 //! units; around the grid a margin of `MARGIN` for the frame, and `ARROW` more on the exit side
 //! for the exit's arrow.
 
+use crate::decimal::fixed;
 use rush_hour_engine::model::board::{Axis, Board, Exit};
 
 pub const CELL: u32 = 100;
@@ -100,7 +101,7 @@ impl Geometry {
     }
     pub fn aspect_style(&self) -> String {
         let (w, h) = self.view();
-        format!("--aspect: {:.4}", f64::from(w) / f64::from(h))
+        format!("--aspect: {}", fixed(f64::from(w) / f64::from(h), 4))
     }
 
     /// Top-left corner of a cell.
