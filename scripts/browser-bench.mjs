@@ -64,6 +64,10 @@ for (const [name, { grid, moves }] of Object.entries(BOARDS)) {
   if (process.env.DEVICE_MEMORY) {
     await page.addInitScript((gb) => Object.defineProperty(Navigator.prototype, 'deviceMemory', { get: () => gb }), Number(process.env.DEVICE_MEMORY));
   }
+  // A player who turned "Show moves to go" on (off on a first visit): the bench waits for its count.
+  await page.addInitScript(() => {
+    if (localStorage.getItem('rush-hour/settings/v1') === null) localStorage.setItem('rush-hour/settings/v1', 'show_to_go=true\n');
+  });
   if (process.env.PARTS) {
     await page.addInitScript((n) => localStorage.setItem('rush-hour/engine-parts', n), process.env.PARTS);
   }
