@@ -16,7 +16,8 @@ pub fn fixed(value: f64, decimals: u32) -> String {
 }
 
 /// `value` clamped to `lo..=hi` with no panic (`f64::clamp` panics when `lo > hi`, and links
-/// float formatting for its message): `lo` wins when the bounds cross; a NaN stays NaN.
+/// float formatting for its message): `lo` wins when the bounds cross; a NaN gives `hi` (`min`
+/// and `max` pass over a NaN, where `f64::clamp` keeps it).
 pub fn clamp(value: f64, lo: f64, hi: f64) -> f64 {
     value.min(hi).max(lo)
 }
