@@ -8,7 +8,7 @@
 // function in the page, click, drag with the mouse or one finger, press a key, screenshot, the
 // page's errors. Everything else — waiting, finding a button by its name, reading the board — is
 // here, done the same way in every engine, through the page's own DOM.
-import { before, after } from 'node:test';
+import { before, after, afterEach } from 'node:test';
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,6 +34,14 @@ export function useBrowser() {
     mkdirSync(SCREENSHOTS, { recursive: true });
     console.log(`# ${ENGINE}: ${browser.version}`);
   });
+  // The pages a test left open, closed after it: a scenario that fails before its own close
+  // would otherwise keep its page, and WebKit's driver takes one session at a time ("Maximum
+  // number of active sessions"), so every later scenario of the file would fail on opening.
+  const open = new Set();
+  afterEach(async () => {
+    for (const page of open) await page.close().catch(() => {});
+    open.clear();
+  });
   after(async () => {
     await browser?.close();
   });
@@ -44,7 +52,8 @@ export function useBrowser() {
      * `toGo`: "Show moves to go" turned on, as a player does with one click (it is off on a first
      * visit; the scenarios read the optimal moves left from it). */
     async open(address, { viewport = DESKTOP, ready = 'svg.board [data-car="A"]', base = BASE_URL, init, toGo = true } = {}) {
-      const page = new Page(await browser.newPage(viewport, init));
+      const page = new Page(await browser.newPage(viewport, init), () => open.delete(page));
+      open.add(page);
       await page.goto(new URL(address, base).href);
       if (ready) await page.waitForSelector(ready);
       if (toGo) await page.evaluate(showMovesToGo);
@@ -97,8 +106,9 @@ const targetOf = (t) => (typeof t === 'string' ? { css: t } : t);
 const describe = (t) => (typeof t === 'string' ? t : JSON.stringify(t));
 
 export class Page {
-  constructor(backend) {
+  constructor(backend, onClose = () => {}) {
     this.backend = backend;
+    this.onClose = onClose;
   }
 
   get viewport() {
@@ -232,6 +242,7 @@ export class Page {
   }
 
   close() {
+    this.onClose();
     return this.backend.close();
   }
 }
