@@ -1,8 +1,7 @@
 // Load and draw: a puzzle's board at 1280×800 and on a phone, in the engine ENGINE names
 // (driver/index.mjs). Run one engine's scenarios alone with scripts/e2e ENGINE (docs/testing.md).
-import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DESKTOP, ENGINE, PHONE, useBrowser } from './driver/index.mjs';
+import { DESKTOP, ENGINE, PHONE, test, useBrowser } from './driver/index.mjs';
 import { CARD_40, cars, toGo } from './game.mjs';
 
 const browser = useBrowser();

@@ -1,8 +1,7 @@
 // The classroom (the tools page): the search visualizer's layers from the engine worker, run to
 // the goal; the state graph drawn on its canvas, the dot under the pointer, a click to jump.
-import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { ENGINE, showMovesToGo, useBrowser } from './driver/index.mjs';
+import { ENGINE, showMovesToGo, test, useBrowser } from './driver/index.mjs';
 import { CARD_1 } from './game.mjs';
 
 const browser = useBrowser();

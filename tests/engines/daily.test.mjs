@@ -1,8 +1,7 @@
 // The daily puzzle: today's board from #daily; a win with hints is a day won with help, which
 // does not start the streak; the same day won alone does, and the streak is kept across a reload.
-import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { ENGINE, useBrowser } from './driver/index.mjs';
+import { ENGINE, test, useBrowser } from './driver/index.mjs';
 import { PROGRESS_KEY, movesAre, playHintsToTheWin, playMoves, savedMoves, toGo } from './game.mjs';
 
 const browser = useBrowser();

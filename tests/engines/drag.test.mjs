@@ -1,8 +1,7 @@
 // Dragging vehicles with the mouse and with one finger (pointer events), and a drag that would
 // pass through another vehicle.
-import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { ENGINE, PHONE, useBrowser } from './driver/index.mjs';
+import { ENGINE, PHONE, test, useBrowser } from './driver/index.mjs';
 import { CARD_1, dragVehicle, moves, movesAre, place } from './game.mjs';
 
 const browser = useBrowser();

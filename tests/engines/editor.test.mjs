@@ -1,9 +1,8 @@
 // The editor (the tools page's Edit mode): a puzzle placed with the mouse on an empty board,
 // checked and analysed by the engine as it grows, then played; a piece placed, turned and removed
 // by the keyboard on the board's grid, each result said in the live region.
-import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { ENGINE, useBrowser } from './driver/index.mjs';
+import { ENGINE, test, useBrowser } from './driver/index.mjs';
 import { toGo } from './game.mjs';
 
 const browser = useBrowser();

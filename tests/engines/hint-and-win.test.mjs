@@ -2,9 +2,8 @@
 // to the win message; a player's own win by following hints. And what help costs: a win with
 // hints is not ★★★ and says its hints (the banner, the shared result, the library's mark); a win
 // the solver finished earns no stars and says how many of its moves the solver made.
-import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { ENGINE, useBrowser } from './driver/index.mjs';
+import { ENGINE, test, useBrowser } from './driver/index.mjs';
 import { CARD_1, cars, counts, movesAre, playHintsToTheWin, toGo } from './game.mjs';
 
 const browser = useBrowser();

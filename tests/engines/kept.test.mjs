@@ -1,9 +1,8 @@
 // The game kept: a game in progress (its moves, hints and clock) survives a reload and the way to
 // the tools page and back (sessionStorage, per tab); the clock shows 0:00 at once after Reset and
 // after a new puzzle.
-import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { ENGINE, PHONE, useBrowser } from './driver/index.mjs';
+import { ENGINE, PHONE, test, useBrowser } from './driver/index.mjs';
 import { CARD_1, CARD_40, cars, focusVehicle, moves, movesAre, toGo } from './game.mjs';
 
 const browser = useBrowser();

@@ -1,8 +1,7 @@
 // Playing with the keyboard: Tab between vehicles, arrows move the focused one, U and Undo; a
 // move typed into the field (T), announced, and the board described (D).
-import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { ENGINE, useBrowser } from './driver/index.mjs';
+import { ENGINE, test, useBrowser } from './driver/index.mjs';
 import { CARD_1, focusVehicle, moves, movesAre, place, toGo } from './game.mjs';
 
 const browser = useBrowser();

@@ -1,8 +1,7 @@
 // A link is a puzzle: a good link, a bad one (an alert naming the fault, the default board kept
 // and playable), and a new link typed into the address bar of an open game.
-import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { ENGINE, PHONE, useBrowser } from './driver/index.mjs';
+import { ENGINE, PHONE, test, useBrowser } from './driver/index.mjs';
 import { CARD_1, CARD_40, cars, focusVehicle, moves, movesAre, place, toGo } from './game.mjs';
 
 const browser = useBrowser();

@@ -3,12 +3,11 @@
 // beside the game), and a page not cached says so rather than showing a blank page or another
 // page's HTML. The tests serve dist/ themselves (DIST_DIR overrides where it is) so that they can
 // stop the server.
-import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ENGINE, useBrowser } from './driver/index.mjs';
+import { ENGINE, test, useBrowser } from './driver/index.mjs';
 import { serveStatic } from './driver/static-server.mjs';
 import { CARD_1, CARD_40, counts, toGo } from './game.mjs';
 

@@ -1,9 +1,8 @@
 // Present (the tools page): the plan stepped through with the keys on a projector-sized screen;
 // card 40's 51-move plan seen whole at 1280×800, and its current move kept in view as the plan
 // steps on a phone, where the list scrolls and the page does not.
-import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DESKTOP, ENGINE, PHONE, useBrowser } from './driver/index.mjs';
+import { DESKTOP, ENGINE, PHONE, test, useBrowser } from './driver/index.mjs';
 import { CARD_1, CARD_40, cars } from './game.mjs';
 
 const browser = useBrowser();

@@ -1,8 +1,7 @@
 // What outlives a page: a puzzle picked from the library, a win saved in the browser's storage
 // and still marked after a reload.
-import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { ENGINE, useBrowser } from './driver/index.mjs';
+import { ENGINE, test, useBrowser } from './driver/index.mjs';
 import { CARD_1, CARD_40, PROGRESS_KEY, playHintsToTheWin, toGo } from './game.mjs';
 
 const browser = useBrowser();

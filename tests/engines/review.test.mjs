@@ -1,8 +1,7 @@
 // What players of the best puzzle games expect, in every engine: tap to move (a click on a
 // vehicle, then on a cell of its line), the colour-blind palette, and the review after a win.
-import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { ENGINE, useBrowser } from './driver/index.mjs';
+import { ENGINE, test, useBrowser } from './driver/index.mjs';
 import { CARD_1, movesAre, place, playHintsToTheWin, toGo } from './game.mjs';
 
 const browser = useBrowser();

@@ -1,7 +1,6 @@
 // Sound switched on: the switch is remembered, moves play through Web Audio, and nothing fails.
-import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { ENGINE, useBrowser } from './driver/index.mjs';
+import { ENGINE, test, useBrowser } from './driver/index.mjs';
 import { CARD_1, counts, toGo } from './game.mjs';
 
 const browser = useBrowser();

@@ -2,9 +2,8 @@
 // file read through the engine's FileReader and merged (the file put on the page's file input
 // through a DataTransfer, as a drop would), and a file that is not JSON refused with nothing
 // changed.
-import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { BASE_URL, ENGINE, PHONE, useBrowser } from './driver/index.mjs';
+import { BASE_URL, ENGINE, PHONE, test, useBrowser } from './driver/index.mjs';
 import { CARD_1, PROGRESS_KEY } from './game.mjs';
 
 const browser = useBrowser();

@@ -1,8 +1,7 @@
 // The engine worker on boards above 6×6: a 9×9 board answered in the page, and a board too large
 // for the device's memory stopped at its budget with a message, the game still playable.
-import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { ENGINE, useBrowser } from './driver/index.mjs';
+import { ENGINE, test, useBrowser } from './driver/index.mjs';
 import { UVA_12X12, UVA_9X9_4, counts, focusVehicle, movesAre, toGo } from './game.mjs';
 
 const browser = useBrowser();

@@ -8,7 +8,7 @@
 // function in the page, click, drag with the mouse or one finger, press a key, screenshot, the
 // page's errors. Everything else — waiting, finding a button by its name, reading the board — is
 // here, done the same way in every engine, through the page's own DOM.
-import { before, after, afterEach } from 'node:test';
+import { before, after, afterEach, test as nodeTest } from 'node:test';
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,6 +26,48 @@ export const PHONE = { width: 390, height: 844 };
 const SCREENSHOTS = join(dirname(fileURLToPath(import.meta.url)), '..', 'screenshots', ENGINE);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
+// The pages a test left open, closed after it: a scenario that fails before its own close
+// would otherwise keep its page, and WebKit's driver takes one session at a time ("Maximum
+// number of active sessions"), so every later scenario of the file would fail on opening.
+const open = new Set();
+async function closeLeftPages() {
+  for (const page of open) await page.close().catch(() => {});
+  open.clear();
+}
+
+// JavaScriptCore's own fault: on Linux its WebAssembly now and then traps with "Out of bounds
+// memory access" in code that runs right everywhere else (reports with Yew, hashbrown, Bun and
+// Tauri apps: bugs.webkit.org 259441, oven-sh/bun#17146, tauri-apps/tauri#7154). It came in
+// about one WebKit run of the suite in twenty on a busy machine, never in Chromium or Firefox,
+// and the game's wasm has no unsafe code. A WebKit scenario that fails with that trap among
+// its page's errors runs once more, and says so; any other failure, or the trap twice, fails.
+const JSC_TRAP = /RuntimeError: Out of bounds memory access/;
+
+/** node:test's `test`, with the one rerun above. */
+export function test(name, fn) {
+  return nodeTest(name, async (t) => {
+    try {
+      await fn(t);
+    } catch (e) {
+      const trapped = ENGINE === 'webkit' && (await pagesTrapped());
+      if (!trapped) throw e;
+      console.log(`# ${ENGINE}: RUN AGAIN after JavaScriptCore's wasm trap (${trapped}); the failure was: ${String(e.message ?? e).split('\n')[0]}`);
+      await closeLeftPages();
+      await fn(t);
+    }
+  });
+}
+
+/** The first JavaScriptCore trap among the open pages' errors, or null. */
+async function pagesTrapped() {
+  for (const page of open) {
+    const errors = await page.errors().catch(() => []);
+    const trap = errors.find((e) => JSC_TRAP.test(e));
+    if (trap) return trap.slice(0, 160);
+  }
+  return null;
+}
+
 /** Launches the engine's browser before the file's tests and closes it after. */
 export function useBrowser() {
   let browser = null;
@@ -34,14 +76,7 @@ export function useBrowser() {
     mkdirSync(SCREENSHOTS, { recursive: true });
     console.log(`# ${ENGINE}: ${browser.version}`);
   });
-  // The pages a test left open, closed after it: a scenario that fails before its own close
-  // would otherwise keep its page, and WebKit's driver takes one session at a time ("Maximum
-  // number of active sessions"), so every later scenario of the file would fail on opening.
-  const open = new Set();
-  afterEach(async () => {
-    for (const page of open) await page.close().catch(() => {});
-    open.clear();
-  });
+  afterEach(closeLeftPages);
   after(async () => {
     await browser?.close();
   });
