@@ -421,3 +421,37 @@ test('the generator says what to change when it finds nothing, and which tiers a
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test("a trap of the page's wasm shows a banner with Reload, and the reload goes on with the game", async () => {
+  const { page, context } = await open(`#${CARD_1}`);
+  const field = page.getByRole('textbox', { name: /A vehicle's letter/ });
+  await field.fill('cl1');
+  await field.press('Enter');
+  const moves = () => page.getByTestId('moves').getAttribute('data-value');
+  await page.waitForFunction(() => document.querySelector('[data-testid=moves]')?.dataset.value === '1');
+  // Another error of the page says nothing: it is the app's to say.
+  await page.evaluate(() => setTimeout(() => { throw new Error('not a trap'); }));
+  await page.waitForTimeout(100);
+  assert.equal(await page.getByTestId('crash-banner').count(), 0);
+  // A trap, as the wasm raises it (a Rust panic, JavaScriptCore's fault): thrown from an event's
+  // handler, and from a promise.
+  await page.evaluate(() => setTimeout(() => { throw new WebAssembly.RuntimeError('unreachable'); }));
+  const banner = page.getByRole('alert').filter({ hasText: 'The game stopped' });
+  await banner.waitFor();
+  assert.match(await banner.innerText(), /The game stopped on an error \(unreachable\)\. Your game is saved: reload the page to go on\./);
+  const reload = banner.getByRole('button', { name: 'Reload' });
+  assert.equal(await reload.evaluate((b) => b === document.activeElement), true, 'Reload has the focus');
+  const box = await reload.boundingBox();
+  assert.ok(box.width >= 44 && box.height >= 44, `Reload is ${box.width}×${box.height}`);
+  await page.evaluate(() => {
+    Promise.reject(new WebAssembly.RuntimeError('again'));
+  });
+  await page.waitForTimeout(100);
+  assert.equal(await page.getByTestId('crash-banner').count(), 1, 'one banner');
+  await page.screenshot({ path: join(SCREENSHOTS, 'faults-crash-banner-1280.png') });
+  await reload.click();
+  await page.waitForFunction(() => !document.querySelector('[data-testid=crash-banner]') && document.querySelector('[data-testid=moves]')?.dataset.value === '1');
+  assert.equal(await moves(), '1');
+  assert.equal(await page.getByTestId('crash-banner').count(), 0);
+  await context.close();
+});
