@@ -87,6 +87,33 @@ async function syntheticTouch(points) {
   fire('pointerup', points[points.length - 1]);
 }
 
+/** A new session (a MiniBrowser window). The driver holds one session at a time: when the last
+ * one is still closing (its deleteSession not done, on a busy machine), it waits for it, up to
+ * 30 s, and says so. */
+async function session(port) {
+  const started = Date.now();
+  for (;;) {
+    try {
+      const b = await remote({
+        hostname: '127.0.0.1',
+        port,
+        logLevel: 'silent',
+        connectionRetryCount: 0,
+        capabilities: {
+          browserName: 'MiniBrowser',
+          'wdio:enforceWebDriverClassic': true,
+          'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
+        },
+      });
+      if (Date.now() - started > 500) console.log(`# webkit: a session opened after ${Date.now() - started} ms of waiting for the last one to close`);
+      return b;
+    } catch (e) {
+      if (!/Maximum number of active sessions/.test(String(e.message ?? e)) || Date.now() - started > 30_000) throw e;
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  }
+}
+
 export async function launch() {
   const port = await freePort();
   const driver = spawn('/usr/bin/WebKitWebDriver', [`--port=${port}`, '--host=127.0.0.1'], {
@@ -100,17 +127,7 @@ export async function launch() {
     version: `WebKitGTK ${execFileSync('dpkg-query', ['-W', '-f=${Version}', 'libwebkit2gtk-4.1-0'], { encoding: 'utf8' })}`,
     async newPage(viewport, init) {
       if (init) throw new Error("WebKit: classic WebDriver runs no script before the page's own");
-      const b = await remote({
-        hostname: '127.0.0.1',
-        port,
-        logLevel: 'warn',
-        connectionRetryCount: 0,
-        capabilities: {
-          browserName: 'MiniBrowser',
-          'wdio:enforceWebDriverClassic': true,
-          'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
-        },
-      });
+      const b = await session(port);
       sessions.add(b);
       await b.setTimeout({ script: 120_000, pageLoad: 60_000 });
       // The window holds the page and MiniBrowser's toolbar: size it so that the page gets the
