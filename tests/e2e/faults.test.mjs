@@ -433,8 +433,8 @@ test("a trap of the page's wasm shows a banner with Reload, and the reload goes 
   await page.evaluate(() => setTimeout(() => { throw new Error('not a trap'); }));
   await page.waitForTimeout(100);
   assert.equal(await page.getByTestId('crash-banner').count(), 0);
-  // A trap, as the wasm raises it (a Rust panic, JavaScriptCore's fault): thrown from an event's
-  // handler, and from a promise.
+  // A trap, as the wasm raises it (a Rust panic, JavaScriptCore's fault): thrown from a task (a timer)
+  // and from a promise.
   await page.evaluate(() => setTimeout(() => { throw new WebAssembly.RuntimeError('unreachable'); }));
   const banner = page.getByRole('alert').filter({ hasText: 'The game stopped' });
   await banner.waitFor();

@@ -38,7 +38,7 @@ async function closeLeftPages() {
 // JavaScriptCore's own fault: on Linux its WebAssembly now and then traps with "Out of bounds
 // memory access" in code that runs right everywhere else (reports with Yew, hashbrown, Bun and
 // Tauri apps: bugs.webkit.org 259441, oven-sh/bun#17146, tauri-apps/tauri#7154). It came in
-// about one WebKit run of the suite in twenty on a busy machine, never in Chromium or Firefox,
+// about one WebKit run in twenty of the drag and key scenarios on a busy machine (here; in no other engine),
 // and the game's wasm has no unsafe code. A WebKit scenario that fails with that trap among
 // its page's errors runs once more, and says so; any other failure, or the trap twice, fails.
 const JSC_TRAP = /RuntimeError: Out of bounds memory access/;
