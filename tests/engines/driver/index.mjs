@@ -2,7 +2,7 @@
 // scenario is written once and runs in Chromium, Firefox and WebKit.
 //
 //   ENGINE=chromium|firefox|webkit BASE_URL=http://127.0.0.1:8080/ node --test tests/engines/
-//   (WebKit needs an X server: xvfb-run -a -s '-screen 0 1920x1200x24' node --test …)
+//   (WebKit needs an X server: xvfb-run -a -s '-screen 0 1920x1200x24 -noreset' node --test …)
 //
 // A backend (chromium.mjs, firefox.mjs, webkit.mjs) gives only the primitives: navigate, run a
 // function in the page, click, drag with the mouse or one finger, press a key, screenshot, the
