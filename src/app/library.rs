@@ -82,13 +82,19 @@ struct ListProps {
 }
 
 /// The lists themselves, a separate component so that they re-render only when the progress or
-/// the puzzle changes (not on every move or analysis step).
+/// the puzzle changes (not on every move or analysis step). A list's entries are made when its
+/// section is first opened (or holds the puzzle being played): the four closed tiers are 218
+/// entries, two thirds of the page's elements, which the page's start-up would otherwise build
+/// and the player may never open.
 #[function_component(LibraryLists)]
 fn library_lists(props: &ListProps) -> Html {
-    let sections = Section::ALL.into_iter().map(|section| {
+    // The sections opened so far, a bit each (by their place in `Section::ALL`).
+    let opened = use_state_eq(|| Section::ALL.iter().enumerate().filter(|(_, s)| open_at_first(**s)).fold(0u8, |set, (i, _)| set | 1 << i));
+    let sections = Section::ALL.into_iter().enumerate().map(|(place, section)| {
         let entries = library::section(section);
         let solved = entries.iter().filter(|e| props.progress.get(e.grid).is_some_and(|r| r.solved > 0)).count();
-        let items = entries.iter().enumerate().map(|(i, entry)| {
+        let made = *opened & 1 << place != 0 || entries.iter().any(|e| e.grid == props.current.as_str());
+        let items = entries.iter().enumerate().filter(|_| made).map(|(i, entry)| {
             let mark = match props.progress.get(entry.grid) {
                 Some(r) if r.solved > 0 => entry_mark(r, u32::from(entry.moves)),
                 _ => html! {},
@@ -112,10 +118,25 @@ fn library_lists(props: &ListProps) -> Html {
                 </li>
             }
         });
-        let open = matches!(section, Section::Seed | Section::Record);
+        let open = open_at_first(section);
+        // Marked opened on the summary's click (before the list opens, so that it opens full)
+        // and on the toggle (an opening by other means, as the browser's find in page).
+        let onclick = {
+            let opened = opened.clone();
+            Callback::from(move |_: MouseEvent| opened.set(*opened | 1 << place))
+        };
+        let ontoggle = {
+            let opened = opened.clone();
+            Callback::from(move |e: Event| {
+                let details: web_sys::Element = e.target_unchecked_into();
+                if details.has_attribute("open") {
+                    opened.set(*opened | 1 << place);
+                }
+            })
+        };
         html! {
-            <details class="library-section" data-section={section.key()} open={open}>
-                <summary>
+            <details class="library-section" data-section={section.key()} open={open} {ontoggle}>
+                <summary {onclick}>
                     <span>{ section.title() }</span>
                     <span class="count">{ format!("{solved}/{}", entries.len()) }</span>
                 </summary>
@@ -132,6 +153,11 @@ fn library_lists(props: &ListProps) -> Html {
             </p>
         </>
     }
+}
+
+/// The sections open when the page starts: the seed cards and the records, three entries each.
+fn open_at_first(section: Section) -> bool {
+    matches!(section, Section::Seed | Section::Record)
 }
 
 #[function_component(LibraryPanel)]

@@ -42,11 +42,24 @@ test('the library: sections, the 51-move record, a random puzzle of a tier, prog
   await page.getByTestId('puzzle-name').filter({ hasText: /^Expert #\d+$/ }).waitFor();
   const grid = new URL(page.url()).hash.slice(1);
   const expert = await library.locator('details[data-section=expert] button.entry').evaluateAll((b) => b.map((e) => e.dataset.grid));
-  assert.ok(expert.includes(grid), `${grid} is an Expert puzzle`);
+  assert.ok(expert.includes(grid), `${grid} is an Expert puzzle (its closed list made, since it holds the puzzle played)`);
+  assert.equal(await library.locator(`details[data-section=expert] button.entry[data-grid="${grid}"]`).getAttribute('aria-current'), 'true');
   assert.ok((await toGo(page)) >= 36);
 
-  // Open a tier's list and pick the first Beginner puzzle.
-  await library.locator('details[data-section=beginner] summary').click();
+  // A closed tier's list is made when it is first opened (the start-up builds only what shows,
+  // and the tier of the puzzle being played); it opens full, by click or by key.
+  const beginner = library.locator('details[data-section=beginner]');
+  assert.equal(await beginner.locator('button.entry').count(), 0, 'a closed tier builds no entries at start-up');
+  assert.equal(await library.locator('details[data-section=advanced] button.entry').count(), 0);
+  await beginner.locator('summary').click();
+  assert.equal(await beginner.locator('button.entry').count(), 54, 'the Beginner list, opened');
+  await library.locator('details[data-section=advanced] summary').focus();
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.querySelector('details[data-section=advanced]').open);
+  assert.equal(await library.locator('details[data-section=advanced] button.entry').count(), 60, 'the Advanced list, opened by key');
+  await library.locator('details[data-section=advanced] summary').click();
+
+  // Pick the first Beginner puzzle.
   const first = library.locator('details[data-section=beginner] button.entry').first();
   await first.click();
   assert.equal(await page.getByTestId('puzzle-name').innerText(), 'Beginner #1');
