@@ -14,13 +14,11 @@
 //! - `engine` — the page's engine client: every request to the engine's worker (the analysis of
 //!   a puzzle, a plan from a position, the classroom's jobs, the generator's), so nothing of the
 //!   engine's work runs on the page's thread
-//! - `after_start` — what mounts a task after the first render (the panels below the game's own)
 //! - `modes` — the Play / Edit / Classroom / Present switch; `skip_link` — "Skip to the board"; `editor` — the puzzle editor;
 //!   `generator` — "New puzzle"; `classroom` — the search visualizer, state graph, algorithm
 //!   comparison, moves versus steps and sharing; `present` — the projector view; `statistics` —
 //!   the player's statistics and the progress file to move to another device
 
-mod after_start;
 mod board;
 #[cfg(feature = "tools")]
 mod classroom;
@@ -59,7 +57,6 @@ pub use board::drawing::install_board_css;
 pub use board::{BoardProps, BoardView};
 
 use crate::game::state::{Action, MessageAction, Mode};
-use after_start::AfterStart;
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -118,16 +115,13 @@ pub fn app() -> Html {
                         <controls::Controls />
                         <plan::PlanPanel />
                         { new_puzzle }
-                        // The rest, one a task after the first render.
-                        <AfterStart>
-                            <library::LibraryPanel />
-                            { daily::daily_panel(&game) }
-                            { climb::level_path(&game) }
-                            <paste::PastePanel />
-                            // Last, so that New puzzle and the library stay in view on a
-                            // desktop; T goes to its field from anywhere on the page.
-                            { typed_move::typed_move_panel(&game) }
-                        </AfterStart>
+                        <library::LibraryPanel />
+                        { daily::daily_panel(&game) }
+                        { climb::level_path(&game) }
+                        <paste::PastePanel />
+                        // Last, so that New puzzle and the library stay in view on a desktop; T
+                        // goes to its field from anywhere on the page.
+                        { typed_move::typed_move_panel(&game) }
                     </aside>
                 </div>
             </div>

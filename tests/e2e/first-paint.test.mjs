@@ -102,27 +102,3 @@ test('the game page loads with no layout shift (under 0.001 in all), from its fi
   await expectNoAxeViolations(page, 'the game page on load');
   await page.close();
 });
-
-test('the app\'s first render is the board and its buttons; each panel below comes in a task of its own after it', async () => {
-  const page = await chrome.browser.newPage({ viewport: VIEWPORTS[1] });
-  // The DOM's changes as the page's tasks make them: a MutationObserver's callback gets one batch
-  // a task (the app renders in one go, in a microtask); each part is noted with the batch it came in.
-  await page.addInitScript(() => {
-    const parts = ['svg.board [data-car="A"]', '.panel.controls', '.panel.library', '.panel.daily', '.panel.climb', '.panel.paste', '.panel.typed-move'];
-    window.batchOf = {};
-    let batch = 0;
-    new MutationObserver(() => {
-      batch += 1;
-      for (const part of parts) if (!(part in window.batchOf) && document.querySelector(part)) window.batchOf[part] = batch;
-    }).observe(document, { childList: true, subtree: true });
-  });
-  await page.goto(`${BASE_URL}#${encodeURIComponent('ooBoCCooBoooAABoooDDDooEoooooEoooooE')}`);
-  await page.locator('.panel.typed-move').waitFor();
-  const batchOf = await page.evaluate(() => window.batchOf);
-  const first = batchOf['svg.board [data-car="A"]'];
-  assert.equal(batchOf['.panel.controls'], first, `the board and its buttons in one render: ${JSON.stringify(batchOf)}`);
-  const later = ['.panel.library', '.panel.daily', '.panel.climb', '.panel.paste', '.panel.typed-move'].map((p) => batchOf[p]);
-  assert.ok(later.every((b) => b > first), `the panels below after the first render: ${JSON.stringify(batchOf)}`);
-  assert.equal(new Set(later).size, later.length, `each panel below in a task of its own: ${JSON.stringify(batchOf)}`);
-  await page.close();
-});

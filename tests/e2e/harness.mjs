@@ -77,9 +77,6 @@ export async function openGame(chrome, fragment, { ready = 'svg.board [data-car=
   page.on('console', (m) => m.type() === 'error' && errors.push(new Error(m.text())));
   await page.goto(new URL(`#${fragment}`, BASE_URL).href);
   await page.locator(ready).waitFor({ timeout });
-  // The game's page whole: its panels below the board come one a task after the first render
-  // (AfterStart); typed moves are the last.
-  await page.waitForFunction(() => !document.querySelector('.play') || document.querySelector('.panel.typed-move'), null, { timeout });
   return { context, page, errors };
 }
 

@@ -20,9 +20,6 @@ export const opener = (chrome) => async function open(fragment, { viewport = { w
   if (init) await page.addInitScript(init);
   await page.goto(new URL(fragment, base).href);
   await page.locator('svg.board [data-car="A"]').waitFor();
-  // The game's page whole: its panels below the board come one a task after the first render
-  // (AfterStart); typed moves are the last.
-  await page.waitForFunction(() => !document.querySelector('.play') || document.querySelector('.panel.typed-move'));
   return { page, context, errors };
 };
 

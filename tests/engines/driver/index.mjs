@@ -91,9 +91,6 @@ export function useBrowser() {
       open.add(page);
       await page.goto(new URL(address, base).href);
       if (ready) await page.waitForSelector(ready);
-      // The game's page whole: its panels below the board come one a task after the first
-      // render (AfterStart); typed moves are the last.
-      if (ready) await page.waitFor(() => !document.querySelector('.play') || !!document.querySelector('.panel.typed-move'), null, { what: "the game page's last panel (typed moves)" });
       if (toGo) await page.evaluate(showMovesToGo);
       return page;
     },
