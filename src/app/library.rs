@@ -120,7 +120,7 @@ fn library_lists(props: &ListProps) -> Html {
         });
         let open = open_at_first(section);
         // Marked opened on the summary's click (before the list opens, so that it opens full)
-        // and on the toggle (an opening by other means, as the browser's find in page).
+        // and on the toggle (an opening by other means than a click on the summary).
         let onclick = {
             let opened = opened.clone();
             Callback::from(move |_: MouseEvent| opened.set(*opened | 1 << place))
