@@ -88,12 +88,13 @@ struct ListProps {
 /// and the player may never open.
 #[function_component(LibraryLists)]
 fn library_lists(props: &ListProps) -> Html {
-    // The sections opened so far, a bit each (by their place in `Section::ALL`).
-    let opened = use_state_eq(|| Section::ALL.iter().enumerate().filter(|(_, s)| open_at_first(**s)).fold(0u8, |set, (i, _)| set | 1 << i));
+    // The sections the player has opened so far, a bit each (by their place in `Section::ALL`).
+    let opened = use_state_eq(|| 0u8);
     let sections = Section::ALL.into_iter().enumerate().map(|(place, section)| {
         let entries = library::section(section);
         let solved = entries.iter().filter(|e| props.progress.get(e.grid).is_some_and(|r| r.solved > 0)).count();
-        let made = *opened & 1 << place != 0 || entries.iter().any(|e| e.grid == props.current.as_str());
+        let open = open_at_first(section);
+        let made = open || *opened & 1 << place != 0 || entries.iter().any(|e| e.grid == props.current.as_str());
         let items = entries.iter().enumerate().filter(|_| made).map(|(i, entry)| {
             let mark = match props.progress.get(entry.grid) {
                 Some(r) if r.solved > 0 => entry_mark(r, u32::from(entry.moves)),
@@ -118,7 +119,6 @@ fn library_lists(props: &ListProps) -> Html {
                 </li>
             }
         });
-        let open = open_at_first(section);
         // Marked opened on the summary's click (before the list opens, so that it opens full)
         // and on the toggle (an opening by other means than a click on the summary).
         let onclick = {
