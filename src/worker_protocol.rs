@@ -25,6 +25,7 @@ pub use codec::{decode, encode};
 
 use rush_hour_engine::model::board::Position;
 use rush_hour_engine::search::layers::LayerStatus;
+use rush_hour_engine::search::limits::AnalysisStop;
 use serde::{Deserialize, Serialize};
 
 /// What the page asks the worker. Every request carries the job number its replies carry.
@@ -106,8 +107,9 @@ pub enum Reply {
     /// The analysis is done but the cluster is too large to hand over: the worker keeps it and
     /// answers `Solve` from it.
     Held { job: u32, size: usize, memory: usize, millis: u32 },
-    /// The analysis stopped at the memory budget: only plans from a position can be searched.
-    TooLarge { job: u32, message: String, memory: usize },
+    /// The analysis stopped before the cluster was whole (`stop` says why): only plans from a
+    /// position can be searched.
+    TooLarge { job: u32, stop: AnalysisStop, memory: usize },
     /// An optimal plan from `from` (`None`: the red car cannot get out from there).
     Plan { job: u32, from: String, plan: Option<String>, positions: usize, memory: usize, millis: u32 },
     /// A generation's progress: layouts rated so far.

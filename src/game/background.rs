@@ -6,6 +6,7 @@
 //! plan searched from the position on the board (`PlanLine`), searched again when the player
 //! leaves it.
 
+use crate::game::cluster_too_large::ClusterTooLarge;
 use crate::game::engine_failure::EngineFailure;
 use crate::game::plan_line::PlanLine;
 use rush_hour_engine::model::board::Position;
@@ -27,7 +28,7 @@ pub enum Analysis {
     /// position on the board instead. `line` is the last one found; while the position is off it,
     /// a search runs (`positions` and `depth` its progress).
     Lines {
-        reason: String,
+        reason: ClusterTooLarge,
         line: Option<Rc<PlanLine>>,
         positions: usize,
         depth: usize,
@@ -197,7 +198,7 @@ impl Background {
     }
 
     /// The cluster is too large for the page: plans are searched from positions from now on.
-    pub(super) fn too_large(&mut self, reason: String) -> bool {
+    pub(super) fn too_large(&mut self, reason: ClusterTooLarge) -> bool {
         // The plan from the start found before the analysis, if any, answers on from its line.
         let line = self.plan_line().cloned();
         self.analysis = Analysis::Lines { reason, line, positions: 0, depth: 0 };

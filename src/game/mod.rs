@@ -3,6 +3,7 @@
 pub mod background;
 pub mod board_words;
 pub mod clock;
+pub mod cluster_too_large;
 pub mod daily;
 pub mod editor;
 pub mod engine_failure;

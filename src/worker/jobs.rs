@@ -18,7 +18,7 @@ use rush_hour_engine::model::rules::Metric;
 use rush_hour_engine::search::cluster::Cluster;
 use rush_hour_engine::search::cluster_builder::ClusterBuilder;
 use rush_hour_engine::search::frontier::{prefers_lean, solve_lean};
-use rush_hour_engine::search::limits::{Limits, SolveError, thousands};
+use rush_hour_engine::search::limits::{AnalysisStop, Limits, SolveError};
 use rush_hour_engine::search::solver::{Outcome, solve_with};
 use std::cell::RefCell;
 
@@ -138,11 +138,8 @@ fn analyse(job: u32, p: &Puzzle, metric: Metric, memory_budget: usize, hand_over
         match builder.advance(1 << 16, &mut limits) {
             Ok(true) => break,
             Ok(false) if now() - started > ANALYSIS_MS => {
-                let message = format!(
-                    "its cluster is larger than the engine can analyse in a few seconds: {} positions found so far",
-                    thousands(builder.progress().positions)
-                );
-                return post(&Reply::TooLarge { job, message, memory: memory() }, None);
+                let stop = AnalysisStop::Time { positions: builder.progress().positions };
+                return post(&Reply::TooLarge { job, stop, memory: memory() }, None);
             }
             Ok(false) => {
                 if now() - last >= PROGRESS_MS {
@@ -152,13 +149,8 @@ fn analyse(job: u32, p: &Puzzle, metric: Metric, memory_budget: usize, hand_over
                 }
             }
             Err(SolveError::Budget { .. } | SolveError::Memory { .. }) => {
-                let message = format!(
-                    "its cluster does not fit the engine's memory budget of {} MB: {} positions found before it stopped",
-                    memory_budget >> 20,
-                    thousands(builder.progress().positions)
-                );
-                post(&Reply::TooLarge { job, message, memory: memory() }, None);
-                return;
+                let stop = AnalysisStop::Memory { budget: memory_budget, positions: builder.progress().positions };
+                return post(&Reply::TooLarge { job, stop, memory: memory() }, None);
             }
             Err(e) => return post(&Reply::Failed { job, message: e.to_string() }, None),
         }

@@ -52,6 +52,35 @@ impl fmt::Display for SolveError {
 
 impl std::error::Error for SolveError {}
 
+/// Why a cluster's analysis in the web app's worker ended before the cluster was whole: the page
+/// then answers from plans searched from positions. Its text says so in the player's words.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum AnalysisStop {
+    /// It ran past the few seconds the worker gives it, after discovering `positions`.
+    Time { positions: usize },
+    /// It reached its memory budget of `budget` bytes after discovering `positions`.
+    Memory { budget: usize, positions: usize },
+}
+
+impl fmt::Display for AnalysisStop {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            AnalysisStop::Time { positions } => write!(
+                f,
+                "its cluster is larger than the engine can analyse in a few seconds: {} positions found so far",
+                thousands(*positions)
+            ),
+            AnalysisStop::Memory { budget, positions } => write!(
+                f,
+                "its cluster does not fit the engine's memory budget of {}: {} positions found before it stopped",
+                bytes_text(*budget),
+                thousands(*positions)
+            ),
+        }
+    }
+}
+
 /// A search's stop at its memory budget of `limit` bytes after `discovered` positions, at
 /// `depth`, in words: [`SolveError::Memory`]'s, and the web page's for a search its worker ran.
 pub fn memory_stop(limit: usize, discovered: usize, depth: usize) -> String {
@@ -178,5 +207,13 @@ mod tests {
         let stats = Stats { discovered: 31_456_000, frontier: vec![1; 24], ..Stats::default() };
         let text = SolveError::Memory { limit: 1 << 30, stats }.to_string();
         assert!(text.starts_with("search stopped at the memory budget of 1.0 GB after 31,456,000 positions, depth 23;"), "{text}");
+    }
+
+    #[test]
+    fn an_analysis_stop_says_what_stopped_it_and_where() {
+        let time = AnalysisStop::Time { positions: 2_500_000 }.to_string();
+        assert_eq!(time, "its cluster is larger than the engine can analyse in a few seconds: 2,500,000 positions found so far");
+        let memory = AnalysisStop::Memory { budget: 512 << 20, positions: 9_000_001 }.to_string();
+        assert_eq!(memory, "its cluster does not fit the engine's memory budget of 512 MB: 9,000,001 positions found before it stopped");
     }
 }

@@ -11,6 +11,7 @@
 use super::call::{Progress, call};
 use super::worker::{EngineJob, labels};
 use crate::app::time::now;
+use crate::game::cluster_too_large::ClusterTooLarge;
 use crate::game::engine_failure::EngineFailure;
 use crate::game::memory_budget::memory_budget;
 use crate::game::plan_line::PlanLine;
@@ -22,7 +23,6 @@ use rush_hour_engine::model::notation::parse_plan;
 use rush_hour_engine::model::rules::Metric;
 use rush_hour_engine::search::cluster::Cluster;
 use rush_hour_engine::search::cluster_bytes::ClusterReader;
-use rush_hour_engine::search::limits::thousands;
 use std::cell::RefCell;
 use std::rc::Rc;
 use yew::Callback;
@@ -43,8 +43,8 @@ pub fn worker_memory_budget(raised: u32) -> usize {
 /// How an analysis ended.
 pub enum ClusterOutcome {
     Ready(Rc<Cluster>),
-    /// Too large for the page (the reason in words): plans are searched from a position instead.
-    TooLarge(String),
+    /// Too large for the page (and why): plans are searched from a position instead.
+    TooLarge(ClusterTooLarge),
     Failed(EngineFailure),
 }
 
@@ -54,7 +54,7 @@ impl ClusterOutcome {
     pub fn into_result(self) -> Result<Rc<Cluster>, String> {
         match self {
             ClusterOutcome::Ready(c) => Ok(c),
-            ClusterOutcome::TooLarge(why) => Err(why),
+            ClusterOutcome::TooLarge(why) => Err(why.to_string()),
             ClusterOutcome::Failed(failure) => Err(failure.to_string()),
         }
     }
@@ -106,10 +106,10 @@ fn unreadable(e: impl std::fmt::Display) -> EngineFailure {
 }
 
 /// What the worker answers an analysis: its cluster to read into the page, or that it is too
-/// large for the page (the reason in words).
+/// large for the page (and why).
 enum Analysed {
     Cluster(Box<ClusterReader>),
-    TooLarge(String),
+    TooLarge(ClusterTooLarge),
 }
 
 /// Starts analysing a puzzle in `metric` after `delay` ms, reporting through `callbacks` (the
@@ -168,10 +168,8 @@ pub fn analyse_after_start_plan(
                 let bytes = bytes.ok_or_else(|| EngineFailure::Other("the engine's answer came without its cluster".into()));
                 Some(bytes.and_then(|b| ClusterReader::new(&board, b).map_err(unreadable)).map(|r| Analysed::Cluster(Box::new(r))))
             }
-            Reply::Held { size, .. } => {
-                Some(Ok(Analysed::TooLarge(format!("it has {} positions, more than the page keeps", thousands(size)))))
-            }
-            Reply::TooLarge { message, .. } => Some(Ok(Analysed::TooLarge(message))),
+            Reply::Held { size, .. } => Some(Ok(Analysed::TooLarge(ClusterTooLarge::Held { size }))),
+            Reply::TooLarge { stop, .. } => Some(Ok(Analysed::TooLarge(ClusterTooLarge::Stopped(stop)))),
             _ => None, // replies to other kinds of request
         };
         let on_done = callbacks.on_done.clone();

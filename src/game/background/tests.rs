@@ -1,3 +1,4 @@
+use crate::game::cluster_too_large::ClusterTooLarge;
 use crate::game::engine_failure::EngineFailure;
 use crate::game::plan_line::PlanLine;
 use crate::game::state::testing::{CARD1, game};
@@ -5,6 +6,7 @@ use crate::game::state::{Action, Analysis, AnalysisAction, PlanAction, PlayActio
 use rush_hour_engine::model::grid;
 use rush_hour_engine::model::rules::{Metric, apply, legal_moves};
 use rush_hour_engine::search::cluster::Cluster;
+use rush_hour_engine::search::limits::AnalysisStop;
 use std::rc::Rc;
 
 #[test]
@@ -26,12 +28,16 @@ fn a_running_analysis_can_be_stopped() {
 #[test]
 fn without_a_cluster_plans_from_the_position_answer() {
     let s = Rc::new(State::new(grid::parse(CARD1).unwrap()));
-    let s = s.reduce(Action::Analysis(AnalysisAction::TooLarge { puzzle_id: PuzzleId::default(), reason: "too large".into() }));
+    let reason = ClusterTooLarge::Stopped(AnalysisStop::Memory { budget: 256 << 20, positions: 2_000_000 });
+    let s = s.reduce(Action::Analysis(AnalysisAction::TooLarge { puzzle_id: PuzzleId::default(), reason }));
     assert_eq!(s.line_wanted(), Some(&s.play.start));
     // Plans still come (no reason to give where a plan is shown), a whole cluster does not.
     assert_eq!(s.background.analysis.why_unavailable(), None);
     let why = s.background.analysis.why_no_cluster().unwrap();
-    assert!(why.contains("too large to analyse in full here (too large)"), "{why}");
+    assert!(
+        why.contains("too large to analyse in full here (its cluster does not fit the engine's memory budget of 256 MB: 2,000,000 positions found before it stopped)"),
+        "{why}"
+    );
     assert_eq!(s.plan_to_show(), (vec![], 0, false), "no plan before the search ends");
     assert_eq!((s.to_go(), s.optimal()), (None, None));
     assert!(s.clone().reduce(Action::Play(PlayAction::Hint)).messages.announcement.starts_with("Searching"));
@@ -91,7 +97,9 @@ fn a_plan_from_the_start_answers_while_the_cluster_is_built() {
         .reduce(Action::Analysis(AnalysisAction::LineFound { puzzle_id: PuzzleId::default().next(), line: line.clone() }));
     assert_eq!(stale.to_go(), Some(plan.len() as u16));
     // Too large: the line answers on, and no search is wanted on it.
-    let large = s.clone().reduce(Action::Analysis(AnalysisAction::TooLarge { puzzle_id: PuzzleId::default(), reason: "too large".into() }));
+    let held = ClusterTooLarge::Held { size: 60_000_000 };
+    let large = s.clone().reduce(Action::Analysis(AnalysisAction::TooLarge { puzzle_id: PuzzleId::default(), reason: held }));
+    assert!(large.background.analysis.why_no_cluster().unwrap().contains("(it has 60,000,000 positions, more than the page keeps)"));
     assert_eq!((large.to_go(), large.line_wanted()), (Some(plan.len() as u16), None));
     // The cluster takes over.
     let ready = s.reduce(Action::Analysis(AnalysisAction::Ready { puzzle_id: PuzzleId::default(), cluster: cluster.clone() }));

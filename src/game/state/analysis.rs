@@ -3,6 +3,7 @@
 //! here, and what the analysis tells about the position on the board is asked here.
 
 use super::parts::State;
+use crate::game::cluster_too_large::ClusterTooLarge;
 use crate::game::engine_failure::EngineFailure;
 use crate::game::plan_line::PlanLine;
 use crate::game::puzzle_id::PuzzleId;
@@ -29,7 +30,7 @@ pub enum AnalysisAction {
     /// The cluster is too large for the page: plans are searched from positions instead.
     TooLarge {
         puzzle_id: PuzzleId,
-        reason: String,
+        reason: ClusterTooLarge,
     },
     LineProgress {
         puzzle_id: PuzzleId,
