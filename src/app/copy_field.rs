@@ -31,6 +31,23 @@ fn copy_text(text: &str, done: Callback<bool>) {
     }
 }
 
+/// Sets `field`'s height to its text's where the browser does not size it to its content itself
+/// (no `field-sizing: content`); elsewhere leaves it to the stylesheet.
+fn fit_to_text(field: &NodeRef) {
+    let Some(el) = field.cast::<HtmlTextAreaElement>() else { return };
+    let sized_by_browser = web_sys::window()
+        .and_then(|w| w.get_computed_style(&el).ok().flatten())
+        .is_none_or(|style| style.get_property_value("field-sizing").is_ok_and(|v| v == "content"));
+    if sized_by_browser {
+        return;
+    }
+    let style = el.style();
+    let _ = style.set_property("height", "auto");
+    // The stylesheet's boxes are border-box: the text's height, padding included, and the borders.
+    let borders = el.offset_height() - el.client_height();
+    let _ = style.set_property("height", &format!("{}px", el.scroll_height() + borders));
+}
+
 /// Focuses a read-only field and selects its text, ready for Ctrl+C.
 fn select_all(field: &NodeRef) {
     if let Some(el) = field.cast::<HtmlTextAreaElement>() {
@@ -91,6 +108,13 @@ pub fn copy_field(props: &CopyFieldProps) -> Html {
                 copy.emit(());
             }
         });
+    }
+    {
+        // WebKit has no `field-sizing: content` (static/panels.css): its box kept its rows and hid
+        // the rest of a text that wraps (the puzzle's code on its second line at 1280 px). There
+        // the box is sized to its text whenever the text changes.
+        let field = field.clone();
+        use_effect_with(props.value.clone(), move |_| fit_to_text(&field));
     }
     let note = match *status {
         Some(true) => "Copied",

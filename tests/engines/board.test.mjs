@@ -41,6 +41,21 @@ test(`${ENGINE}: on a phone the board fills the width without a horizontal scrol
   await page.close();
 });
 
+test(`${ENGINE}: the copy fields show their whole text, at 1280×800 and on a phone (no line hidden)`, async () => {
+  // WebKit has no `field-sizing: content`: the puzzle's code kept its one row at 1280 px and hid
+  // its second line (src/app/copy_field.rs sizes it there).
+  for (const viewport of [DESKTOP, PHONE]) {
+    const page = await browser.open(`#${CARD_40}`, { viewport });
+    const fields = await page.evaluate(() =>
+      [...document.querySelectorAll('.copy-field textarea')].map((t) => ({ text: t.value.slice(0, 20), client: t.clientHeight, scroll: t.scrollHeight })),
+    );
+    assert.ok(fields.length > 0, 'a copy field on the page');
+    for (const f of fields) assert.ok(f.scroll <= f.client + 1, `at ${viewport.width} px "${f.text}…" needs ${f.scroll} px and shows ${f.client}`);
+    assert.deepEqual(await page.errors(), []);
+    await page.close();
+  }
+});
+
 test(`${ENGINE}: the buttons stay put while the engine answers a 6×6 puzzle (no layout shift under the pointer)`, async () => {
   for (const viewport of [DESKTOP, PHONE]) {
     const page = await browser.open(`#${CARD_40}`, { viewport });
