@@ -3,6 +3,9 @@
 // (/) and the tools page (/tools/), Lighthouse's mobile preset (its default: a mid-range phone,
 // simulated slow 4G and 4× CPU slowdown) and desktop preset, RUNS runs each; the median of each
 // figure per page and preset printed as a table, each run's JSON report kept under OUT.
+// AGAINST=OTHER_DIR: the same for a second build, served on PORT + 1, run turn about with the
+// first (one run of each in turn, OTHER_DIR's first), so that both meet the same minutes of a
+// noisy machine; its rows follow each of DIR's.
 //
 //   node scripts/lighthouse-bench.mjs DIR OUT [PORT] [RUNS]
 import { spawn } from 'node:child_process';
@@ -16,8 +19,15 @@ const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const lighthouse = join(import.meta.dirname, '..', 'node_modules', '.bin', 'lighthouse');
 mkdirSync(out, { recursive: true });
 
-const server = siteServer(dir);
-await new Promise((resolve) => server.listen(Number(port), '127.0.0.1', resolve));
+// The builds measured: DIR, and AGAINST's (run first in each turn) when it is set.
+const builds = [
+  ...(process.env.AGAINST ? [{ name: process.env.AGAINST, dir: process.env.AGAINST, port: Number(port) + 1, tag: 'against-' }] : []),
+  { name: dir, dir, port: Number(port), tag: '' },
+];
+for (const build of builds) {
+  build.server = siteServer(build.dir);
+  await new Promise((resolve) => build.server.listen(build.port, '127.0.0.1', resolve));
+}
 /** Runs a command to its end (spawn's options), failing on a non-zero exit or a signal. */
 function runToEnd(command, args, options) {
   return new Promise((resolve, reject) => {
@@ -32,48 +42,56 @@ const rows = [];
 try {
   for (const [page, path] of [['game (/)', ''], ['tools (/tools/)', 'tools/']]) {
     for (const preset of ['mobile', 'desktop']) {
-      const figures = [];
+      const figures = new Map(builds.map((b) => [b, []]));
       for (let run = 1; run <= Number(runs); run++) {
-        const file = join(out, `${path ? 'tools' : 'game'}-${preset}-${run}.json`);
-        // Lighthouse's own log of the run beside its report.
-        const log = openSync(file.replace(/\.json$/, '.log'), 'w');
-        // Asynchronous: the server runs in this process and must answer meanwhile.
-        await runToEnd(
-          lighthouse,
-          [
-            `http://127.0.0.1:${port}/${path}`,
-            ...(preset === 'desktop' ? ['--preset=desktop'] : []),
-            '--only-categories=performance,accessibility',
-            '--output=json',
-            `--output-path=${file}`,
-            // A fresh profile each run (no cache, no service worker).
-            '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
-          ],
-          // A run that hangs (seen once on a loaded machine) is stopped and the bench fails.
-          { env: { ...process.env, CHROME_PATH: chrome }, stdio: ['ignore', log, log], timeout: 300_000, killSignal: 'SIGKILL' },
-        );
-        closeSync(log);
-        const report = JSON.parse(readFileSync(file, 'utf8'));
-        figures.push({
-          performance: Math.round(report.categories.performance.score * 100),
-          accessibility: Math.round(report.categories.accessibility.score * 100),
-          lcp: report.audits['largest-contentful-paint'].numericValue,
-          tbt: report.audits['total-blocking-time'].numericValue,
-          cls: report.audits['cumulative-layout-shift'].numericValue,
-        });
-        console.error(`# ${page} ${preset} run ${run}: performance ${figures.at(-1).performance}`);
+        for (const build of builds) {
+          const file = join(out, `${build.tag}${path ? 'tools' : 'game'}-${preset}-${run}.json`);
+          // Lighthouse's own log of the run beside its report.
+          const log = openSync(file.replace(/\.json$/, '.log'), 'w');
+          // Asynchronous: the servers run in this process and must answer meanwhile.
+          await runToEnd(
+            lighthouse,
+            [
+              `http://127.0.0.1:${build.port}/${path}`,
+              ...(preset === 'desktop' ? ['--preset=desktop'] : []),
+              '--only-categories=performance,accessibility',
+              '--output=json',
+              `--output-path=${file}`,
+              // A fresh profile each run (no cache, no service worker).
+              '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+            ],
+            // A run that hangs (seen once on a loaded machine) is stopped and the bench fails.
+            { env: { ...process.env, CHROME_PATH: chrome }, stdio: ['ignore', log, log], timeout: 300_000, killSignal: 'SIGKILL' },
+          );
+          closeSync(log);
+          const report = JSON.parse(readFileSync(file, 'utf8'));
+          const f = {
+            performance: Math.round(report.categories.performance.score * 100),
+            accessibility: Math.round(report.categories.accessibility.score * 100),
+            lcp: report.audits['largest-contentful-paint'].numericValue,
+            tbt: report.audits['total-blocking-time'].numericValue,
+            cls: report.audits['cumulative-layout-shift'].numericValue,
+          };
+          figures.get(build).push(f);
+          console.error(`# ${build.name} ${page} ${preset} run ${run}: performance ${f.performance}, TBT ${Math.round(f.tbt)} ms`);
+        }
       }
-      const m = (key) => median(figures.map((f) => f[key]));
-      rows.push(
-        `| ${page} | ${preset} | ${m('performance')} (${figures.map((f) => f.performance).join(', ')}) | ${m('accessibility')} | ` +
-          `${(m('lcp') / 1000).toFixed(1)} s | ${Math.round(m('tbt'))} ms | ${m('cls').toFixed(3)} |`,
-      );
+      for (const build of [...builds].reverse()) {
+        const all = figures.get(build);
+        const m = (key) => median(all.map((f) => f[key]));
+        rows.push(
+          `| ${builds.length > 1 ? `${build.name} | ` : ''}${page} | ${preset} | ${m('performance')} (${all.map((f) => f.performance).join(', ')}) | ` +
+            `${m('accessibility')} | ${(m('lcp') / 1000).toFixed(1)} s | ${Math.round(m('tbt'))} ms | ${m('cls').toFixed(3)} |`,
+        );
+      }
     }
   }
 } finally {
-  server.close();
+  for (const build of builds) build.server.close();
 }
-console.log(`Lighthouse ${JSON.parse(readFileSync(join(import.meta.dirname, '..', 'node_modules', 'lighthouse', 'package.json'), 'utf8')).version}, ${chrome}, ${dir}: the median of ${runs} runs (performance: each run's in brackets)`);
-console.log('| page | preset | performance | accessibility | LCP | TBT | CLS |');
-console.log('|---|---|---|---|---|---|---|');
+const version = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'node_modules', 'lighthouse', 'package.json'), 'utf8')).version;
+const what = builds.length > 1 ? `${dir} and ${process.env.AGAINST} turn about` : dir;
+console.log(`Lighthouse ${version}, ${chrome}, ${what}: the median of ${runs} runs (performance: each run's in brackets)`);
+console.log(`| ${builds.length > 1 ? 'build | ' : ''}page | preset | performance | accessibility | LCP | TBT | CLS |`);
+console.log(`|${builds.length > 1 ? '---|' : ''}---|---|---|---|---|---|---|`);
 for (const row of rows) console.log(row);
