@@ -221,6 +221,19 @@ test('the comparison table: all of it in view at 1280 px; on a 390 px phone it s
   assert.equal(w.page, 0, 'no sideways scrolling of the page');
   assert.ok(w.box <= 0, `the table fits its box at 1280 px (${w.box} px over)`);
   assert.ok(w.right <= w.width, 'its last column is in view');
+  // The times are the worker's clock, so a slow machine's are longer: each is written to three
+  // significant figures at most (engine's `millis_text`), never wider than 7 characters, and the
+  // table still fits with the widest in every row. (Written as "1023.4 ms", one time past a
+  // second put the table 10 px over: CI's failure on a busy machine.)
+  const times = await wide.page.locator('[data-testid=compare-table] tbody tr[data-algorithm] td.time').allTextContents();
+  assert.equal(times.length, ALGORITHMS);
+  for (const t of times) assert.match(t, /^(\d{1,2}\.\d ms|\d{3} ms|\d\.\d\d s|\d{2}\.\d s|[\d,]+ s)$/, `a time to three figures: ${t}`);
+  const widest = await wide.page.evaluate(() => {
+    for (const td of document.querySelectorAll('[data-testid=compare-table] td.time')) td.textContent = '99.9 ms';
+    const box = document.querySelector('[data-testid=compare-scroll]');
+    return box.scrollWidth - box.clientWidth;
+  });
+  assert.ok(widest <= 0, `the table fits at 1280 px with the widest time in every row (${widest} px over)`);
   const rows = await wide.page.locator('[data-testid=compare-table] tbody tr[data-algorithm]').evaluateAll((trs) =>
     trs.map((tr) => ({ name: tr.dataset.algorithm, moves: tr.dataset.moves, b: tr.dataset.branching })),
   );

@@ -122,6 +122,26 @@ pub fn bytes_text(bytes: usize) -> String {
     }
 }
 
+/// A time in milliseconds as a player reads it, to three significant figures at most: `2.2 ms`,
+/// `13.6 ms`, `378 ms`, `1.51 s`, `12.3 s`, `143 s`. The text is never wider than 7 characters
+/// below 1,000 s, whatever the machine's speed, so a column of times keeps its width (the
+/// classroom's comparison table fits a 1280 px screen on a slow machine too).
+pub fn millis_text(ms: f64) -> String {
+    let ms = ms.max(0.0);
+    // Each form is chosen by its value once rounded: 99.96 ms is `100 ms`, not `100.0 ms`.
+    if ms < 99.95 {
+        format!("{ms:.1} ms")
+    } else if ms < 999.5 {
+        format!("{ms:.0} ms")
+    } else if ms < 9_995.0 {
+        format!("{:.2} s", ms / 1000.0)
+    } else if ms < 99_950.0 {
+        format!("{:.1} s", ms / 1000.0)
+    } else {
+        format!("{} s", thousands((ms / 1000.0).round() as usize))
+    }
+}
+
 /// Where a running search is, for progress bars.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct SearchProgress {
@@ -204,6 +224,26 @@ mod tests {
         assert_eq!(bytes_text(100), "100 bytes");
         assert_eq!(thousands(31_456_000), "31,456,000");
         assert_eq!(thousands(999), "999");
+        for (ms, text) in [
+            (0.0, "0.0 ms"),
+            (2.24, "2.2 ms"),
+            (99.94, "99.9 ms"),
+            (99.96, "100 ms"),
+            (378.4, "378 ms"),
+            (999.4, "999 ms"),
+            (999.6, "1.00 s"),
+            (1_513.2, "1.51 s"),
+            (9_996.0, "10.0 s"),
+            (12_340.0, "12.3 s"),
+            (99_960.0, "100 s"),
+            (142_600.0, "143 s"),
+            (1_234_000.0, "1,234 s"),
+        ] {
+            assert_eq!(millis_text(ms), text, "{ms} ms");
+        }
+        // Below 1,000 s no time is wider than 7 characters, whatever the machine's speed.
+        let widest = (0..2_000_000).map(|i| millis_text(f64::from(i) * 0.4999).chars().count()).max();
+        assert_eq!(widest, Some(7));
         let stats = Stats { discovered: 31_456_000, frontier: vec![1; 24], ..Stats::default() };
         let text = SolveError::Memory { limit: 1 << 30, stats }.to_string();
         assert!(text.starts_with("search stopped at the memory budget of 1.0 GB after 31,456,000 positions, depth 23;"), "{text}");

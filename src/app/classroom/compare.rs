@@ -3,7 +3,8 @@
 //! board, run one after the other by the engine worker (`engine::compare`: the page never
 //! waits), each stopped at `MAX_EXPANDED` expansions (the table says so where one stopped); a row
 //! appears as each one ends. Columns: the plan's length, positions expanded and generated, the
-//! effective branching factor b*, the largest frontier, the time (the worker's clock) and
+//! effective branching factor b*, the largest frontier, the time (the worker's clock, to three
+//! significant figures, so a slow machine's times do not widen the table) and
 //! whether the plan is a shortest one (its length against the optimum a run that guarantees one
 //! proved, or the game's analysis: `teach::algorithms::Shortest`). Each name is a button that
 //! shows how the algorithm works under its row (touch and keys, not hover). The table scrolls
@@ -14,7 +15,7 @@ use crate::app::engine::compare::run_algorithm;
 use crate::app::store::use_game;
 use rush_hour_engine::model::notation::{Style, format_plan};
 use rush_hour_engine::model::rules::Metric;
-use rush_hour_engine::search::limits::thousands;
+use rush_hour_engine::search::limits::{millis_text, thousands};
 use rush_hour_engine::teach::algorithms::{Algorithm, SearchReport, Shortest, proven_optimum};
 use std::cell::RefCell;
 use std::collections::BTreeSet;
@@ -82,7 +83,7 @@ fn row(r: &SearchReport, optimum: Option<usize>, open: bool, on_toggle: Callback
             <td class="num">{ thousands(r.generated as usize) }</td>
             <td class="num">{ branching.map_or("–".to_string(), |b| format!("{b:.2}")) }</td>
             <td class="num">{ thousands(r.max_frontier) }</td>
-            <td class="num">{ format!("{ms:.1} ms") }</td>
+            <td class="num time">{ millis_text(ms) }</td>
             <td class="shortest">{ shortest_cell(r, optimum) }</td>
         </tr>
         <tr class="how" id={how_id} hidden={!open} data-testid="how">
