@@ -1,7 +1,8 @@
 //! How much memory the engine worker may use for one analysis or search: a share of the
 //! device's memory where the browser tells it (`navigator.deviceMemory`, in Chromium), a
 //! conservative 384 MB where it does not (Safari, Firefox), doubled each time the player asks
-//! for more on a board that stopped at it, up to 2 GB.
+//! for more on a board that stopped at it, up to 2 GB. The tests and the benchmarks may set the
+//! device's share instead (`set_memory_budget`).
 //!
 //! The budget is the search's own count of what it holds. The worker's wasm memory comes out
 //! larger, since the allocator keeps blocks a larger layer cannot reuse and a wasm memory never
@@ -26,7 +27,23 @@ pub fn memory_budget(device_gb: Option<f64>, raised: u32) -> usize {
         Some(gb) if gb.is_finite() && gb > 0.0 => ((gb * (1u64 << 30) as f64 / 4.0) as usize).clamp(LEAST, DEVICE_MOST),
         _ => UNKNOWN_DEVICE,
     };
-    device.saturating_mul(1usize.checked_shl(raised.min(8)).unwrap_or(usize::MAX)).min(MOST)
+    raise(device, raised)
+}
+
+/// The least budget [`set_memory_budget`] takes.
+pub const LEAST_SET: usize = 16 << 20;
+
+/// The budget where the device's share is set to `mb` MB in place of the browser's word, for
+/// the tests and the benchmarks (`app::engine::analysis::BUDGET_KEY`): a small one stops a large
+/// board's search within seconds in every engine. At least [`LEAST_SET`], raised as
+/// [`memory_budget`].
+pub fn set_memory_budget(mb: usize, raised: u32) -> usize {
+    raise(mb.saturating_mul(1 << 20).clamp(LEAST_SET, MOST), raised)
+}
+
+/// `budget` doubled `raised` times, at most [`MOST`].
+fn raise(budget: usize, raised: u32) -> usize {
+    budget.saturating_mul(1usize.checked_shl(raised.min(8)).unwrap_or(usize::MAX)).min(MOST)
 }
 
 /// Whether a search that stopped at `budget` could be given more.
@@ -56,5 +73,13 @@ mod tests {
         assert_eq!(memory_budget(None, 40), 2 << 30);
         assert!(can_raise(memory_budget(None, 2)));
         assert!(!can_raise(memory_budget(None, 3)));
+    }
+
+    #[test]
+    fn a_set_budget_takes_the_place_of_the_device_share() {
+        assert_eq!(set_memory_budget(64, 0), 64 << 20);
+        assert_eq!(set_memory_budget(64, 1), 128 << 20);
+        assert_eq!(set_memory_budget(1, 0), LEAST_SET);
+        assert_eq!(set_memory_budget(usize::MAX, 0), MOST);
     }
 }

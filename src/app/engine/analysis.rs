@@ -13,7 +13,7 @@ use super::worker::{EngineJob, labels};
 use crate::app::time::now;
 use crate::game::cluster_too_large::ClusterTooLarge;
 use crate::game::engine_failure::EngineFailure;
-use crate::game::memory_budget::memory_budget;
+use crate::game::memory_budget::{memory_budget, set_memory_budget};
 use crate::game::plan_line::PlanLine;
 use crate::worker_protocol::{Reply, Request};
 use gloo::timers::callback::Timeout;
@@ -31,10 +31,23 @@ use yew::Callback;
 /// the page's own table beside them).
 pub const HAND_OVER: usize = 1_000_000;
 
+/// A `localStorage` key that sets the device's share of memory in MB (at least 16), in place of
+/// the browser's word, for the tests and the benchmarks: with 64, the UvA 12×12's search stops
+/// within seconds in every engine (Firefox and Safari do not tell the device's memory, and their
+/// 384 MB took Firefox's scenario over two minutes on a busy machine). Beside `split::PARTS_KEY`.
+pub const BUDGET_KEY: &str = "rush-hour/memory-budget-mb";
+
 /// Memory the worker may use for one analysis or search: the device's share (from
-/// `navigator.deviceMemory` where the browser tells it), raised `raised` times by the player
-/// (see `game::memory_budget`).
+/// `navigator.deviceMemory` where the browser tells it, or `BUDGET_KEY`), raised `raised` times
+/// by the player (see `game::memory_budget`).
 pub fn worker_memory_budget(raised: u32) -> usize {
+    let set = web_sys::window()
+        .and_then(|w| w.local_storage().ok().flatten())
+        .and_then(|s| s.get_item(BUDGET_KEY).ok().flatten())
+        .and_then(|mb| mb.trim().parse::<usize>().ok());
+    if let Some(mb) = set {
+        return set_memory_budget(mb, raised);
+    }
     let device_gb =
         web_sys::window().and_then(|w| js_sys::Reflect::get(&w.navigator(), &"deviceMemory".into()).ok()).and_then(|v| v.as_f64());
     memory_budget(device_gb, raised)

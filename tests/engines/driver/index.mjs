@@ -129,8 +129,10 @@ function pageSummary() {
   const data = (id) => document.querySelector(`[data-testid=${id}]`)?.dataset.value ?? '-';
   const focus = document.activeElement;
   const alert = document.querySelector('[role=alert]')?.innerText ?? '';
+  const progress = document.querySelector('[data-testid=search-progress]')?.textContent ?? '';
   return (
     `moves ${data('moves')}, to go ${data('to-go')}` +
+    (progress ? `, search "${progress.slice(0, 60)}"` : '') +
     `, focus ${focus ? `${focus.tagName.toLowerCase()}${focus.dataset?.car ? `[data-car=${focus.dataset.car}]` : ''}` : 'none'}` +
     (alert ? `, alert "${alert.slice(0, 80)}"` : '') +
     `, address ${location.hash.slice(0, 40)}, ${document.readyState}`
