@@ -55,7 +55,7 @@ pub fn controls() -> Html {
             Analysis::Pending { positions, .. } => {
                 ("pending", None, "analysing…".to_string(), (*positions > 0).then(|| format!("{} positions", thousands(*positions))))
             }
-            Analysis::Failed(_) => ("failed", None, "moves to go unknown".to_string(), None),
+            Analysis::Failed(_) => ("failed", None, "to go: unknown".to_string(), None),
             Analysis::Stopped => ("stopped", None, "analysis stopped".to_string(), None),
             Analysis::Ready(_) => match to_go {
                 Some(m) => ("ready", Some(m.to_string()), format!("{m} to go"), None),

@@ -63,6 +63,14 @@ test(`${ENGINE}: the 12×12 search, split over two workers, stops at its memory 
   await focusVehicle(page, 'Q');
   await page.press('ArrowRight');
   await movesAre(page, 1);
+  // The counter's line says it whole: its text is cut with "…" where it would run under the clock
+  // (floated at its right end).
+  const counter = await page.evaluate(() => {
+    const toGo = document.querySelector('[data-testid=to-go]').getBoundingClientRect();
+    const clock = document.querySelector('[data-testid=clock]').getBoundingClientRect();
+    return { text: document.querySelector('.counter').textContent, end: Math.round(toGo.right), clock: Math.round(clock.left) };
+  });
+  assert.ok(counter.end <= counter.clock, `the counter "${counter.text}" ends at ${counter.end} px, under the clock at ${counter.clock} px: cut short`);
   await page.screenshot('memory-stop-1280x800');
   assert.deepEqual(await page.errors(), []);
   await page.evaluate(() => {
