@@ -60,6 +60,10 @@ use crate::game::state::{Action, MessageAction, Mode};
 use std::rc::Rc;
 use yew::prelude::*;
 
+/// The app's first render in stages (`hooks::use_start_stage`): the board, then the counter and
+/// the buttons, then the other panels.
+const START_STAGES: u8 = 2;
+
 #[function_component(App)]
 pub fn app() -> Html {
     // The page's link, read once: the game to start with.
@@ -68,7 +72,8 @@ pub fn app() -> Html {
     // The editor's layout lives here, so it survives a trip to another mode.
     #[cfg(feature = "tools")]
     let editor = use_reducer(store::Store::<crate::game::editor::Editor>::default);
-    hooks::use_generator_in_view(opening.1);
+    let stage = hooks::use_start_stage(START_STAGES);
+    hooks::use_generator_in_view(opening.1 && stage == START_STAGES);
     hooks::use_saved_progress(&game);
     hooks::use_url_sync(&game);
     hooks::use_session_game(&game);
@@ -106,23 +111,27 @@ pub fn app() -> Html {
                 // The win banner heads the panels' column, outside their scrolling: beside the
                 // won board on a desktop (which stays in full view), under it on a phone.
                 <div class="side-column">
-                    if !game.review.is_open() {
-                        <win::WinBanner />
+                    if stage >= 1 {
+                        if !game.review.is_open() {
+                            <win::WinBanner />
+                        }
+                        // What a newcomer looks for first comes first: on a desktop the panels
+                        // below the game scroll on their own, out of sight.
+                        <aside class="side">
+                            <controls::Controls />
+                            <plan::PlanPanel />
+                            if stage >= 2 {
+                                { new_puzzle }
+                                <library::LibraryPanel />
+                                { daily::daily_panel(&game) }
+                                { climb::level_path(&game) }
+                                <paste::PastePanel />
+                                // Last, so that New puzzle and the library stay in view on a
+                                // desktop; T goes to its field from anywhere on the page.
+                                { typed_move::typed_move_panel(&game) }
+                            }
+                        </aside>
                     }
-                    // What a newcomer looks for first comes first: on a desktop the panels below
-                    // the game scroll on their own, out of sight.
-                    <aside class="side">
-                        <controls::Controls />
-                        <plan::PlanPanel />
-                        { new_puzzle }
-                        <library::LibraryPanel />
-                        { daily::daily_panel(&game) }
-                        { climb::level_path(&game) }
-                        <paste::PastePanel />
-                        // Last, so that New puzzle and the library stay in view on a desktop; T
-                        // goes to its field from anywhere on the page.
-                        { typed_move::typed_move_panel(&game) }
-                    </aside>
                 </div>
             </div>
         },
@@ -139,7 +148,8 @@ pub fn app() -> Html {
         _ => html! {},
     };
     let main = html! {
-        <main class={classes!("app", format!("mode-{}", game.settings.mode.key()))}>
+        // Busy until the panels are drawn (a screen reader waits; so do the tests).
+        <main class={classes!("app", format!("mode-{}", game.settings.mode.key()))} aria-busy={(stage < START_STAGES).then_some("true")}>
             if game.settings.mode != Mode::Statistics {
                 { skip_link::skip_link() }
             }

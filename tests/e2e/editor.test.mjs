@@ -269,6 +269,24 @@ test('a game goes over to the tools page with its moves, and links lead back to 
   await context.close();
 });
 
+test("the game page's New puzzle opens the tools page with the generator in view, on a phone", async () => {
+  const { context, page, errors } = await open(CARD_1, { width: 390, height: 844 });
+  await page.locator('[data-testid=gen-open]').click();
+  await page.locator('[data-testid=gen-tier]').waitFor();
+  // On a phone the generator is below the board and the counter: the page scrolls it into view
+  // once the app has drawn it (its panels come in the tasks after the board's).
+  await page.locator('main.app:not([aria-busy])').waitFor();
+  const inView = () => {
+    const r = document.querySelector('.generator').getBoundingClientRect();
+    return r.top >= 0 && r.top < innerHeight;
+  };
+  await page.waitForFunction(inView, null, { timeout: 5_000 }).catch(() => {});
+  const seen = await page.evaluate(() => ({ top: Math.round(document.querySelector('.generator').getBoundingClientRect().top), scrolled: Math.round(scrollY) }));
+  assert.ok(await page.evaluate(inView), `the generator's top at ${seen.top} px (the page scrolled ${seen.scrolled} px) in a window 844 px tall`);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test("the generator's board sizes: the ones it offers are the ones its panel and the game page's link name", async () => {
   const { context, page, errors } = await open(CARD_1);
   // The game page's way to the generator names the sizes, not "any board size".

@@ -18,6 +18,7 @@
 //!   needs, searched in the engine's worker
 //! - `held_for` — whether a condition has held for a while (the Stop analysis button waits)
 //! - `puzzle_in_view` — a new puzzle brings the counter and the board back into view
+//! - `start_stage` — the first render in stages (the board first, the panels in later tasks)
 
 mod clock;
 mod daily_log;
@@ -33,6 +34,7 @@ mod review_searches;
 mod saved_progress;
 mod session_game;
 mod shortcuts;
+mod start_stage;
 mod url_sync;
 
 pub use clock::use_clock;
@@ -49,4 +51,5 @@ pub use review_searches::use_review_searches;
 pub use saved_progress::use_saved_progress;
 pub use session_game::use_session_game;
 pub use shortcuts::use_shortcuts;
+pub use start_stage::use_start_stage;
 pub use url_sync::use_url_sync;

@@ -91,6 +91,7 @@ export function useBrowser() {
       open.add(page);
       await page.goto(new URL(address, base).href);
       if (ready) await page.waitForSelector(ready);
+      await page.started();
       if (toGo) await page.evaluate(showMovesToGo);
       return page;
     },
@@ -152,12 +153,26 @@ export class Page {
     return this.backend.viewport;
   }
 
-  goto(url) {
-    return this.backend.goto(url);
+  /** Loads `url`; in the app, waits until it has started (see `started`). */
+  async goto(url) {
+    await this.backend.goto(url);
+    await this.started();
   }
 
-  reload() {
-    return this.backend.reload();
+  /** Reloads the page; in the app, waits until it has started (see `started`). */
+  async reload() {
+    await this.backend.reload();
+    await this.started();
+  }
+
+  /** Waits until the app, where this is its page, has replaced the HTML's first paint and drawn
+   * its panels: it draws the board first and the panels in the tasks after it, with `aria-busy`
+   * on its `main` until then (src/app/hooks/start_stage.rs). Another page (the service worker's
+   * "not available offline") counts as started once loaded. */
+  started() {
+    return this.waitFor(() => document.readyState === 'complete' && !document.querySelector('main.app.first-paint, main.app[aria-busy]'), null, {
+      what: 'the app to start (its panels drawn)',
+    });
   }
 
   url() {
