@@ -28,14 +28,22 @@ fn attr(el: &Element, name: &str) -> String {
     el.get_attribute(name).unwrap_or_else(|| panic!("missing attribute {name}"))
 }
 
-/// Renders the whole app with the page's URL fragment set to `fragment`; returns its root.
+/// Renders the whole app with the page's URL fragment set to `fragment`; returns its root once
+/// the app has started: it draws the board first and its panels in the tasks after it, with
+/// `aria-busy` on its `main` until then (src/app/hooks/start_stage.rs).
 async fn render_app_at(fragment: &str) -> (Element, yew::AppHandle<App>) {
     // The runner's own page may carry a fragment: every app test sets the one it needs.
     gloo::utils::window().location().set_hash(fragment).unwrap();
     let root = mount_point();
     let app = yew::Renderer::<App>::with_root(root.clone()).render();
     yew::scheduler::flush().await;
-    (root, app)
+    for _ in 0..500 {
+        if root.query_selector("main.app").unwrap().is_some() && root.query_selector("main.app[aria-busy]").unwrap().is_none() {
+            return (root, app);
+        }
+        settle(10).await;
+    }
+    panic!("the app did not draw its panels within 5 s (its main still aria-busy)");
 }
 
 #[wasm_bindgen_test]
