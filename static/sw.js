@@ -82,6 +82,10 @@ self.addEventListener('fetch', (event) => {
   if (request.method !== 'GET') return;
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
+  // Only the site's own files: a request outside its folder (a browser's own /favicon.ico) goes
+  // to the network as if there were no service worker. Answered here, a failed fetch of it was
+  // reported to the page as the service worker's error (Firefox, once in a busy e2e run).
+  if (!request.url.startsWith(self.registration.scope)) return;
   if (request.mode === 'navigate') {
     event.respondWith(networkFirst(request));
   } else if (FRESH.some((name) => url.pathname.endsWith(`/${name}`))) {
