@@ -2,6 +2,7 @@
 //! Redo, Reset, Hint, Solve and Share buttons, the hint in words and the link Share copies.
 
 use crate::app::copy_field::CopyField;
+use crate::app::count::count;
 use crate::app::engine::analysis::worker_memory_budget;
 use crate::app::hooks::use_held_for;
 use crate::app::store::use_game;
@@ -109,7 +110,7 @@ pub fn controls() -> Html {
     // The name it was loaded with, else its library name (a link to a library puzzle).
     let title = use_memo((game.play.name.clone(), game.play.start_grid()), |(name, grid)| title_of(name.as_deref(), grid));
     let optimal = match game.optimal() {
-        Some(m) => format!("optimal {m} {}", if m == 1 { "move" } else { "moves" }),
+        Some(m) => format!("optimal {}", count(m as usize, "move", "moves")),
         None if game.cluster().is_some() => "no solution".into(),
         None => String::new(),
     };
@@ -174,7 +175,7 @@ pub fn controls() -> Html {
                 // The clock at the right end of the counter's first line.
                 { super::clock::clock_view(&game) }
                 <span data-testid="moves" data-value={n.to_string()}>
-                    { format!("{n} {}", if n == 1 { "move" } else { "moves" }) }
+                    { count(n, "move", "moves") }
                 </span>
                 { to_go_view }
             </p>
@@ -255,7 +256,7 @@ fn share_box(game: &crate::app::store::GameHandle, choice: &ShareChoice, shares:
             copies.set(*copies + 1);
         })
     };
-    let after = format!("This position, after {moves} {}", if moves == 1 { "move" } else { "moves" });
+    let after = format!("This position, after {}", count(moves, "move", "moves"));
     html! {
         <div class="share" data-testid="share">
             <fieldset class="share-choice">
@@ -281,7 +282,7 @@ fn best_win(game: &crate::app::store::GameHandle) -> Html {
     let Some(best) = record.and_then(|r| r.best) else { return html! {} };
     html! {
         <p class="best-win" data-testid="best-win">
-            { format!("Your best: {best} {}", if best == 1 { "move" } else { "moves" }) }
+            { format!("Your best: {}", count(best as usize, "move", "moves")) }
             <button type="button" onclick={ let d = game.dispatcher(); move |_| d.dispatch(Action::Review(ReviewAction::BestWin)) }>
                 { "Review it" }
             </button>

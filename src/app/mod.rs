@@ -26,7 +26,6 @@ mod climb;
 mod clock;
 mod controls;
 mod copy_field;
-#[cfg(feature = "tools")]
 mod count;
 mod daily;
 #[cfg(feature = "tools")]

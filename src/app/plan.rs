@@ -2,6 +2,7 @@
 //! the move just played highlighted (as its vehicle is on the board) and the next one marked, play/pause, step back/forward, speed and stop (which leaves the board
 //! at that step, playable).
 
+use crate::app::count::count;
 use crate::app::store::use_game;
 use crate::game::state::{Action, PlanAction, SPEEDS, SettingsAction};
 use rush_hour_engine::model::notation::{Style, format_move};
@@ -74,7 +75,7 @@ pub fn plan_panel() -> Html {
     let status = if pb.step == total { "Done: the red car is out".to_string() } else { format!("Move {} of {}", pb.step + 1, total) };
     html! {
             <section class="panel plan-panel" aria-label="Solution" data-testid="plan">
-                <h2>{ format!("Shortest way out: {total} {}", if total == 1 { "move" } else { "moves" }) }</h2>
+                <h2>{ format!("Shortest way out: {}", count(total, "move", "moves")) }</h2>
                 <ol ref={list} class="plan notation" data-step={pb.step.to_string()}>{ for moves }</ol>
                 // On a phone the status and these controls stay at the bottom of the screen while
                 // moves of the plan are left, under the board (panels.css); at its end the win

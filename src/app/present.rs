@@ -14,6 +14,7 @@ use super::board::GameBoard;
 use super::classroom::qr::QrView;
 use super::hooks::use_page_keys;
 use super::plan::keep_in_view;
+use crate::app::count::count;
 use crate::app::store::use_game;
 use crate::app::url;
 use crate::game::state::{Action, Analysis, Mode, PlanAction, SettingsAction};
@@ -102,7 +103,7 @@ pub(super) fn presentation() -> Html {
     } else if total == 0 {
         ("No way out from here".to_string(), String::new())
     } else if step == 0 {
-        (format!("Start: a plan of {total} {}", if total == 1 { "move" } else { "moves" }), format!("{total} to go"))
+        (format!("Start: a plan of {}", count(total, "move", "moves")), format!("{total} to go"))
     } else {
         (format!("Move {step} of {total}"), format!("{} to go", total - step))
     };

@@ -7,6 +7,7 @@
 use super::board::BoardView;
 use super::hooks::use_page_keys;
 use super::plan::icon;
+use crate::app::count::count;
 use crate::app::store::use_game;
 use crate::game::review::{Mark, ReviewedGame};
 use crate::game::state::{Action, ReviewAction, State};
@@ -192,7 +193,7 @@ pub fn review_board() -> Html {
             <p class="review-slip">{ slip }</p>
             if !plan.is_empty() {
                 <p class="review-line" data-testid="review-line">
-                    { format!("Optimal from here ({} {}): {}", plan.len(), if plan.len() == 1 { "move" } else { "moves" },
+                    { format!("Optimal from here ({}): {}", count(plan.len(), "move", "moves"),
                               format_plan(&game.play.board, &plan, Style::Card)) }
                 </p>
             }

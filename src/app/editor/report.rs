@@ -12,11 +12,6 @@ use crate::game::state::{Action, Mode, PuzzleAction, SettingsAction};
 use rush_hour_engine::search::limits::thousands;
 use yew::prelude::*;
 
-fn plural(n: impl Into<u64>, one: &str, many: &str) -> String {
-    let n = n.into();
-    format!("{n} {}", if n == 1 { one } else { many })
-}
-
 #[function_component(EditorReport)]
 pub fn editor_report() -> Html {
     let editor = use_editor();
@@ -39,7 +34,7 @@ pub fn editor_report() -> Html {
             let start = editor.start();
             let optimal = start.as_ref().and_then(|s| cluster.distance(s));
             let steps = match steps {
-                Some(Some(s)) => format!(", {}", plural(*s, "one-cell step", "one-cell steps")),
+                Some(Some(s)) => format!(", {}", count(*s as usize, "one-cell step", "one-cell steps")),
                 Some(None) | None => String::new(),
             };
             let solvable = match optimal {
@@ -48,7 +43,7 @@ pub fn editor_report() -> Html {
                 }
                 Some(m) => html! {
                     <p class="verdict ready" data-testid="edit-verdict" data-state="ready" data-moves={m.to_string()}>
-                        { "Solvable in " }<strong>{ plural(m, "move", "moves") }</strong>{ steps }
+                        { "Solvable in " }<strong>{ count(m as usize, "move", "moves") }</strong>{ steps }
                     </p>
                 },
                 None => html! {
@@ -68,7 +63,7 @@ pub fn editor_report() -> Html {
                     <p class="cluster-facts" data-testid="edit-cluster" data-size={cluster.size().to_string()}>
                         { format!("{} reachable from this start (its cluster)", count(cluster.size(), "position", "positions")) }
                         if let Some((_, d)) = hardest {
-                            { format!("; the hardest start needs {}", plural(*d, "move", "moves")) }
+                            { format!("; the hardest start needs {}", count(*d as usize, "move", "moves")) }
                         }
                     </p>
                     if hardest.is_some() {
