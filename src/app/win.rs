@@ -38,7 +38,7 @@ pub fn win_banner() -> Html {
     // with hints does not extend.
     let time = game.clock.won_ms.map(|ms| format!("Time {}", crate::game::clock::format_time(ms)));
     let daily = game.daily.puzzle.as_ref().filter(|_| !game.play.assisted()).map(|p| {
-        let streak = game.daily.log.streak(p.date);
+        let streak = game.daily.log.streak_after_win(p.date, game.play.hints_used == 0);
         let days = if streak == 1 { "day" } else { "days" };
         if game.play.hints_used > 0 {
             format!("Daily puzzle of {} solved with help: it does not extend your streak ({streak} {days})", p.date)

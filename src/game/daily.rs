@@ -153,6 +153,22 @@ impl DailyLog {
         n
     }
 
+    /// The streak as a win of `today`'s puzzle makes it, `alone` or with help, whether or not the
+    /// log has that win yet: the win banner shows it from the win's first frame, while the day
+    /// is logged when the clock stops on the win, a render later.
+    pub fn streak_after_win(&self, today: Date, alone: bool) -> u32 {
+        if !alone || self.won_alone(today) {
+            return self.streak(today);
+        }
+        let mut day = today.days() - 1;
+        let mut n = 1;
+        while self.won_alone(Date::from_days(day)) {
+            n += 1;
+            day -= 1;
+        }
+        n
+    }
+
     /// The longest run of consecutive days won without help.
     pub fn best_streak(&self) -> u32 {
         let (mut best, mut run, mut previous) = (0, 0, None);

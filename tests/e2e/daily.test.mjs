@@ -200,9 +200,24 @@ test('the daily puzzle: its link, a win with hints (with help: no streak), a win
   const way = await savedMoves(page, daily);
   await button(page, 'Replay').click();
   await expectCounts(page, 0, optimal);
+  // Every text the banner's daily line has, from its first frame: the day is logged when the
+  // clock stops on the win, a render after it, and the line must not show the streak before it.
+  await page.evaluate(() => {
+    window.dailyLines = [];
+    const inLine = (node) => (node.nodeType === 1 ? node : node.parentElement)?.closest('[data-testid=win-daily]');
+    new MutationObserver((records) => {
+      for (const r of records) {
+        if (r.type === 'characterData' && inLine(r.target)) window.dailyLines.push(r.oldValue);
+        for (const n of r.removedNodes) if (inLine(r.target) || n.dataset?.testid === 'win-daily') window.dailyLines.push(n.textContent);
+      }
+      const line = document.querySelector('[data-testid=win-daily]');
+      if (line) window.dailyLines.push(line.textContent);
+    }).observe(document.body, { subtree: true, childList: true, characterData: true, characterDataOldValue: true });
+  });
   await playMoves(page, way);
   await page.getByTestId('win-daily').waitFor();
   assert.match(await page.getByTestId('win-daily').innerText(), new RegExp(`Daily puzzle of ${today} solved · streak 1 day`));
+  assert.deepEqual([...new Set(await page.evaluate(() => window.dailyLines))], [`Daily puzzle of ${today} solved · streak 1 day`]);
   assert.equal(await page.getByTestId('rating').getAttribute('data-value'), '3');
   await page.waitForFunction(() => document.querySelector('[data-testid=daily-streak]').dataset.value === '1');
   assert.match(await page.locator(`[data-testid=daily-calendar] li[data-date="${today}"]`).getAttribute('class'), /solved stars-3/);

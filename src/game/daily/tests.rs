@@ -75,6 +75,36 @@ fn consecutive_days_make_a_streak_that_lives_until_a_day_is_missed() {
 }
 
 #[test]
+fn the_win_banners_streak_counts_the_win_before_the_clock_logs_it() {
+    let s = win_daily(fresh(), date(2026, 11, 22), 0, 30_000.0);
+    // Won alone the next day, the clock not yet stopped on the win: the day is not logged yet.
+    let s = s.reduce(Action::Puzzle(PuzzleAction::LoadDaily(daily(date(2026, 11, 23)))));
+    let c = Cluster::analyze(&s.play.board, &s.play.start, Metric::Moves).unwrap();
+    let g = s.puzzle_id;
+    let mut s = s.reduce(Action::Analysis(AnalysisAction::Ready { puzzle_id: g, cluster: Rc::new(c) }));
+    while !s.play.won() {
+        let mv = s.cluster().unwrap().hint(&s.play.position).unwrap().mv;
+        let offset = (s.play.position.offset(mv.vehicle as usize) as i8 + mv.delta) as u8;
+        s = s.reduce(Action::Play(PlayAction::Slide { vehicle: mv.vehicle as usize, offset }));
+        if !s.play.won() {
+            s = s.reduce(Action::Clock(ClockAction::Sync { now: 0.0 }));
+        }
+    }
+    let today = date(2026, 11, 23);
+    assert_eq!(s.daily.log.get(today), None);
+    assert_eq!(s.daily.log.streak(today), 1, "the log alone: yesterday's day");
+    assert_eq!(s.daily.log.streak_after_win(today, true), 2);
+    assert_eq!(s.daily.log.streak_after_win(today, false), 1, "a win with help does not extend it");
+    // Once logged, the two agree; a second win the same day counts it once.
+    let s = s.reduce(Action::Clock(ClockAction::Sync { now: 40_000.0 }));
+    assert_eq!(s.daily.log.streak(today), 2);
+    assert_eq!(s.daily.log.streak_after_win(today, true), 2);
+    assert_eq!(s.daily.log.streak_after_win(today, false), 2);
+    // After a missed day, a win alone starts a new streak of one.
+    assert_eq!(s.daily.log.streak_after_win(date(2026, 11, 25), true), 1);
+}
+
+#[test]
 fn a_day_won_with_hints_is_won_with_help_and_not_a_day_of_the_streak() {
     // Two days alone, then a day won with Hint on every move (9 hints on the 9-move puzzle).
     let s = win_daily(fresh(), date(2026, 11, 21), 0, 30_000.0);
