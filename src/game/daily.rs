@@ -137,20 +137,21 @@ impl DailyLog {
         self.days.get(&date).is_some_and(|r| !r.helped())
     }
 
+    /// Consecutive days won without help ending on the day `days` (0 when it was not won so).
+    fn run_ending(&self, mut days: i64) -> u32 {
+        let mut n = 0;
+        while self.won_alone(Date::from_days(days)) {
+            n += 1;
+            days -= 1;
+        }
+        n
+    }
+
     /// Consecutive days won without help up to `today` (or up to yesterday while today's is not
     /// won so: the streak is still alive until the day ends).
     pub fn streak(&self, today: Date) -> u32 {
-        let solved = |days: i64| self.won_alone(Date::from_days(days));
-        let mut day = today.days();
-        if !solved(day) {
-            day -= 1;
-        }
-        let mut n = 0;
-        while solved(day) {
-            n += 1;
-            day -= 1;
-        }
-        n
+        let day = today.days();
+        if self.won_alone(today) { self.run_ending(day) } else { self.run_ending(day - 1) }
     }
 
     /// The streak as a win of `today`'s puzzle makes it, `alone` or with help, whether or not the
@@ -160,13 +161,7 @@ impl DailyLog {
         if !alone || self.won_alone(today) {
             return self.streak(today);
         }
-        let mut day = today.days() - 1;
-        let mut n = 1;
-        while self.won_alone(Date::from_days(day)) {
-            n += 1;
-            day -= 1;
-        }
-        n
+        1 + self.run_ending(today.days() - 1)
     }
 
     /// The longest run of consecutive days won without help.
