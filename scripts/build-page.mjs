@@ -21,7 +21,7 @@
 // dropped). esbuild minifies the CSS and the JS glue. cargo, wasm-bindgen and wasm-opt come from
 // PATH (scripts/setup.sh); nothing is downloaded. The folder is written whole or not at all: it is
 // built beside its place and moved there at the end.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, extname, join, resolve } from 'node:path';
@@ -43,14 +43,6 @@ function fail(message, element) {
   const where = element ? ` (${element.replace(/\s+/g, ' ').slice(0, 120)})` : '';
   console.error(`build-page: ${pageArg}: ${message}${where}`);
   process.exit(1);
-}
-
-/** Runs a tool; its output goes to ours, a failure stops the build. */
-function run(command, args, options = {}) {
-  const result = spawnSync(command, args, { stdio: ['ignore', 'inherit', 'inherit'], ...options });
-  if (result.error) fail(`${command} could not be started: ${result.error.message}`);
-  if (result.status !== 0) fail(`${command} ${args.join(' ')} exited with ${result.status ?? result.signal}`);
-  return result;
 }
 
 /** The first 16 hex digits of the SHA-256 of `parts`: the name's content hash. */
@@ -78,14 +70,29 @@ function attributes(element) {
   return attrs;
 }
 
+/** Runs a tool without holding up the others; resolves to its standard output (the tool's own
+ * goes to ours when `capture` is false), and a failure stops the build. */
+function runAsync(command, args, capture = false) {
+  return new Promise((done) => {
+    const child = spawn(command, args, { stdio: ['ignore', capture ? 'pipe' : 'inherit', 'inherit'] });
+    let stdout = '';
+    child.stdout?.setEncoding('utf8').on('data', (chunk) => (stdout += chunk));
+    child.on('error', (error) => fail(`${command} could not be started: ${error.message}`));
+    child.on('close', (status, signal) => {
+      if (status !== 0) fail(`${command} ${args.join(' ')} exited with ${status ?? signal}`);
+      done(stdout);
+    });
+  });
+}
+
 /** The path of the wasm file cargo built for `bin` (from its JSON messages). */
-function cargoBuild(bin, profile, noDefaultFeatures) {
+async function cargoBuild(bin, profile, noDefaultFeatures) {
   const args = ['build', '--manifest-path', join(root, 'Cargo.toml'), '--target', 'wasm32-unknown-unknown', '--bin', bin];
   args.push('--profile', profile, '--message-format', 'json-render-diagnostics');
   if (noDefaultFeatures) args.push('--no-default-features');
   console.log(`build-page: cargo ${args.join(' ')}`);
-  const result = run('cargo', args, { stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8', maxBuffer: 1 << 28 });
-  for (const line of result.stdout.split('\n')) {
+  const stdout = await runAsync('cargo', args, true);
+  for (const line of stdout.split('\n')) {
     if (!line.startsWith('{')) continue;
     const message = JSON.parse(line);
     if (message.reason === 'compiler-artifact' && message.target?.name === bin) {
@@ -93,21 +100,21 @@ function cargoBuild(bin, profile, noDefaultFeatures) {
       if (wasm) return wasm;
     }
   }
-  fail(`cargo built no wasm for the binary ${bin}`);
+  return fail(`cargo built no wasm for the binary ${bin}`);
 }
 
-/** A Rust binary as JS glue and wasm in the staging folder; returns the names it wrote. */
-function buildRust(attrs, element) {
+/** A Rust binary as JS glue and wasm in the staging folder; resolves to the names it wrote. */
+async function buildRust(attrs, element) {
   const bin = attrs['data-bin'];
   const profile = attrs['data-profile'];
   const level = attrs['data-wasm-opt'];
   if (!bin || !profile || !level) fail('a rust link needs data-bin, data-profile and data-wasm-opt', element);
   const worker = attrs['data-type'] === 'worker';
-  const wasm = cargoBuild(bin, profile, 'data-no-default-features' in attrs);
+  const wasm = await cargoBuild(bin, profile, 'data-no-default-features' in attrs);
   const glue = join(stage, '.bindgen', bin);
-  run('wasm-bindgen', ['--target', worker ? 'no-modules' : 'web', '--no-typescript', '--out-dir', glue, '--out-name', bin, wasm]);
+  await runAsync('wasm-bindgen', ['--target', worker ? 'no-modules' : 'web', '--no-typescript', '--out-dir', glue, '--out-name', bin, wasm]);
   const optimised = join(glue, `${bin}_opt.wasm`);
-  run('wasm-opt', [`-O${level}`, join(glue, `${bin}_bg.wasm`), '-o', optimised]);
+  await runAsync('wasm-opt', [`-O${level}`, join(glue, `${bin}_bg.wasm`), '-o', optimised]);
   const wasmBytes = readFileSync(optimised);
   let js = readFileSync(join(glue, `${bin}.js`), 'utf8');
   if (existsSync(join(glue, 'snippets'))) cpSync(join(glue, 'snippets'), join(stage, 'snippets'), { recursive: true });
@@ -156,6 +163,19 @@ const compiled = (wasm) => `const wasm = fetch('./${wasm}').then((response) => {
 rmSync(stage, { recursive: true, force: true });
 mkdirSync(stage, { recursive: true });
 let html = readFileSync(page, 'utf8');
+// The page's Rust binaries built side by side, each with its own cargo, wasm-bindgen and
+// wasm-opt: the app's profile and the worker's are different target folders, so neither cargo waits
+// for the other's lock, and each build ends in one thread (its crate in one codegen unit, then fat
+// LTO; then wasm-opt) while the other has the second core. From an empty target dir, both pages
+// took 267 s one binary after the other and 216 s with each page's binaries side by side
+// (docs/benchmarks.md).
+const rustBuilds = new Map();
+for (const [element] of html.matchAll(/<link\s+data-build\b[^>]*?\/?>/g)) {
+  const attrs = attributes(element);
+  if (attrs.rel === 'rust') rustBuilds.set(element, buildRust(attrs, element));
+}
+const rustNames = new Map();
+for (const [element, names] of rustBuilds) rustNames.set(element, await names);
 const preloads = [];
 html = html.replace(/<link\s+data-build\b[^>]*?\/?>/g, (element) => {
   const attrs = attributes(element);
@@ -164,7 +184,7 @@ html = html.replace(/<link\s+data-build\b[^>]*?\/?>/g, (element) => {
   if (source && !existsSync(source)) fail(`no file ${attrs.href}`, element);
   switch (attrs.rel) {
     case 'rust': {
-      const names = buildRust(attrs, element);
+      const names = rustNames.get(element);
       if (!names) return '';
       preloads.push(`<link rel="modulepreload" href="./${names.js}" crossorigin>`);
       preloads.push(`<link rel="preload" href="./${names.wasm}" as="fetch" type="application/wasm" crossorigin>`);
