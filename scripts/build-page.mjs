@@ -38,10 +38,15 @@ const root = dirname(page);
 const out = resolve(outArg);
 const stage = join(dirname(out), `.${basename(out)}-stage`);
 
-/** Stops the build with a message naming the page (and the element, when there is one). */
+/** The tools running (runAsync): stopped with the build when one fails. */
+const running = new Set();
+
+/** Stops the build, and the tools still running, with a message naming the page (and the
+ * element, when there is one). */
 function fail(message, element) {
   const where = element ? ` (${element.replace(/\s+/g, ' ').slice(0, 120)})` : '';
   console.error(`build-page: ${pageArg}: ${message}${where}`);
+  for (const child of running) child.kill();
   process.exit(1);
 }
 
@@ -75,10 +80,12 @@ function attributes(element) {
 function runAsync(command, args, capture = false) {
   return new Promise((done) => {
     const child = spawn(command, args, { stdio: ['ignore', capture ? 'pipe' : 'inherit', 'inherit'] });
+    running.add(child);
     let stdout = '';
     child.stdout?.setEncoding('utf8').on('data', (chunk) => (stdout += chunk));
     child.on('error', (error) => fail(`${command} could not be started: ${error.message}`));
     child.on('close', (status, signal) => {
+      running.delete(child);
       if (status !== 0) fail(`${command} ${args.join(' ')} exited with ${status ?? signal}`);
       done(stdout);
     });
