@@ -96,10 +96,19 @@ pub fn plan_panel() -> Html {
                             >
                         { "Step forward" }{ icon("M11 2h2v12h-2zM2 2v12l8-6z") }
                     </button>
-                    <button type="button" onclick={on(Action::Plan(PlanAction::Stop))}
-                            title="Stop here and play on from this position">
-                        { icon("M3 3h10v10H3z") }{ "Stop" }
-                    </button>
+                    // At the plan's end the red car is out: nothing is left to play on from, and
+                    // the same button closes the plan.
+                    if pb.step == total {
+                        <button type="button" onclick={on(Action::Plan(PlanAction::Stop))}
+                                title="Close the plan; the board stays as it is">
+                            { icon("M4.2 2.8L8 6.6l3.8-3.8 1.4 1.4L9.4 8l3.8 3.8-1.4 1.4L8 9.4l-3.8 3.8-1.4-1.4L6.6 8 2.8 4.2z") }{ "Close" }
+                        </button>
+                    } else {
+                        <button type="button" onclick={on(Action::Plan(PlanAction::Stop))}
+                                title="Stop here and play on from this position">
+                            { icon("M3 3h10v10H3z") }{ "Stop" }
+                        </button>
+                    }
                 </div>
                 <div class="buttons speed">
                     <button type="button" disabled={game.settings.speed == 0} onclick={on(Action::Settings(SettingsAction::Slower))}

@@ -94,8 +94,14 @@ test('Solve animates the plan to the win message with the optimal count', async 
   assert.equal(await plan.locator('li.done').count(), 9);
   assert.deepEqual(await cars(page).then((c) => c.A), '2,4');
   for (const name of ['Hint', 'Solve']) assert.ok(await button(page, name).isDisabled(), `${name} is disabled after the win`);
+  // At the plan's end nothing is left to play on from: its last button closes the plan.
+  assert.equal(await plan.getByRole('button', { name: 'Stop' }).count(), 0, 'Stop is offered after the red car is out');
+  assert.equal(await button(plan, 'Close').getAttribute('title'), 'Close the plan; the board stays as it is');
   await page.waitForTimeout(1000); // the banner fades in after the drive out
   await page.screenshot({ path: join(SCREENSHOTS, 'win-1280x800.png') });
+  await button(plan, 'Close').click();
+  assert.equal(await plan.count(), 0);
+  assert.equal(await win.innerText(), 'Solved in 9 moves (optimal 9)');
 
   // Replay: back to the start, playable.
   await page.getByTestId('win').getByRole('button', { name: 'Replay', exact: true }).click();
