@@ -43,6 +43,13 @@ const running = new Set();
 
 /** Stops the build, and the tools still running, with a message naming the page (and the
  * element, when there is one). */
+// Stopped from outside (build-release.sh stops one page when the other fails): the tools still
+// running are stopped too, not left to finish on their own.
+process.on('SIGTERM', () => {
+  for (const child of running) child.kill();
+  process.exit(143);
+});
+
 function fail(message, element) {
   const where = element ? ` (${element.replace(/\s+/g, ' ').slice(0, 120)})` : '';
   console.error(`build-page: ${pageArg}: ${message}${where}`);

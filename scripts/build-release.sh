@@ -21,13 +21,18 @@ node scripts/build-page.mjs index.html dist &
 game_page=$!
 node scripts/build-page.mjs tools.html dist.tools &
 tools_page=$!
-status=0
-wait "$game_page" || status=$?
-wait "$tools_page" || status=$?
-if ((status != 0)); then
-    echo "build-release: a page's build failed (its output above)" >&2
-    exit "$status"
-fi
+# The first page to fail stops the other (build-page.mjs then stops its own cargo, wasm-bindgen
+# or wasm-opt): a failed build ends when its error is known, not when the other page is done.
+for _ in 1 2; do
+    status=0
+    wait -n || status=$?
+    if ((status != 0)); then
+        kill "$game_page" "$tools_page" 2>/dev/null || true
+        wait
+        echo "build-release: a page's build failed (its output above)" >&2
+        exit "$status"
+    fi
+done
 mv dist.tools dist/tools
 
 # What a browser downloads for one page of the site before its first paint: its wasm, js and
