@@ -9,6 +9,15 @@ import { join } from 'node:path';
 import { SCREENSHOTS, withBrowser } from './harness.mjs';
 import { CARD_1, STORAGE_KEY, button, expectCounts, opener, playMoves, savedMoves, toGo } from './panels-helpers.mjs';
 
+/** Waits until the win's animations have ended (the red car's drive out, then the banner's fade
+ * in; a hint's ring marches on, so endless ones are left out): a screenshot taken sooner shows
+ * the banner still transparent. */
+const bannerShown = async (page) => {
+  await page.getByTestId('win').waitFor();
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity).map((a) => a.finished)));
+};
+
 const open = opener(withBrowser());
 const DAILY_KEY = 'rush-hour/daily/v1';
 /** The page's time (Playwright's controlled clock, where the test installed it). */
@@ -194,6 +203,7 @@ test('the daily puzzle: its link, a win with hints (with help: no streak), a win
   assert.match(await page.getByTestId('daily-result').innerText(), new RegExp(`with ${optimal} hints: won with help`));
   let shared = await page.getByTestId('daily-share').inputValue();
   assert.match(shared, new RegExp(`^Rush Hour daily ${today} \\(\\w+day\\)\\n★☆☆ ${optimal} moves \\(optimal ${optimal}\\), ${optimal} hints in \\d+:\\d\\d\\nStreak: 0 days\\nhttp.*#daily$`));
+  await bannerShown(page);
   await page.screenshot({ path: join(SCREENSHOTS, 'daily-won-with-hints-1280.png'), fullPage: true });
   // Replayed alone (the same moves by the keys, no hint): ★★★, and the day joins the streak.
   const daily = await page.evaluate((k) => Object.keys(JSON.parse(localStorage.getItem(k)).puzzles)[0], STORAGE_KEY);
@@ -227,6 +237,7 @@ test('the daily puzzle: its link, a win with hints (with help: no streak), a win
   const grid = await page.evaluate(() => document.querySelector('button.entry[aria-current=true]')?.dataset.grid ?? '');
   assert.equal(grid, '', 'the daily puzzle is none of the library\'s');
   assert.equal((await page.evaluate((k) => localStorage.getItem(k), DAILY_KEY)).trim().split(' ')[0], today);
+  await bannerShown(page);
   await page.screenshot({ path: join(SCREENSHOTS, 'daily-won-1280.png'), fullPage: true });
   // Reloaded: the day stays solved.
   await page.reload();
