@@ -72,6 +72,17 @@ pub fn plan_panel() -> Html {
             <li class={class} aria-current={current}>{ format_move(&game.play.board, mv, Style::Card) }</li>
         }
     });
+    // At the plan's end the red car is out: nothing is left to play on from, and Stop closes the
+    // plan.
+    let (stop_label, stop_title, stop_icon) = if pb.step == total {
+        (
+            "Close",
+            "Close the plan; the board stays as it is",
+            "M4.2 2.8L8 6.6l3.8-3.8 1.4 1.4L9.4 8l3.8 3.8-1.4 1.4L8 9.4l-3.8 3.8-1.4-1.4L6.6 8 2.8 4.2z",
+        )
+    } else {
+        ("Stop", "Stop here and play on from this position", "M3 3h10v10H3z")
+    };
     let status = if pb.step == total { "Done: the red car is out".to_string() } else { format!("Move {} of {}", pb.step + 1, total) };
     html! {
             <section class="panel plan-panel" aria-label="Solution" data-testid="plan">
@@ -96,19 +107,9 @@ pub fn plan_panel() -> Html {
                             >
                         { "Step forward" }{ icon("M11 2h2v12h-2zM2 2v12l8-6z") }
                     </button>
-                    // At the plan's end the red car is out: nothing is left to play on from, and
-                    // the same button closes the plan.
-                    if pb.step == total {
-                        <button type="button" onclick={on(Action::Plan(PlanAction::Stop))}
-                                title="Close the plan; the board stays as it is">
-                            { icon("M4.2 2.8L8 6.6l3.8-3.8 1.4 1.4L9.4 8l3.8 3.8-1.4 1.4L8 9.4l-3.8 3.8-1.4-1.4L6.6 8 2.8 4.2z") }{ "Close" }
-                        </button>
-                    } else {
-                        <button type="button" onclick={on(Action::Plan(PlanAction::Stop))}
-                                title="Stop here and play on from this position">
-                            { icon("M3 3h10v10H3z") }{ "Stop" }
-                        </button>
-                    }
+                    <button type="button" onclick={on(Action::Plan(PlanAction::Stop))} title={stop_title}>
+                        { icon(stop_icon) }{ stop_label }
+                    </button>
                 </div>
                 <div class="buttons speed">
                     <button type="button" disabled={game.settings.speed == 0} onclick={on(Action::Settings(SettingsAction::Slower))}
