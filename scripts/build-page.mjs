@@ -41,8 +41,6 @@ const stage = join(dirname(out), `.${basename(out)}-stage`);
 /** The tools running (runAsync): stopped with the build when one fails. */
 const running = new Set();
 
-/** Stops the build, and the tools still running, with a message naming the page (and the
- * element, when there is one). */
 // Stopped from outside (build-release.sh stops one page when the other fails): the tools still
 // running are stopped too, not left to finish on their own.
 process.on('SIGTERM', () => {
@@ -50,6 +48,8 @@ process.on('SIGTERM', () => {
   process.exit(143);
 });
 
+/** Stops the build, and the tools still running, with a message naming the page (and the
+ * element, when there is one). */
 function fail(message, element) {
   const where = element ? ` (${element.replace(/\s+/g, ' ').slice(0, 120)})` : '';
   console.error(`build-page: ${pageArg}: ${message}${where}`);
