@@ -7,16 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { SCREENSHOTS, withBrowser } from './harness.mjs';
-import { CARD_1, STORAGE_KEY, button, expectCounts, opener, playMoves, savedMoves, toGo } from './panels-helpers.mjs';
-
-/** Waits until the win's animations have ended (the red car's drive out, then the banner's fade
- * in; a hint's ring marches on, so endless ones are left out): a screenshot taken sooner shows
- * the banner still transparent. */
-const bannerShown = async (page) => {
-  await page.getByTestId('win').waitFor();
-  await page.evaluate(() =>
-    Promise.all(document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity).map((a) => a.finished)));
-};
+import { CARD_1, STORAGE_KEY, bannerShown, button, expectCounts, opener, playMoves, savedMoves, toGo } from './panels-helpers.mjs';
 
 const open = opener(withBrowser());
 const DAILY_KEY = 'rush-hour/daily/v1';

@@ -25,6 +25,15 @@ export const opener = (chrome) => async function open(fragment, { viewport = { w
 
 export const button = (page, name) => page.getByRole('button', { name, exact: true });
 
+/** Waits until the win's animations have ended (the red car's drive out, then the banner's fade
+ * in; a hint's ring marches on, so endless ones are left out): a screenshot taken sooner shows
+ * the banner still transparent. */
+export async function bannerShown(page) {
+  await page.getByTestId('win').waitFor();
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity).map((a) => a.finished)));
+}
+
 /** The optimal moves left, once the analysis is done. */
 export async function toGo(page) {
   const el = page.locator('[data-testid="to-go"][data-value]:not([data-value=""])');

@@ -8,7 +8,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { SCREENSHOTS, withBrowser } from './harness.mjs';
-import { CARD_1, CARD_40, button, cars, expectCounts, moves, opener, toGo } from './panels-helpers.mjs';
+import { CARD_1, CARD_40, bannerShown, button, cars, expectCounts, moves, opener, toGo } from './panels-helpers.mjs';
 
 const open = opener(withBrowser());
 
@@ -97,7 +97,7 @@ test('Solve animates the plan to the win message with the optimal count', async 
   // At the plan's end nothing is left to play on from: its last button closes the plan.
   assert.equal(await plan.getByRole('button', { name: 'Stop' }).count(), 0, 'Stop is offered after the red car is out');
   assert.equal(await button(plan, 'Close').getAttribute('title'), 'Close the plan; the board stays as it is');
-  await page.waitForTimeout(1000); // the banner fades in after the drive out
+  await bannerShown(page);
   await page.screenshot({ path: join(SCREENSHOTS, 'win-1280x800.png') });
   await button(plan, 'Close').click();
   assert.equal(await plan.count(), 0);
