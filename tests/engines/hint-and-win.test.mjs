@@ -43,7 +43,7 @@ test(`${ENGINE}: Solve plays the plan to the win message; Replay starts again`, 
   await playToTheWin(page);
   assert.equal(await page.text('[data-testid=win-message]'), 'Solved in 9 moves (optimal 9)');
   assert.equal((await cars(page)).A, '2,4');
-  await new Promise((r) => setTimeout(r, 1000)); // the banner fades in after the drive out
+  await winShown(page);
   await page.screenshot('win-1280x800');
   await page.click({ button: 'Replay', within: '[data-testid=win]' });
   await counts(page, 0, 9);
@@ -59,6 +59,19 @@ test(`${ENGINE}: a player's win by hints: "Solved in 9 moves (optimal 9)"`, asyn
   assert.deepEqual(await page.errors(), []);
   await page.close();
 });
+
+/** Waits until the win's animations have ended (the red car's drive out, then the banner's fade
+ * in; a hint's ring marches on, so endless ones are left out): a screenshot taken sooner shows
+ * the banner still transparent. */
+function winShown(page) {
+  return page.waitFor(
+    () =>
+      document.querySelector('[data-testid=win]') &&
+      document.getAnimations().every((a) => a.playState === 'finished' || a.effect?.getComputedTiming().iterations === Infinity),
+    null,
+    { what: "the win banner shown, the page's animations ended" },
+  );
+}
 
 /** The shared result's text, after Share in the win banner. */
 async function sharedResult(page) {
@@ -85,7 +98,7 @@ test(`${ENGINE}: a win with 9 hints is rated ★, not ★★★, and its banner,
   assert.match(await page.text('[data-testid=assisted]'), /^With 9 hints: each hint costs a star/);
   // How stars are earned, in words under the stars (not a tooltip).
   assert.match(await page.text('[data-testid=stars-rule]'), /^★★★ fewest moves, no help · ★★ up to ¼ more · each hint costs a star$/);
-  await new Promise((r) => setTimeout(r, 1000)); // the banner fades in after the drive out
+  await winShown(page);
   await page.screenshot('win-hints-1280x800');
   const shared = await sharedResult(page);
   assert.match(shared, /\nSolved in 9 moves \(optimal 9\), 9 hints ★☆☆\n/);
