@@ -1,5 +1,5 @@
-# Sourced by scripts/test (and by scripts/setup.sh for its installs): each step's wall time,
-# printed as a table when the script exits, whether it passed or failed.
+# Sourced by scripts/test (and by scripts/setup.sh for its installs): each step's wall and CPU
+# time, printed as a table when the script exits, whether it passed or failed.
 #   step "what the step does"     # ends the step before it and starts this one
 #   steps_record "label" SECONDS [CPU]  # a row for something timed elsewhere (an install)
 #   steps_table                   # the table (scripts/test prints it from its EXIT trap)
