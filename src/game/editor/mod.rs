@@ -250,7 +250,7 @@ impl Editor {
         next.tool = self.tool;
         next.generation = self.generation;
         next.cursor = self.cursor;
-        next.changed(format!("The hardest start of this cluster: {d} moves"));
+        next.changed(format!("The hardest start of this cluster: {d} {}", if d == 1 { "move" } else { "moves" }));
         // The cluster is the same: keep its analysis (and steps will be recomputed).
         next.analysis = EditAnalysis::Ready { cluster, hardest: Some((hardest, d)), steps: None };
         *self = next;
@@ -371,5 +371,14 @@ pub(super) mod tests {
         let g = e.generation;
         let e = e.reduce(EditAction::StepsReady { generation: g, steps: Some(12) });
         assert!(matches!(e.analysis, EditAnalysis::Ready { steps: Some(Some(12)), .. }));
+    }
+
+    #[test]
+    fn a_hardest_start_one_move_away_is_said_in_the_singular() {
+        // The red car alone at the exit: every other start is one move from the goal.
+        let e = Rc::new(Editor::default()).reduce(EditAction::Load(grid::parse("ooooAA/oooooo/oooooo").unwrap()));
+        let e = analysed(e).reduce(EditAction::MakeHardest);
+        assert_eq!(e.optimal(), Some(1));
+        assert_eq!(e.message, "The hardest start of this cluster: 1 move");
     }
 }
