@@ -55,24 +55,42 @@ mod win;
 pub use board::drawing::install_board_css;
 pub use board::{BoardProps, BoardView};
 
-use crate::game::state::{Action, MessageAction, Mode};
+use crate::game::state::{Action, MessageAction, Mode, State};
+use hooks::StartStage;
 use std::rc::Rc;
 use yew::prelude::*;
 
-/// The app's first render in stages (`hooks::use_start_stage`): the board, then the counter and
-/// the buttons, then the other panels.
-const START_STAGES: u8 = 2;
+/// How the page was opened (`url::opening`): read by the caller before the app's first render, in
+/// a task of its own (src/main.rs); by default, read from the page's link as the app is made.
+#[derive(Properties)]
+pub struct AppProps {
+    pub opening: Rc<(State, bool)>,
+}
+
+impl Default for AppProps {
+    fn default() -> Self {
+        Self { opening: Rc::new(url::opening()) }
+    }
+}
+
+impl PartialEq for AppProps {
+    fn eq(&self, other: &Self) -> bool {
+        Rc::ptr_eq(&self.opening, &other.opening)
+    }
+}
 
 #[function_component(App)]
-pub fn app() -> Html {
+pub fn app(props: &AppProps) -> Html {
     // The page's link, read once: the game to start with.
-    let opening = use_memo((), |_| url::opening());
+    let opening = &props.opening;
     let game = use_reducer(|| store::Store(Rc::new(opening.0.clone())));
     // The editor's layout lives here, so it survives a trip to another mode.
     #[cfg(feature = "tools")]
     let editor = use_reducer(store::Store::<crate::game::editor::Editor>::default);
-    let stage = hooks::use_start_stage(START_STAGES);
-    hooks::use_generator_in_view(opening.1 && stage == START_STAGES);
+    // The first render in stages (`hooks::use_start_stage`): the board's frame, its vehicles, then
+    // the counter and the buttons, then the other panels in two groups.
+    let stage = hooks::use_start_stage();
+    hooks::use_generator_in_view(opening.1 && stage == StartStage::WHOLE);
     hooks::use_saved_progress(&game);
     hooks::use_url_sync(&game);
     hooks::use_session_game(&game);
@@ -104,13 +122,13 @@ pub fn app() -> Html {
                     if game.review.is_open() {
                         <review::ReviewBoard />
                     } else {
-                        <board::GameBoard />
+                        <board::GameBoard {stage} />
                     }
                 </div>
                 // The win banner heads the panels' column, outside their scrolling: beside the
                 // won board on a desktop (which stays in full view), under it on a phone.
                 <div class="side-column">
-                    if stage >= 1 {
+                    if stage >= StartStage::CONTROLS {
                         if !game.review.is_open() {
                             <win::WinBanner />
                         }
@@ -119,10 +137,12 @@ pub fn app() -> Html {
                         <aside class="side">
                             <controls::Controls />
                             <plan::PlanPanel />
-                            if stage >= 2 {
+                            if stage >= StartStage::PANELS {
                                 { new_puzzle }
                                 <library::LibraryPanel />
                                 { daily::daily_panel(&game) }
+                            }
+                            if stage >= StartStage::WHOLE {
                                 { climb::level_path(&game) }
                                 <paste::PastePanel />
                                 // Last, so that New puzzle and the library stay in view on a
@@ -148,7 +168,7 @@ pub fn app() -> Html {
     };
     let main = html! {
         // Busy until the panels are drawn (a screen reader waits; so do the tests).
-        <main class={classes!("app", format!("mode-{}", game.settings.mode.key()))} aria-busy={(stage < START_STAGES).then_some("true")}>
+        <main class={classes!("app", format!("mode-{}", game.settings.mode.key()))} aria-busy={(stage < StartStage::WHOLE).then_some("true")}>
             if game.settings.mode != Mode::Statistics {
                 { skip_link::skip_link() }
             }

@@ -11,6 +11,7 @@
 use super::drawing::{background, board_label, palette_class};
 use super::geometry::{CELL, Geometry, INSET};
 use super::vehicle::{Dir, VehicleView};
+use crate::app::hooks::StartStage;
 use crate::decimal::fixed;
 use crate::game::board_words::{cell_name, way};
 use crate::game::state::{Action, PlanAction, PlayAction};
@@ -247,10 +248,19 @@ fn cell_grid(g: &Geometry, board: &Board, pos: &Position, palette: Palette, curs
     html! { <g class="cell-grid" role="grid" aria-label="The board's cells" {onkeydown}>{ for rows }</g> }
 }
 
+#[derive(Properties, PartialEq)]
+pub struct GameBoardProps {
+    /// How far the app's first render has got: the vehicles and the cells' grid wait for their
+    /// stage (`hooks::use_start_stage`).
+    #[prop_or(StartStage::WHOLE)]
+    pub stage: StartStage,
+}
+
 /// The board of the game in the context, played with pointer and keys.
 #[function_component(GameBoard)]
-pub fn game_board() -> Html {
+pub fn game_board(props: &GameBoardProps) -> Html {
     let game = crate::app::store::use_game();
+    let stage = props.stage;
     let palette = game.settings.palette;
     let svg = use_node_ref();
     let board = game.play.board.clone();
@@ -388,8 +398,14 @@ pub fn game_board() -> Html {
         Some(v) => html! { <>{ under }{ tap_line(&g, &board, &game.play.position, v, on_slide.clone()) }</> },
         None => under,
     };
-    let over = html! { <>{ over }{ cell_grid(&g, &board, &game.play.position, palette, (row, col), on_grid_key) }</> };
-    let vehicles = board.vehicles().iter().enumerate().map(|(i, v)| {
+    // The app's first render draws the board's frame, then the vehicles and then the cells' grid in
+    // tasks of their own (`hooks::use_start_stage`).
+    let over = match stage >= StartStage::CONTROLS {
+        true => html! { <>{ over }{ cell_grid(&g, &board, &game.play.position, palette, (row, col), on_grid_key) }</> },
+        false => over,
+    };
+    let drawn = if stage >= StartStage::VEHICLES { board.vehicles().len() } else { 0 };
+    let vehicles = board.vehicles().iter().take(drawn).enumerate().map(|(i, v)| {
         let offset = game.play.position.offset(i);
         let hinted = hint.is_some_and(|h| h.mv.vehicle as usize == i);
         let mut name = vehicle_name(i, v, offset, palette);

@@ -18,7 +18,8 @@
 //!   needs, searched in the engine's worker
 //! - `held_for` — whether a condition has held for a while (the Stop analysis button waits)
 //! - `puzzle_in_view` — a new puzzle brings the counter and the board back into view
-//! - `start_stage` — the first render in stages (the board first, the panels in later tasks)
+//! - `start_stage` — the first render in stages (the board's frame first; the vehicles, the
+//!   panels in later tasks)
 
 mod clock;
 mod daily_log;
@@ -51,5 +52,5 @@ pub use review_searches::use_review_searches;
 pub use saved_progress::use_saved_progress;
 pub use session_game::use_session_game;
 pub use shortcuts::use_shortcuts;
-pub use start_stage::use_start_stage;
+pub use start_stage::{StartStage, use_start_stage};
 pub use url_sync::use_url_sync;

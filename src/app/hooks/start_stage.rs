@@ -1,22 +1,41 @@
-//! The app's first render in stages: the header and the board in the task that starts the app,
-//! then one group of panels per task after it. Rendered at once, the whole page was one task after
-//! the first paint (a median of 161 ms over 12 loads in headless Chromium here; in stages, with
-//! the wasm compiled beforehand, the longest task 110 ms): docs/benchmarks.md, "The start-up
-//! in three tasks". Between the tasks the browser may paint and handle input.
+//! The app's first render in stages, one task each: the header and the board's frame in the task
+//! after the one that starts the app (src/main.rs), then the vehicles, then the cells' grid and
+//! the panels beside the board, then the other panels in two groups. Between the tasks the browser
+//! may paint and handle input. Rendered at once, the whole page was one task after the first
+//! paint (a median of 161 ms over 12 loads in headless Chromium here); the stages and their tasks
+//! are measured in docs/benchmarks.md, "The start-up in stages".
 
 use gloo::timers::callback::Timeout;
 use yew::prelude::*;
 
-/// The stage reached, from 0 (the first render) to `last`: each render of a stage below `last`
-/// asks for the next one in a new task (a timer of 0 ms), so the browser may paint and handle
-/// input between them.
+/// How far the app's first render has got. The app gives it to the parts drawn in a later stage
+/// (the game's board: its vehicles and cells' grid).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub struct StartStage(u8);
+
+impl StartStage {
+    /// The header and the board's frame and cells: the first render, in the task after `main`'s.
+    pub const BOARD: Self = Self(0);
+    /// The vehicles on the board.
+    pub const VEHICLES: Self = Self(1);
+    /// The board's cells as a grid for a screen reader; the win banner, the counter and the
+    /// buttons, the plan.
+    pub const CONTROLS: Self = Self(2);
+    /// New puzzle, the library and the daily puzzle.
+    pub const PANELS: Self = Self(3);
+    /// The other panels (the levels, paste a puzzle, type a move): the page is whole.
+    pub const WHOLE: Self = Self(4);
+}
+
+/// The stage reached, from `BOARD` to `WHOLE`: each render of a stage before `WHOLE` asks for the
+/// next one in a new task (a timer of 0 ms).
 #[hook]
-pub fn use_start_stage(last: u8) -> u8 {
-    let stage = use_state_eq(|| 0u8);
+pub fn use_start_stage() -> StartStage {
+    let stage = use_state_eq(|| StartStage::BOARD);
     {
         let next = stage.clone();
         use_effect_with(*stage, move |&now| {
-            let timeout = (now < last).then(|| Timeout::new(0, move || next.set(now + 1)));
+            let timeout = (now < StartStage::WHOLE).then(|| Timeout::new(0, move || next.set(StartStage(now.0 + 1))));
             move || drop(timeout)
         });
     }
