@@ -90,7 +90,7 @@ pub fn app(props: &AppProps) -> Html {
     // The first render in stages (`hooks::use_start_stage`): the board's frame, its vehicles, then
     // the counter and the buttons, then the other panels in two groups.
     let stage = hooks::use_start_stage();
-    hooks::use_generator_in_view(opening.1 && stage == StartStage::WHOLE);
+    hooks::use_generator_in_view(opening.1 && stage == StartStage::Whole);
     hooks::use_saved_progress(&game);
     hooks::use_url_sync(&game);
     hooks::use_session_game(&game);
@@ -128,7 +128,7 @@ pub fn app(props: &AppProps) -> Html {
                 // The win banner heads the panels' column, outside their scrolling: beside the
                 // won board on a desktop (which stays in full view), under it on a phone.
                 <div class="side-column">
-                    if stage >= StartStage::CONTROLS {
+                    if stage >= StartStage::Controls {
                         if !game.review.is_open() {
                             <win::WinBanner />
                         }
@@ -137,12 +137,12 @@ pub fn app(props: &AppProps) -> Html {
                         <aside class="side">
                             <controls::Controls />
                             <plan::PlanPanel />
-                            if stage >= StartStage::PANELS {
+                            if stage >= StartStage::Panels {
                                 { new_puzzle }
                                 <library::LibraryPanel />
                                 { daily::daily_panel(&game) }
                             }
-                            if stage >= StartStage::WHOLE {
+                            if stage >= StartStage::Whole {
                                 { climb::level_path(&game) }
                                 <paste::PastePanel />
                                 // Last, so that New puzzle and the library stay in view on a
@@ -168,7 +168,7 @@ pub fn app(props: &AppProps) -> Html {
     };
     let main = html! {
         // Busy until the panels are drawn (a screen reader waits; so do the tests).
-        <main class={classes!("app", format!("mode-{}", game.settings.mode.key()))} aria-busy={(stage < StartStage::WHOLE).then_some("true")}>
+        <main class={classes!("app", format!("mode-{}", game.settings.mode.key()))} aria-busy={(stage < StartStage::Whole).then_some("true")}>
             if game.settings.mode != Mode::Statistics {
                 { skip_link::skip_link() }
             }

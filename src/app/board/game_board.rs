@@ -252,7 +252,7 @@ fn cell_grid(g: &Geometry, board: &Board, pos: &Position, palette: Palette, curs
 pub struct GameBoardProps {
     /// How far the app's first render has got: the vehicles and the cells' grid wait for their
     /// stage (`hooks::use_start_stage`).
-    #[prop_or(StartStage::WHOLE)]
+    #[prop_or(StartStage::Whole)]
     pub stage: StartStage,
 }
 
@@ -400,11 +400,12 @@ pub fn game_board(props: &GameBoardProps) -> Html {
     };
     // The app's first render draws the board's frame, then the vehicles and then the cells' grid in
     // tasks of their own (`hooks::use_start_stage`).
-    let over = match stage >= StartStage::CONTROLS {
-        true => html! { <>{ over }{ cell_grid(&g, &board, &game.play.position, palette, (row, col), on_grid_key) }</> },
-        false => over,
+    let over = if stage >= StartStage::Controls {
+        html! { <>{ over }{ cell_grid(&g, &board, &game.play.position, palette, (row, col), on_grid_key) }</> }
+    } else {
+        over
     };
-    let drawn = if stage >= StartStage::VEHICLES { board.vehicles().len() } else { 0 };
+    let drawn = if stage >= StartStage::Vehicles { board.vehicles().len() } else { 0 };
     let vehicles = board.vehicles().iter().take(drawn).enumerate().map(|(i, v)| {
         let offset = game.play.position.offset(i);
         let hinted = hint.is_some_and(|h| h.mv.vehicle as usize == i);

@@ -8,34 +8,45 @@
 use gloo::timers::callback::Timeout;
 use yew::prelude::*;
 
-/// How far the app's first render has got. The app gives it to the parts drawn in a later stage
-/// (the game's board: its vehicles and cells' grid).
+/// How far the app's first render has got, in order. The app gives it to the parts drawn in a
+/// later stage (the game's board: its vehicles and cells' grid).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
-pub struct StartStage(u8);
-
-impl StartStage {
+pub enum StartStage {
     /// The header and the board's frame and cells: the first render, in the task after `main`'s.
-    pub const BOARD: Self = Self(0);
+    Board,
     /// The vehicles on the board.
-    pub const VEHICLES: Self = Self(1);
+    Vehicles,
     /// The board's cells as a grid for a screen reader; the win banner, the counter and the
     /// buttons, the plan.
-    pub const CONTROLS: Self = Self(2);
+    Controls,
     /// New puzzle, the library and the daily puzzle.
-    pub const PANELS: Self = Self(3);
+    Panels,
     /// The other panels (the levels, paste a puzzle, type a move): the page is whole.
-    pub const WHOLE: Self = Self(4);
+    Whole,
 }
 
-/// The stage reached, from `BOARD` to `WHOLE`: each render of a stage before `WHOLE` asks for the
+impl StartStage {
+    /// The stage after this one; none after `Whole`.
+    fn next(self) -> Option<Self> {
+        match self {
+            Self::Board => Some(Self::Vehicles),
+            Self::Vehicles => Some(Self::Controls),
+            Self::Controls => Some(Self::Panels),
+            Self::Panels => Some(Self::Whole),
+            Self::Whole => None,
+        }
+    }
+}
+
+/// The stage reached, from `Board` to `Whole`: each render of a stage before `Whole` asks for the
 /// next one in a new task (a timer of 0 ms).
 #[hook]
 pub fn use_start_stage() -> StartStage {
-    let stage = use_state_eq(|| StartStage::BOARD);
+    let stage = use_state_eq(|| StartStage::Board);
     {
-        let next = stage.clone();
+        let set = stage.clone();
         use_effect_with(*stage, move |&now| {
-            let timeout = (now < StartStage::WHOLE).then(|| Timeout::new(0, move || next.set(StartStage(now.0 + 1))));
+            let timeout = now.next().map(|next| Timeout::new(0, move || set.set(next)));
             move || drop(timeout)
         });
     }
