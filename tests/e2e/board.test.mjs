@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { BASE_URL, SCREENSHOTS, withBrowser } from './harness.mjs';
+import { BASE_URL, SCREENSHOTS, appStarted, withBrowser } from './harness.mjs';
 
 // ThinkFun card 40's cluster, the hardest wall-free 6×6 puzzle (51 moves); 13 vehicles.
 const CARD_40 = 'GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo';
@@ -19,6 +19,7 @@ async function open(fragment, viewport = { width: 1280, height: 800 }) {
   page.on('console', (m) => m.type() === 'error' && errors.push(new Error(m.text())));
   await page.goto(new URL(fragment, BASE_URL).href);
   await page.locator('svg.board [data-car="A"]').waitFor();
+  await appStarted(page);
   return { page, errors };
 }
 
@@ -101,6 +102,7 @@ test('Hint stays put while a slow engine answers a 6×6 puzzle: the Stop button 
     page.on('pageerror', (e) => errors.push(e));
     await page.goto(new URL(`#${CARD_40}`, BASE_URL).href);
     await page.locator('svg.board [data-car="A"]').waitFor();
+    await appStarted(page);
     const { tops, stopShown } = await page.evaluate(
       () =>
         new Promise((resolve) => {

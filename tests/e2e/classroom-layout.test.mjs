@@ -8,7 +8,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { BASE_URL, SCREENSHOTS, withBrowser } from './harness.mjs';
+import { BASE_URL, SCREENSHOTS, appStarted, withBrowser } from './harness.mjs';
 
 // Seed card 1 (9 moves, 111 positions); ThinkFun's card 40 (51 moves, 4,780 positions).
 const CARD_1 = 'ooBoCCooBoooAABoooDDDooEoooooEoooooE';
@@ -27,6 +27,7 @@ async function tools(mode, grid, viewport, ready) {
   page.on('console', (m) => m.type() === 'error' && errors.push(new Error(m.text())));
   await page.goto(new URL(`tools/?mode=${mode}#${grid}`, BASE_URL).href);
   await page.locator(ready).first().waitFor({ timeout: 60_000 });
+  await appStarted(page);
   return { page, context, errors };
 }
 

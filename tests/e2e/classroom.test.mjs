@@ -8,7 +8,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { BASE_URL, SCREENSHOTS, expectNoAxeViolations, reportLongTasks, withBrowser } from './harness.mjs';
+import { BASE_URL, SCREENSHOTS, appStarted, expectNoAxeViolations, reportLongTasks, withBrowser } from './harness.mjs';
 
 // Seed card 1 (optimal 9 moves, a cluster of 111 positions); the largest known 6×6 cluster.
 const CARD_1 = 'ooBoCCooBoooAABoooDDDooEoooooEoooooE';
@@ -27,11 +27,13 @@ async function open(fragment, { viewport = { width: 1280, height: 800 }, mode = 
   if (mode === 'play') {
     await page.goto(new URL(fragment, BASE_URL).href);
     await page.locator('svg.board [data-car="A"]').waitFor();
+    await appStarted(page);
     await page.locator('[data-testid="to-go"][data-value]:not([data-value=""])').waitFor({ timeout: 60_000 });
   } else {
     // The game page's tab opens the full app under tools/ in that mode.
     await page.goto(new URL(fragment, BASE_URL).href);
     await page.locator('svg.board [data-car="A"]').waitFor();
+    await appStarted(page);
     await page.getByTestId(`mode-${mode}`).click();
     await page.locator(`.app.mode-${mode}`).waitFor();
     assert.match(page.url(), /\/tools\/#/, 'the tools page, its query dropped');

@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { BASE_URL, SCREENSHOTS, expectNoAxeViolations, reportLongTasks, withBrowser } from './harness.mjs';
+import { BASE_URL, SCREENSHOTS, appStarted, expectNoAxeViolations, reportLongTasks, withBrowser } from './harness.mjs';
 
 const CARD_1 = 'ooBoCCooBoooAABoooDDDooEoooooEoooooE';
 const chrome = withBrowser();
@@ -18,6 +18,7 @@ async function open(fragment = '', viewport = { width: 1280, height: 800 }) {
   page.on('console', (m) => m.type() === 'error' && errors.push(new Error(m.text())));
   await page.goto(new URL(fragment ? `#${fragment}` : '', BASE_URL).href);
   await page.locator('svg.board').first().waitFor();
+  await appStarted(page);
   return { context, page, errors };
 }
 

@@ -66,8 +66,18 @@ export function reportLongTasks(what, longest, aim = 50) {
 }
 
 /**
+ * Waits until the app has replaced the HTML's first paint and drawn its panels: it draws the
+ * board first (the vehicles in the task after it) and the panels in the tasks after that, with
+ * `aria-busy` on its `main` until then (src/app/hooks/start_stage.rs). A test that measures the
+ * page as it opens (its markup, a panel's place) measures it from here, not from the red car.
+ */
+export async function appStarted(page, { timeout = 30_000 } = {}) {
+  await page.locator('main.app:not(.first-paint):not([aria-busy])').waitFor({ timeout });
+}
+
+/**
  * A new page in its own context (`contextOptions`: viewport, touch …) at the game with `fragment`,
- * collecting page errors and console errors, once `ready` (a selector) is shown.
+ * collecting page errors and console errors, once `ready` (a selector) is shown and the app started.
  */
 export async function openGame(chrome, fragment, { ready = 'svg.board [data-car="A"]', timeout = 20_000, ...contextOptions } = {}) {
   const context = await chrome.browser.newContext(contextOptions);
@@ -77,6 +87,7 @@ export async function openGame(chrome, fragment, { ready = 'svg.board [data-car=
   page.on('console', (m) => m.type() === 'error' && errors.push(new Error(m.text())));
   await page.goto(new URL(`#${fragment}`, BASE_URL).href);
   await page.locator(ready).waitFor({ timeout });
+  await appStarted(page, { timeout });
   return { context, page, errors };
 }
 

@@ -1,6 +1,6 @@
 // What the panel tests share (panels.test.mjs, progress.test.mjs): the puzzles they use, a page
 // opened at a fragment with its errors collected, and readings of the counters and the board.
-import { BASE_URL } from './harness.mjs';
+import { BASE_URL, appStarted } from './harness.mjs';
 
 // Seed card 1 (optimal 9), the default puzzle; card 40's cluster (51 moves).
 export const CARD_1 = 'ooBoCCooBoooAABoooDDDooEoooooEoooooE';
@@ -8,8 +8,9 @@ export const CARD_40 = 'GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo';
 export const STORAGE_KEY = 'rush-hour/progress/v1';
 
 /** A page opener for `chrome` (from `withBrowser()`): a new page (in its own context) at
- * `fragment`, collecting page errors; with `clock`, the page's time is Playwright's controlled
- * clock (it runs on by itself, and `page.clock.runFor(ms)` moves it on at once). */
+ * `fragment`, collecting page errors, once the app has started (`appStarted`); with `clock`, the
+ * page's time is Playwright's controlled clock (it runs on by itself, and `page.clock.runFor(ms)`
+ * moves it on at once). */
 export const opener = (chrome) => async function open(fragment, { viewport = { width: 1280, height: 800 }, base = BASE_URL, init, clock = false, context: options = {} } = {}) {
   const context = await chrome.browser.newContext({ viewport, ...options });
   if (clock) await context.clock.install();
@@ -20,6 +21,7 @@ export const opener = (chrome) => async function open(fragment, { viewport = { w
   if (init) await page.addInitScript(init);
   await page.goto(new URL(fragment, base).href);
   await page.locator('svg.board [data-car="A"]').waitFor();
+  await appStarted(page);
   return { page, context, errors };
 };
 

@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { BASE_URL, SCREENSHOTS, expectNoAxeViolations, withBrowser } from './harness.mjs';
+import { BASE_URL, SCREENSHOTS, appStarted, expectNoAxeViolations, withBrowser } from './harness.mjs';
 
 // Seed card 1 (9 moves):
 //   row 0  ooBoCC    C: horizontal car, row 0, columns 4–5
@@ -32,6 +32,7 @@ async function open(fragment, { viewport = DESKTOP, ...options } = {}) {
   page.on('console', (m) => m.type() === 'error' && errors.push(new Error(m.text())));
   await page.goto(new URL(`#${fragment}`, BASE_URL).href);
   await page.locator('svg.board [data-car="A"]').waitFor();
+  await appStarted(page);
   return { context, page, errors };
 }
 
