@@ -23,7 +23,8 @@
 // built beside its place and moved there at the end.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { basename, dirname, extname, join, resolve } from 'node:path';
 import minifyHtml from '@minify-html/node';
 import { transformSync } from 'esbuild';
@@ -99,22 +100,76 @@ function runAsync(command, args, capture = false) {
   });
 }
 
-/** The path of the wasm file cargo built for `bin` (from its JSON messages). */
-async function cargoBuild(bin, profile, noDefaultFeatures) {
+/** The locks this process holds (`withProfileLock`), given up when it exits, failed or stopped. */
+const heldLocks = new Set();
+process.on('exit', () => heldLocks.forEach((lock) => rmSync(lock, { force: true })));
+
+/** Runs `work` holding the lock of `profile`'s folder of the target dir. The game's page and the
+ * tools' page build the same binaries with different features, side by side (build-release.sh),
+ * and cargo writes both variants to one file (<profile>/<bin>.wasm): cargo's own lock covers its
+ * build, not the read that follows, so the other page's cargo could replace the file before this
+ * one copied it (with both builds fresh they end within a second of each other, and the tools'
+ * page once shipped the game's engine worker). A lock is a file naming its process; one whose
+ * process is gone is taken over. */
+async function withProfileLock(profile, work) {
+  const target = resolve(process.env.CARGO_TARGET_DIR ?? join(root, 'target'));
+  const lock = join(tmpdir(), `rush-hour-build-${contentHash(target).slice(0, 12)}-${profile}.lock`);
+  for (;;) {
+    try {
+      writeFileSync(lock, String(process.pid), { flag: 'wx' });
+      heldLocks.add(lock);
+      break;
+    } catch (e) {
+      if (e.code !== 'EEXIST') throw e;
+    }
+    let holder = 0;
+    try {
+      holder = Number(readFileSync(lock, 'utf8'));
+    } catch {
+      continue; // released meanwhile
+    }
+    let alive = true;
+    if (holder > 0) {
+      try {
+        process.kill(holder, 0);
+      } catch (e) {
+        alive = e.code === 'EPERM';
+      }
+    }
+    if (!alive) rmSync(lock, { force: true });
+    else await new Promise((done) => setTimeout(done, 200));
+  }
+  try {
+    return await work();
+  } finally {
+    heldLocks.delete(lock);
+    rmSync(lock, { force: true });
+  }
+}
+
+/** The wasm file cargo built for `bin` (found in its JSON messages), copied to `copy` under the
+ * profile's lock (`withProfileLock`). */
+async function cargoBuild(bin, profile, noDefaultFeatures, copy) {
   const args = ['build', '--manifest-path', join(root, 'Cargo.toml'), '--target', 'wasm32-unknown-unknown', '--bin', bin];
   args.push('--profile', profile, '--message-format', 'json-render-diagnostics');
   if (noDefaultFeatures) args.push('--no-default-features');
-  console.log(`build-page: cargo ${args.join(' ')}`);
-  const stdout = await runAsync('cargo', args, true);
-  for (const line of stdout.split('\n')) {
-    if (!line.startsWith('{')) continue;
-    const message = JSON.parse(line);
-    if (message.reason === 'compiler-artifact' && message.target?.name === bin) {
-      const wasm = message.filenames.find((f) => f.endsWith('.wasm'));
-      if (wasm) return wasm;
+  return withProfileLock(profile, async () => {
+    console.log(`build-page: cargo ${args.join(' ')}`);
+    const stdout = await runAsync('cargo', args, true);
+    for (const line of stdout.split('\n')) {
+      if (!line.startsWith('{')) continue;
+      const message = JSON.parse(line);
+      if (message.reason === 'compiler-artifact' && message.target?.name === bin) {
+        const wasm = message.filenames.find((f) => f.endsWith('.wasm'));
+        if (wasm) {
+          mkdirSync(dirname(copy), { recursive: true });
+          copyFileSync(wasm, copy);
+          return copy;
+        }
+      }
     }
-  }
-  return fail(`cargo built no wasm for the binary ${bin}`);
+    return fail(`cargo built no wasm for the binary ${bin}`);
+  });
 }
 
 /** A Rust binary as JS glue and wasm in the staging folder; resolves to the names it wrote. */
@@ -124,8 +179,8 @@ async function buildRust(attrs, element) {
   const level = attrs['data-wasm-opt'];
   if (!bin || !profile || !level) fail('a rust link needs data-bin, data-profile and data-wasm-opt', element);
   const worker = attrs['data-type'] === 'worker';
-  const wasm = await cargoBuild(bin, profile, 'data-no-default-features' in attrs);
   const glue = join(stage, '.bindgen', bin);
+  const wasm = await cargoBuild(bin, profile, 'data-no-default-features' in attrs, join(stage, '.cargo', `${bin}.wasm`));
   await runAsync('wasm-bindgen', ['--target', worker ? 'no-modules' : 'web', '--no-typescript', '--out-dir', glue, '--out-name', bin, wasm]);
   const optimised = join(glue, `${bin}_opt.wasm`);
   await runAsync('wasm-opt', [`-O${level}`, join(glue, `${bin}_bg.wasm`), '-o', optimised]);
@@ -227,6 +282,7 @@ html = html.replace(/<link\s+data-build\b[^>]*?\/?>/g, (element) => {
 if (!html.includes('</head>')) fail('the page has no </head>');
 html = html.replace('</head>', `${preloads.join('')}</head>`);
 rmSync(join(stage, '.bindgen'), { recursive: true, force: true });
+rmSync(join(stage, '.cargo'), { recursive: true, force: true });
 writeFileSync(join(stage, 'index.html'), minifyHtml.minify(Buffer.from(html), { minify_css: true, minify_js: true }));
 rmSync(out, { recursive: true, force: true });
 renameSync(stage, out);

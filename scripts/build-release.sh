@@ -34,6 +34,12 @@ for _ in 1 2; do
     fi
 done
 mv dist.tools dist/tools
+# The two pages' engine workers are one binary built with and without the tools' jobs: the same
+# file would mean one page got the other's build (build-page.mjs: withProfileLock).
+if cmp -s dist/rush-hour-worker_bg.wasm dist/tools/rush-hour-worker_bg.wasm; then
+    echo "build-release: the game's and the tools' engine workers are the same file: one page got the other's build" >&2
+    exit 1
+fi
 
 # What a browser downloads for one page of the site before its first paint: its wasm, js and
 # css, raw and gzip -9 (the engine worker's files, which load after it, apart: worker_table).
