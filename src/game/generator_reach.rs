@@ -1,21 +1,36 @@
 //! Which difficulty the generator can reach on each board size in the browser, and what the
-//! player is told when it finds no puzzle. The reach was measured (2026-11-24) with the browser's
+//! player is told when it finds no puzzle. The reach was measured natively with the browser's
 //! settings (4,000 layouts rated, ratings stopped at 100,000 positions, the library's puzzles of
-//! 21+ moves as seeds), natively with one or two seeds per size and tier: a tier counts as
-//! reached when a puzzle of it was found.
+//! 21+ moves as seeds): on 2026-11-24 one or two generator seeds per size and tier, on
+//! 2026-11-28 10 to 100 seeds for the tiers next to each board's limit (the counts at `REACH`).
+//! A tier is reached when at least one seed in ten found a puzzle of it, and rare when fewer did.
 
 use rush_hour_engine::library::Section;
 
-/// The hardest tier found on each board size (width, height): without walls, with walls.
-const REACH: [((u8, u8), Section, Section); 6] = [
-    ((4, 4), Section::Beginner, Section::Beginner),
-    ((5, 5), Section::Intermediate, Section::Intermediate),
-    ((6, 6), Section::Expert, Section::Expert),
-    ((7, 7), Section::Expert, Section::Advanced),
+/// What the generator found on a board: the hardest tier reached, and a harder one found rarely.
+#[derive(Clone, Copy)]
+struct Reach {
+    hardest: Section,
+    rare: Option<Section>,
+}
+
+const fn reach(hardest: Section, rare: Option<Section>) -> Reach {
+    Reach { hardest, rare }
+}
+
+/// The reach on each board size (width, height): without walls, with walls. Seeds that found a
+/// puzzle of the next tier up: 4×4 Intermediate 0 of 30 (either); 5×5 Advanced 0 of 30, with
+/// walls 2 of 30 (Expert 0 of 100); 7×5 Advanced 10 of 10, with walls 6 of 10, Expert 2 of 30,
+/// with walls 1 of 70; 7×7 with walls Expert 4 of 12.
+const REACH: [((u8, u8), Reach, Reach); 6] = [
+    ((4, 4), reach(Section::Beginner, None), reach(Section::Beginner, None)),
+    ((5, 5), reach(Section::Intermediate, None), reach(Section::Intermediate, Some(Section::Advanced))),
+    ((6, 6), reach(Section::Expert, None), reach(Section::Expert, None)),
+    ((7, 7), reach(Section::Expert, None), reach(Section::Expert, None)),
     // No Intermediate puzzle in 4,000 layouts without walls (411 s natively); with walls not
     // measured (as slow), taken as the same.
-    ((8, 8), Section::Beginner, Section::Beginner),
-    ((7, 5), Section::Advanced, Section::Advanced),
+    ((8, 8), reach(Section::Beginner, None), reach(Section::Beginner, None)),
+    ((7, 5), reach(Section::Advanced, Some(Section::Expert)), reach(Section::Advanced, Some(Section::Expert))),
 ];
 
 /// The largest side the generator offers. Larger boards were measured (2026-11-26, natively, with
@@ -34,9 +49,14 @@ pub fn size_limit_note() -> String {
     )
 }
 
+/// What the generator reached on a board (`None` for a size never measured).
+fn reached(size: (u8, u8), walls: bool) -> Option<Reach> {
+    REACH.iter().find(|(s, ..)| *s == size).map(|&(_, plain, walled)| if walls { walled } else { plain })
+}
+
 /// The hardest tier the generator reached on a board (`None` for a size never measured).
 pub fn hardest_reached(size: (u8, u8), walls: bool) -> Option<Section> {
-    REACH.iter().find(|(s, ..)| *s == size).map(|&(_, plain, walled)| if walls { walled } else { plain })
+    reached(size, walls).map(|r| r.hardest)
 }
 
 /// The tier's short name: "Expert (36+)" → "Expert".
@@ -44,11 +64,19 @@ fn name(tier: Section) -> &'static str {
     tier.title().split(" (").next().unwrap_or_default()
 }
 
-/// "7×5 boards reach Advanced puzzles here (with walls too)": for the note under the generator's
-/// choices.
+/// "Advanced puzzles at most", "Advanced puzzles (Expert ones rarely)".
+fn reach_text(r: Reach) -> String {
+    match r.rare {
+        Some(rare) => format!("{} puzzles ({} ones rarely)", name(r.hardest), name(rare)),
+        None => format!("{} puzzles at most", name(r.hardest)),
+    }
+}
+
+/// "7×5 boards with walls reach Advanced puzzles (Expert ones rarely) here.": for the note under
+/// the generator's choices.
 pub fn reach_note(size: (u8, u8), walls: bool) -> Option<String> {
-    let hardest = hardest_reached(size, walls)?;
-    Some(format!("{}×{} boards{} reach {} puzzles at most here.", size.0, size.1, if walls { " with walls" } else { "" }, name(hardest)))
+    let r = reached(size, walls)?;
+    Some(format!("{}×{} boards{} reach {} here.", size.0, size.1, if walls { " with walls" } else { "" }, reach_text(r)))
 }
 
 /// What the player reads when no puzzle was found: the board, the tier and the layouts tried,
@@ -58,14 +86,14 @@ pub fn not_found(tier: Section, size: (u8, u8), walls: bool, tries: usize) -> St
     let walled = if walls { " with walls" } else { "" };
     let mut s = format!("No {} puzzle found on a {}×{} board{walled} after {tries} layouts.", name(tier), size.0, size.1);
     let rank = |t: Section| Section::TIERS.iter().position(|&x| x == t).unwrap_or(0);
-    match hardest_reached(size, walls) {
-        Some(hardest) if rank(hardest) < rank(tier) => {
+    match reached(size, walls) {
+        Some(r) if rank(r.hardest) < rank(tier) => {
             let boards: Vec<String> = REACH
                 .iter()
-                .filter(|&&(_, plain, walled)| rank(if walls { walled } else { plain }) >= rank(tier))
+                .filter(|&&(_, plain, walled)| rank(if walls { walled } else { plain }.hardest) >= rank(tier))
                 .map(|((w, h), ..)| format!("{w}×{h}"))
                 .collect();
-            s.push_str(&format!(" This board reaches {} puzzles at most: choose that difficulty", name(hardest)));
+            s.push_str(&format!(" This board reaches {}: choose {}", reach_text(r), name(r.hardest)));
             if !boards.is_empty() {
                 s.push_str(&format!(", or a {} board{walled} for {}", boards.join(" or "), name(tier)));
             }
@@ -85,13 +113,19 @@ mod tests {
         let m = not_found(Section::Expert, (7, 5), true, 4000);
         assert_eq!(
             m,
-            "No Expert puzzle found on a 7×5 board with walls after 4000 layouts. This board reaches Advanced puzzles at most: \
-             choose that difficulty, or a 6×6 board with walls for Expert."
+            "No Expert puzzle found on a 7×5 board with walls after 4000 layouts. This board reaches Advanced puzzles (Expert ones \
+             rarely): choose Advanced, or a 6×6 or 7×7 board with walls for Expert."
+        );
+        assert_eq!(
+            not_found(Section::Intermediate, (4, 4), false, 4000),
+            "No Intermediate puzzle found on a 4×4 board after 4000 layouts. This board reaches Beginner puzzles at most: choose \
+             Beginner, or a 5×5 or 6×6 or 7×7 or 7×5 board for Intermediate."
         );
         assert!(!m.contains("range"), "there is no range control: {m}");
         let rare = not_found(Section::Expert, (6, 6), false, 4000);
         assert!(rare.contains("Generate again"), "{rare}");
         assert_eq!(reach_note((4, 4), false).unwrap(), "4×4 boards reach Beginner puzzles at most here.");
+        assert_eq!(reach_note((5, 5), true).unwrap(), "5×5 boards with walls reach Intermediate puzzles (Advanced ones rarely) here.");
         assert_eq!(hardest_reached((9, 9), false), None);
         // Every size measured is one the generator offers; the note says where larger boards come from.
         assert!(REACH.iter().all(|((w, h), ..)| *w <= LARGEST_SIDE && *h <= LARGEST_SIDE));
