@@ -19,6 +19,20 @@ async function boardBox(page) {
   return page.locator('svg.board').boundingBox();
 }
 
+/** The contrast ratio (WCAG 2) of a control's text on its background while the pointer is over
+ * it (both read from its computed style; the background is an opaque colour here). */
+async function hoverContrast(control) {
+  await control.hover();
+  const [fg, bg] = await control.evaluate((e) => [getComputedStyle(e).color, getComputedStyle(e).backgroundColor]);
+  const luminance = (css) => {
+    const [r, g, b] = css.match(/\d+(\.\d+)?/g).slice(0, 3).map((v) => Number(v) / 255);
+    const lin = (c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+    return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
+  };
+  const [a, b] = [luminance(fg), luminance(bg)].sort((x, y) => y - x);
+  return { ratio: (a + 0.05) / (b + 0.05), fg, bg };
+}
+
 test('a long bad link is quoted short and leaves the board its room', async () => {
   for (const viewport of [{ width: 1280, height: 800 }, PHONE]) {
     const { page, context, errors } = await open(`#oo:${'q'.repeat(2000)}`, { viewport });
@@ -434,6 +448,13 @@ test('the generator says what to change when it finds nothing, and which tiers a
   assert.equal(await status.getAttribute('data-state'), 'failed', text);
   assert.ok(!/range/.test(text), text);
   assert.match(text, /No Expert puzzle found on a 5×5 board with walls after \d+ layouts\. This board reaches Intermediate puzzles \(Advanced ones rarely\): choose Intermediate, or a 6×6 or 7×7 board with walls for Expert\./);
+  // The primary button under the pointer keeps its text readable (it went white on the panels'
+  // light hover colour, 1.2:1, in light mode).
+  for (const scheme of ['light', 'dark']) {
+    await page.emulateMedia({ colorScheme: scheme });
+    const hover = await hoverContrast(page.getByTestId('gen-go'));
+    assert.ok(hover.ratio >= 4.5, `${scheme}: Generate and play under the pointer is ${hover.fg} on ${hover.bg}, ${hover.ratio.toFixed(2)}:1`);
+  }
   assert.deepEqual(errors, []);
   await context.close();
 });
