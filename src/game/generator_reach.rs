@@ -54,11 +54,6 @@ fn reached(size: (u8, u8), walls: bool) -> Option<Reach> {
     REACH.iter().find(|(s, ..)| *s == size).map(|&(_, plain, walled)| if walls { walled } else { plain })
 }
 
-/// The hardest tier the generator reached on a board (`None` for a size never measured).
-pub fn hardest_reached(size: (u8, u8), walls: bool) -> Option<Section> {
-    reached(size, walls).map(|r| r.hardest)
-}
-
 /// The tier's short name: "Expert (36+)" → "Expert".
 fn name(tier: Section) -> &'static str {
     tier.title().split(" (").next().unwrap_or_default()
@@ -126,7 +121,7 @@ mod tests {
         assert!(rare.contains("Generate again"), "{rare}");
         assert_eq!(reach_note((4, 4), false).unwrap(), "4×4 boards reach Beginner puzzles at most here.");
         assert_eq!(reach_note((5, 5), true).unwrap(), "5×5 boards with walls reach Intermediate puzzles (Advanced ones rarely) here.");
-        assert_eq!(hardest_reached((9, 9), false), None);
+        assert!(reached((9, 9), false).is_none());
         // Every size measured is one the generator offers; the note says where larger boards come from.
         assert!(REACH.iter().all(|((w, h), ..)| *w <= LARGEST_SIDE && *h <= LARGEST_SIDE));
         assert!(size_limit_note().contains("4×4 to 8×8") && size_limit_note().contains("editor"));
