@@ -4,23 +4,13 @@
 // heading and plan list at a phone's size and a desktop's.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { BASE_URL, openGame, withBrowser } from './harness.mjs';
+import { BASE_URL, contrast, openGame, withBrowser } from './harness.mjs';
 
 const chrome = withBrowser();
 const CARD_1 = 'ooBoCCooBoooAABoooDDDooEoooooEoooooE';
 const CARD_40 = 'GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo';
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
-
-/** WCAG 2 contrast of two `rgb(…)` colours as getComputedStyle gives them. */
-function contrast(a, b) {
-  const lum = (c) => {
-    const [r, g, bl] = c.match(/[\d.]+/g).slice(0, 3).map((v) => Number(v) / 255).map((v) => (v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
-    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
-  };
-  const [x, y] = [lum(a), lum(b)];
-  return (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05);
-}
 
 /** The focused element's outline, what it is, and the page's background behind it. */
 const focusedRing = (page) =>

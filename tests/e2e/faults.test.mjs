@@ -7,7 +7,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { BASE_URL, SCREENSHOTS, withBrowser } from './harness.mjs';
+import { BASE_URL, SCREENSHOTS, contrast, withBrowser } from './harness.mjs';
 import { CARD_1, CARD_40, button, cars, opener } from './panels-helpers.mjs';
 
 const chrome = withBrowser();
@@ -19,18 +19,12 @@ async function boardBox(page) {
   return page.locator('svg.board').boundingBox();
 }
 
-/** The contrast ratio (WCAG 2) of a control's text on its background while the pointer is over
- * it (both read from its computed style; the background is an opaque colour here). */
+/** The contrast of a control's text on its background while the pointer is over it (both from
+ * its computed style; the background is an opaque colour here). */
 async function hoverContrast(control) {
   await control.hover();
   const [fg, bg] = await control.evaluate((e) => [getComputedStyle(e).color, getComputedStyle(e).backgroundColor]);
-  const luminance = (css) => {
-    const [r, g, b] = css.match(/\d+(\.\d+)?/g).slice(0, 3).map((v) => Number(v) / 255);
-    const lin = (c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
-    return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
-  };
-  const [a, b] = [luminance(fg), luminance(bg)].sort((x, y) => y - x);
-  return { ratio: (a + 0.05) / (b + 0.05), fg, bg };
+  return { ratio: contrast(fg, bg), fg, bg };
 }
 
 test('a long bad link is quoted short and leaves the board its room', async () => {
