@@ -427,9 +427,9 @@ test('on a desktop the library and New puzzle are in view, and the algorithm tab
 
 test('the generator says what to change when it finds nothing, and which tiers a board reaches', async () => {
   // A 5×5 board with walls and the Expert tier (36+ moves): measured natively with the browser's
-  // settings, no seed of 100 found one (each in under 0.3 s). On 7×5, which this test used
-  // before, 3 seeds of 100 found an Expert puzzle, and the page's seed is random: the test then
-  // waited its 120 s for a failure that never came.
+  // settings, no seed of 100 found one (each in under 0.3 s). On 7×5 with walls, which this test
+  // used before, 1 seed of 70 found an Expert puzzle, and the page's seed is random: the test
+  // then waited its 120 s for a failure that never came.
   const { page, context, errors } = await open(`tools/?mode=play#${CARD_1}`);
   await page.getByTestId('gen-tier').selectOption('expert');
   await page.getByTestId('gen-size').selectOption('5x5');
