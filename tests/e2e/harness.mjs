@@ -1,7 +1,7 @@
 // Shared set-up of the end-to-end tests: where the game is served, where screenshots go, and one
 // headless Chromium per test file (Debian's /usr/bin/chromium driven by playwright-core; no
 // browser download). scripts/test sets BASE_URL to the release build served on loopback.
-import { before, after } from 'node:test';
+import { before, after, beforeEach, afterEach } from 'node:test';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -32,6 +32,7 @@ export function withBrowser() {
     const newContext = browser.newContext.bind(browser);
     browser.newContext = async ({ movesToGo = true, ...options } = {}) => {
       const context = await newContext(options);
+      context.on('page', (page) => pages.push(keepDiary(page)));
       if (movesToGo) {
         await context.addInitScript((key) => {
           if (localStorage.getItem(key) === null) localStorage.setItem(key, 'show_to_go=true\n');
@@ -49,10 +50,51 @@ export function withBrowser() {
     chrome.browser = browser;
     mkdirSync(SCREENSHOTS, { recursive: true });
   });
+  // Each test's pages keep a diary; a failed test prints it (what a wait saw, beyond its timeout).
+  let pages = [];
+  beforeEach(() => {
+    pages = [];
+  });
+  afterEach(async (t) => {
+    if (!t.passed) for (const page of pages) console.log(await diaryOf(page));
+  });
   after(async () => {
     await chrome.browser?.close();
   });
   return chrome;
+}
+
+/** `page` with a diary: its console, errors, crash, workers and loads, each with its time. */
+function keepDiary(page) {
+  const t0 = Date.now();
+  const diary = [];
+  const note = (line) => diary.push(`${((Date.now() - t0) / 1000).toFixed(1)} s ${line}`.slice(0, 300));
+  page.on('console', (m) => note(`console.${m.type()}: ${m.text()}`));
+  page.on('pageerror', (e) => note(`page error: ${e.message}`));
+  page.on('crash', () => note('THE PAGE CRASHED'));
+  page.on('framenavigated', (f) => f === page.mainFrame() && note(`at ${f.url().slice(0, 80)}`));
+  page.on('requestfailed', (r) => note(`request failed: ${r.url().slice(-60)} (${r.failure()?.errorText})`));
+  page.on('worker', (w) => {
+    note(`worker started: ${w.url().slice(-40)}`);
+    w.on('close', () => note(`worker ended: ${w.url().slice(-40)}`));
+  });
+  page.diary = diary;
+  return page;
+}
+
+/** A page's diary and what it shows now (the moves to go, the panels' notes), for a failed test. */
+async function diaryOf(page) {
+  let shown = 'the page is closed';
+  if (!page.isClosed()) {
+    shown = await page
+      .evaluate(() => {
+        const toGo = document.querySelector('[data-testid=to-go]');
+        const notes = [...document.querySelectorAll('.panel-note, [role=status], [role=alert]')].map((n) => n.textContent.trim()).filter(Boolean);
+        return `to go: ${toGo ? JSON.stringify({ ...toGo.dataset, text: toGo.textContent }) : 'none'}; notes: ${notes.map((n) => n.slice(0, 160)).join(' | ')}`;
+      })
+      .catch((e) => `(could not be read: ${e.message.split('\n')[0]})`);
+  }
+  return `# the diary of ${page.url().slice(0, 80)}:\n${page.diary.slice(-60).map((l) => `#   ${l}`).join('\n')}\n# it shows: ${shown}`;
 }
 
 /**
