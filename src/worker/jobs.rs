@@ -22,8 +22,9 @@ use rush_hour_engine::search::limits::{AnalysisStop, Limits, SolveError};
 use rush_hour_engine::search::solver::{Outcome, solve_with};
 use std::cell::RefCell;
 
-/// Milliseconds a cluster analysis may take before the page is better served by plans searched
-/// from the position (a 9×9 board's search takes about a second, its cluster minutes).
+/// Milliseconds a cluster analysis larger than the page is handed may take before the page is
+/// better served by plans searched from the position (a 9×9 board's search takes about a second,
+/// its cluster minutes); one the page is handed is built whole (`AnalysisStop::out_of_time`).
 const ANALYSIS_MS: f64 = 3000.0;
 
 thread_local! {
@@ -137,7 +138,7 @@ fn analyse(job: u32, p: &Puzzle, metric: Metric, memory_budget: usize, hand_over
     loop {
         match builder.advance(1 << 16, &mut limits) {
             Ok(true) => break,
-            Ok(false) if now() - started > ANALYSIS_MS => {
+            Ok(false) if AnalysisStop::out_of_time(builder.progress().positions, hand_over, now() - started, ANALYSIS_MS) => {
                 let stop = AnalysisStop::Time { positions: builder.progress().positions };
                 return post(&Reply::TooLarge { job, stop, memory: memory() }, None);
             }
