@@ -114,6 +114,23 @@ async function session(port) {
   }
 }
 
+/**
+ * Runs in the page: for about two seconds, a pixel in its bottom-right corner changes its
+ * (invisible) colour every frame, so the window presents new frames, then the pixel goes.
+ */
+function presentFrames() {
+  const dot = document.createElement('div');
+  dot.style.cssText = 'position:fixed;right:0;bottom:0;width:1px;height:1px;pointer-events:none;z-index:2147483647';
+  document.documentElement.append(dot);
+  let frames = 0;
+  const step = () => {
+    dot.style.background = `rgba(0, 0, 0, ${frames % 2 ? 0.004 : 0.008})`;
+    if (++frames < 120) requestAnimationFrame(step);
+    else dot.remove();
+  };
+  requestAnimationFrame(step);
+}
+
 export async function launch() {
   const port = await freePort();
   const driver = spawn('/usr/bin/WebKitWebDriver', [`--port=${port}`, '--host=127.0.0.1'], {
@@ -164,8 +181,12 @@ export async function launch() {
         // A screenshot is for a person to look at, not a check. WebKit's driver takes it after
         // the window's next presentation update; once in a busy-loop .ci/run (69b0950) that
         // never came and the request hung until webdriverio gave up (120 s), failing a Present
-        // scenario whose checks had passed. It waits 30 s at most, and the log says so.
+        // scenario whose checks had passed, and in most runs one of the ~25 screenshots waited
+        // its full 30 s on a page that had stopped changing. So the page is made to present
+        // frames while the driver waits (`presentFrames`); it still waits 30 s at most, and the
+        // log says so.
         async screenshot(path) {
+          await b.execute(presentFrames);
           const taken = b.saveScreenshot(path).then(() => true, (e) => e);
           let timer;
           const late = new Promise((r) => (timer = setTimeout(r, 30_000, false)));
