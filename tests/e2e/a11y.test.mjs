@@ -5,6 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { BASE_URL, contrast, openGame, withBrowser } from './harness.mjs';
+import { presentPlanView } from '../engines/game.mjs';
 
 const chrome = withBrowser();
 const CARD_1 = 'ooBoCCooBoooAABoooDDDooEoooooEoooooE';
@@ -112,12 +113,27 @@ test('the counter is spoken "0 moves, 9 to go" and each Levels button names its 
   await context.close();
 });
 
+const planView = (page) => page.evaluate(presentPlanView);
+
+/** Waits until Present's counter stands at `step`. */
+const atStep = (page, step) => page.locator(`[data-testid=present-counter][data-step="${step}"]`).waitFor({ timeout: 30_000 });
+
 for (const viewport of [PHONE, DESKTOP]) {
-  test(`${viewport.width}×${viewport.height}: Present has a visible h1 and a focusable, named plan list that keeps the current move in view`, async () => {
+  const phone = viewport === PHONE;
+  test(`${viewport.width}×${viewport.height}: Present has a visible h1 and a focusable, named plan list that keeps the current move in view${phone ? ' (it scrolls, the page does not)' : ' (all 51 moves seen at once)'}`, async () => {
     const { page, context, errors } = await openGame(chrome, CARD_1, { viewport });
     // Card 40's 51-move plan: long enough to scroll on a phone.
     await page.goto(new URL(`tools/?mode=present#${CARD_40}`, BASE_URL).href);
     await page.locator('[data-testid=present-plan] li').first().waitFor({ timeout: 30_000 });
+    await page.locator('[data-testid=present-counter][data-total="51"]').waitFor({ timeout: 30_000 });
+    const start = await planView(page);
+    assert.equal(start.total, 51);
+    if (phone) {
+      assert.ok(start.seen < 51, `all ${start.seen} moves fit on a phone: nothing to scroll`);
+      assert.equal(start.currentSeen, true, 'the first move is out of view at the start');
+    } else {
+      assert.equal(start.seen, 51, `${start.seen} of 51 moves in view at 1280×800`);
+    }
     const h1 = page.getByRole('heading', { level: 1 });
     assert.ok(await h1.isVisible(), 'the heading is shown');
     const h1Box = await h1.boundingBox();
@@ -128,7 +144,7 @@ for (const viewport of [PHONE, DESKTOP]) {
     assert.ok(await page.evaluate(() => document.activeElement.matches('[data-testid=present-plan]')), 'the list takes the focus');
     // The keys step the plan from the focused list; its current move stays inside its box.
     await page.keyboard.press('End');
-    await page.locator('[data-testid=present-counter][data-step="51"]').waitFor({ timeout: 30_000 });
+    await atStep(page, 51);
     const inView = await page.evaluate(() => {
       const ol = document.querySelector('[data-testid=present-plan]');
       const [box, cur] = [ol.getBoundingClientRect(), ol.querySelector('li.current').getBoundingClientRect()];
@@ -136,6 +152,22 @@ for (const viewport of [PHONE, DESKTOP]) {
     });
     assert.ok(inView.ok, `the last move is in the list's view: ${JSON.stringify(inView)}`);
     assert.equal(inView.page, 0, 'the page does not scroll');
+    if (phone) assert.ok(inView.scrolled > 0, `the list did not scroll (${inView.scrolled})`);
+    // Home: the first move in view again.
+    await page.keyboard.press('Home');
+    await atStep(page, 0);
+    const home = await planView(page);
+    assert.equal(home.currentSeen, true, `the first move is out of view after Home (list at ${home.listScroll})`);
+    // → one move at a time: the current move in view at every step looked at, the page still.
+    const watch = phone ? [10, 20, 30, 40, 51] : [25, 28, 30, 32];
+    for (let s = 1; s <= watch.at(-1); s++) {
+      await page.keyboard.press('ArrowRight');
+      await atStep(page, s);
+      if (!watch.includes(s)) continue;
+      const v = await planView(page);
+      assert.equal(v.currentSeen, true, `move ${s}: the current move is out of view (list at ${v.listScroll})`);
+      assert.equal(v.pageScroll, 0, `move ${s}: the page scrolled to ${v.pageScroll}`);
+    }
     assert.deepEqual(errors, []);
     await context.close();
   });

@@ -1,13 +1,14 @@
 // End-to-end tests of issue 16: the puzzle's clock (waits while the page is hidden or another page
-// than Play is open, stops for the solver and does not time its win), the sound switch (off by default, remembered, no
-// AudioContext before a gesture), the daily puzzle (#daily, a win, the streak, the calendar, the
-// shared text, a corrupted log) and the levels. Run alone with
+// than Play is open, stops for the solver and does not time its win, shows 0:00 at once after Reset
+// and a new puzzle), the sound switch (off by default, remembered, no AudioContext before a
+// gesture), the daily puzzle (#daily, a win, the streak, the calendar, the shared text, a
+// corrupted log) and the levels. Run alone with
 //   BASE_URL=http://127.0.0.1:8080/ node --test tests/e2e/daily.test.mjs
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { SCREENSHOTS, withBrowser } from './harness.mjs';
-import { CARD_1, STORAGE_KEY, bannerShown, button, expectCounts, opener, playMoves, savedMoves, toGo } from './panels-helpers.mjs';
+import { CARD_1, CARD_40, STORAGE_KEY, bannerShown, button, expectCounts, moves, opener, playMoves, savedMoves, toGo } from './panels-helpers.mjs';
 
 const open = opener(withBrowser());
 const DAILY_KEY = 'rush-hour/daily/v1';
@@ -15,6 +16,9 @@ const DAILY_KEY = 'rush-hour/daily/v1';
 const pageNow = (page) => page.evaluate(() => performance.now());
 const clockMs = async (page) => Number(await page.getByTestId('clock').getAttribute('data-ms'));
 const clockState = (page) => page.getByTestId('clock').getAttribute('data-state');
+/** What the clock shows now: its text, its milliseconds and its state. */
+const clockShown = (page) =>
+  page.getByTestId('clock').evaluate((e) => ({ text: e.textContent, ms: e.dataset.ms, state: e.dataset.state }));
 
 /** The page hidden or shown, as a browser does when its tab goes to the background. */
 async function setHidden(page, hidden) {
@@ -103,7 +107,7 @@ test('the clock stops for the solver, and the solver\'s win is not timed', async
   await context.close();
 });
 
-test('the clock waits while another page than Play is open (Classroom, Edit, Present)', async () => {
+test('the clock waits while another page than Play is open (Classroom, Edit, Present); Reset and a new puzzle show 0:00 at once', async () => {
   const { page, context, errors } = await open(`tools/#${CARD_1}`, { clock: true });
   await toGo(page);
   await button(page, 'Hint').click();
@@ -130,6 +134,21 @@ test('the clock waits while another page than Play is open (Classroom, Edit, Pre
   await page
     .waitForFunction((b) => Number(document.querySelector('[data-testid=clock]').dataset.ms) >= b + 3_000, back, { timeout: 10_000 })
     .catch(async () => assert.fail(`the clock shows ${await clockMs(page)} ms, 3 s after ${back} ms on Play`));
+  // Reset: 0:00 in the render that resets the game, not left as the last tick wrote it (Yew's own
+  // text was already "0:00", so only the clock's hook rewrites it), and waiting for a move.
+  await button(page, 'Reset').click();
+  await page.locator('[data-testid=moves][data-value="0"]').waitFor();
+  assert.deepEqual(await clockShown(page), { text: 'Time 0:00', ms: '0', state: 'waiting' }, 'the clock after Reset');
+  // A move, the clock past a second, then a new puzzle from the library: 0:00 again at once.
+  await button(page, 'Hint').click();
+  await button(page, 'Apply').click();
+  await page.waitForFunction(() => document.querySelector('[data-testid=clock]').dataset.state === 'running');
+  await page.clock.runFor(1_500);
+  await page.waitForFunction(() => document.querySelector('[data-testid=clock]').textContent !== 'Time 0:00');
+  await page.locator(`details[data-section=record] button.entry[data-grid="${CARD_40}"]`).click();
+  await page.waitForFunction(() => document.querySelectorAll('svg.board [data-car]').length === 13);
+  assert.equal(await moves(page), 0);
+  assert.deepEqual(await clockShown(page), { text: 'Time 0:00', ms: '0', state: 'waiting' }, 'the clock on the new puzzle');
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -194,6 +213,7 @@ test('the daily puzzle: its link, a win with hints (with help: no streak), a win
   assert.equal(await page.getByTestId('rating').getAttribute('data-value'), '1');
   await page.getByTestId('daily-result').waitFor();
   assert.equal(await page.getByTestId('daily-streak').getAttribute('data-value'), '0');
+  assert.equal(await page.getByTestId('daily-result').getAttribute('data-helped'), 'true');
   assert.match(await page.locator(`[data-testid=daily-calendar] li[data-date="${today}"]`).getAttribute('class'), /solved stars-1 helped/);
   assert.match(await page.getByTestId('daily-result').innerText(), new RegExp(`with ${optimal} hints: won with help`));
   let shared = await page.getByTestId('daily-share').inputValue();
@@ -234,11 +254,12 @@ test('the daily puzzle: its link, a win with hints (with help: no streak), a win
   assert.equal((await page.evaluate((k) => localStorage.getItem(k), DAILY_KEY)).trim().split(' ')[0], today);
   await bannerShown(page);
   await page.screenshot({ path: join(SCREENSHOTS, 'daily-won-1280.png'), fullPage: true });
-  // Reloaded: the day stays solved.
+  // Reloaded: the day stays solved, won alone.
   await page.reload();
   await page.locator('svg.board [data-car="A"]').waitFor();
   await page.waitForFunction(() => document.querySelector('[data-testid=daily-streak]')?.dataset.value === '1');
   await page.getByTestId('daily-result').waitFor();
+  assert.equal(await page.getByTestId('daily-result').getAttribute('data-helped'), 'false');
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -38,7 +38,7 @@ async function toBoard(page) {
   return f;
 }
 
-test('a puzzle built, moved, turned and cleared with the keyboard alone, each result said', async () => {
+test('a puzzle built, moved, turned, cleared and a piece removed with the keyboard alone, each result said', async () => {
   const { context, page, errors } = await openGame(chrome, CARD_1);
   // The game page's Edit link, by keyboard: the full app opens on the editor with card 1.
   await activate(page, 'mode-edit');
@@ -77,6 +77,7 @@ test('a puzzle built, moved, turned and cleared with the keyboard alone, each re
   assert.equal(await said(), 'Truck B placed at row 1, column 3, across');
   await press(page, 't');
   assert.equal(await said(), 'Truck B turned down');
+  assert.equal((await focused(page)).name, 'Truck B, down, selected, row 1, column 3', 'the cell names the turned truck');
   // The cursor is ringed 3 px in the focus colour while the grid has the focus.
   const ring = await page.evaluate(() => {
     const s = getComputedStyle(document.activeElement);
@@ -133,6 +134,13 @@ test('a puzzle built, moved, turned and cleared with the keyboard alone, each re
   // Tab leaves the grid at once (one tab stop), to the first control after it.
   await press(page, 'Tab');
   assert.equal(await page.evaluate(() => document.activeElement.dataset.testid), 'edit-width');
+  // Back on the grid, truck B selected with Enter and removed with Delete: said, and gone.
+  assert.equal((await toBoard(page)).name, 'Empty, row 1, column 1');
+  await press(page, 'ArrowRight', 'ArrowRight', 'ArrowRight', 'Enter');
+  assert.equal(await said(), 'Truck B selected');
+  await press(page, 'Delete');
+  assert.equal(await said(), 'Truck B removed');
+  assert.equal(await page.locator('[data-testid=editor-board] .piece').count(), 1, 'the red car alone is left');
   assert.deepEqual(errors, []);
   await context.close();
 });

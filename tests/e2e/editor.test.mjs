@@ -64,6 +64,10 @@ test('a puzzle built with the mouse from an empty board is analysed, played and 
   await drag(page, [0, 4], [0, 4]);
   await waitVerdict(page, 'invalid');
   assert.match(await verdict(page).textContent(), /no red car/);
+  // The report's buttons keep their place whatever the verdict says (no jump under the pointer).
+  const tops = () =>
+    page.evaluate(() => ['edit-play', 'tool-truck', 'edit-clear'].map((id) => Math.round(document.querySelector(`[data-testid=${id}]`).getBoundingClientRect().top + scrollY)));
+  const invalidTops = await tops();
 
   await tool(page, 'red');
   await drag(page, [2, 0], [2, 0]);
@@ -74,6 +78,7 @@ test('a puzzle built with the mouse from an empty board is analysed, played and 
   await drag(page, [3, 5], [5, 5]); // down three cells in column 5
 
   await waitVerdict(page, 'ready');
+  assert.deepEqual(await tops(), invalidTops, 'Play it, the tools and Clear moved when the verdict changed (their tops in px)');
   assert.equal(await verdict(page).getAttribute('data-moves'), '9');
   assert.match(await verdict(page).textContent(), /Solvable in 9 moves, \d+ one-cell steps/);
   assert.equal(await page.locator('[data-testid=edit-cluster]').getAttribute('data-size'), '111');

@@ -8,7 +8,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { BASE_URL, SCREENSHOTS, contrast, withBrowser } from './harness.mjs';
-import { CARD_1, CARD_40, button, cars, opener } from './panels-helpers.mjs';
+import { CARD_1, CARD_40, button, cars, moves, opener } from './panels-helpers.mjs';
 
 const chrome = withBrowser();
 const open = opener(chrome);
@@ -17,6 +17,11 @@ const PHONE = { width: 390, height: 844 };
 /** The board's drawn size in CSS pixels. */
 async function boardBox(page) {
   return page.locator('svg.board').boundingBox();
+}
+
+/** A new fragment typed into the address bar of the open page (a `hashchange`, no load). */
+async function typeLink(page, fragment) {
+  await page.goto(new URL(`#${fragment}`, page.url()).href);
 }
 
 /** The contrast of a control's text on its background while the pointer is over it (both from
@@ -71,14 +76,43 @@ test('a bad text names its fault in an excerpt a person can find', async () => {
   await context.close();
 });
 
-test('a bad link mid-game puts the kept puzzle back in the address bar', async () => {
+test('a bad link mid-game keeps the game and puts its puzzle back in the address bar; the puzzle\'s own link takes the alert away', async () => {
   const { page, context, errors } = await open(`#${CARD_40}`);
+  // A move first (car F a cell right), which every bad link below leaves as it is.
+  await page.locator('svg.board [data-car="F"]').focus();
+  await page.keyboard.press('ArrowRight');
+  await page.locator('[data-testid=moves][data-value="1"]').waitFor();
   await page.evaluate(() => { location.hash = 'garbage'; });
   await page.getByRole('alert').waitFor();
   await page.waitForFunction((grid) => location.hash === `#${grid}`, CARD_40, { timeout: 5_000 });
   // The same bad link twice: put back twice.
   await page.evaluate(() => { location.hash = 'garbage'; });
   await page.waitForFunction((grid) => location.hash === `#${grid}`, CARD_40, { timeout: 5_000 });
+  // A bad link typed into the address bar: the alert names its fault and says the game is kept.
+  await typeLink(page, 'ooo');
+  await page.getByRole('alert').filter({ hasText: '3 cells' }).waitFor();
+  const alert = await page.getByRole('alert').innerText();
+  assert.match(alert, /The puzzle in the link could not be read: 3 cells do not make a square board/);
+  assert.match(alert, /The current game is unchanged\./);
+  await page.waitForFunction((grid) => location.hash === `#${grid}`, CARD_40, { timeout: 5_000 });
+  assert.equal(await moves(page), 1);
+  // The very same link followed again (Chromium fires popstate for it): the alert goes.
+  await page.evaluate(() => { location.href = location.href; });
+  await page.getByRole('alert').waitFor({ state: 'detached' });
+  assert.equal(await moves(page), 1);
+  // The puzzle's link with its exit in lower case: the alert goes, the move stays, and the
+  // address is the puzzle's link as the page writes it.
+  await typeLink(page, 'ooo');
+  await page.getByRole('alert').waitFor();
+  await page.waitForFunction((grid) => location.hash === `#${grid}`, CARD_40, { timeout: 5_000 });
+  await typeLink(page, `${CARD_40}:e`);
+  await page.getByRole('alert').waitFor({ state: 'detached' });
+  await page.waitForFunction((grid) => location.hash === `#${grid}`, CARD_40, { timeout: 5_000 });
+  assert.equal(await moves(page), 1);
+  // A bare "#": the puzzle's link comes back.
+  await page.evaluate(() => { location.hash = ''; });
+  await page.waitForFunction((grid) => location.hash === `#${grid}`, CARD_40, { timeout: 5_000 });
+  assert.equal(await moves(page), 1);
   await page.reload();
   await page.locator('svg.board [data-car="A"]').waitFor();
   assert.equal(await page.evaluate(() => location.hash), `#${CARD_40}`);

@@ -69,7 +69,7 @@ test('Hint shows a move in card notation and Apply lowers "to go" by one', async
   await context.close();
 });
 
-test('Solve animates the plan to the win message with the optimal count', async () => {
+test('Solve animates the plan to the win message with the optimal count; a win the solver finished earns no stars and says so', async () => {
   const { page, context, errors } = await open(`#${CARD_1}`);
   assert.equal(await toGo(page), 9);
   await button(page, 'Solve').click();
@@ -107,6 +107,26 @@ test('Solve animates the plan to the win message with the optimal count', async 
   await page.getByTestId('win').getByRole('button', { name: 'Replay', exact: true }).click();
   await expectCounts(page, 0, 9);
   assert.equal(await page.getByTestId('win').count(), 0);
+
+  // Again, the player's one move first (C←1 by taps, the plan's first), then Solve plays the
+  // other 8: still no stars, and the banner, the shared result and the library say so.
+  await page.locator('svg.board .vehicle[data-car="C"]').click();
+  await page.locator('svg.board .tap-cell[data-row="0"][data-col="3"]').click();
+  await expectCounts(page, 1, 8);
+  await button(page, 'Solve').click();
+  await plan.waitFor();
+  while (await button(page, 'Faster').isEnabled()) await button(page, 'Faster').click();
+  await win.waitFor({ timeout: 15_000 });
+  assert.equal(await win.innerText(), 'Solved in 9 moves (optimal 9)');
+  assert.equal(await page.getByTestId('rating').getAttribute('data-value'), '0');
+  assert.match(await page.getByTestId('assisted').innerText(), /^Solved with the solver \(8 of 9 moves by the solver\): no stars/);
+  await page.getByTestId('win').getByRole('button', { name: 'Share', exact: true }).click();
+  const shared = await page.getByTestId('win-share-link').inputValue();
+  assert.match(shared, /\nSolved in 9 moves \(optimal 9\), 8 of 9 moves by the solver\n/, `the shared result: ${shared}`);
+  assert.doesNotMatch(shared, /[★☆]/);
+  const mark = page.locator(`.library button.entry[data-grid="${CARD_1}"] .mark`);
+  assert.equal(await mark.getAttribute('data-stars'), '0');
+  assert.match((await mark.textContent()).replace(/\s+/g, ' ').trim(), /^✓, solved with the solver's help$/);
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -264,7 +284,7 @@ test('Share copies one link, to the start or, as chosen, to the position on the 
   await context.close();
 });
 
-test('the shared result names the puzzle as the game panel does', async () => {
+test('a win by 9 hints is rated ★, not ★★★; its banner, shared result (named as the game panel names the puzzle), and the library legend say the hints; Next puzzle is the next seed card', async () => {
   // A link to a library puzzle: the panel gives its library name, and so does the result.
   const { page, context, errors } = await open(`#${CARD_1}`);
   await toGo(page);
@@ -274,9 +294,31 @@ test('the shared result names the puzzle as the game panel does', async () => {
     await button(page, 'Hint').click();
     await button(page, 'Apply').click();
   }
+  assert.equal(await page.getByTestId('win-message').innerText(), 'Solved in 9 moves (optimal 9)');
+  // Each hint costs a star: one of three, said in the stars' name and in a note under them.
+  const rating = page.getByTestId('rating');
+  assert.equal(await rating.getAttribute('data-value'), '1');
+  assert.equal(await rating.getAttribute('aria-label'), 'Rating: 1 of 3 stars');
+  assert.match(await page.getByTestId('assisted').innerText(), /^With 9 hints: each hint costs a star/);
+  // How stars are earned, in words under the stars (not a tooltip).
+  assert.match(await page.getByTestId('stars-rule').innerText(), /^★★★ fewest moves, no help · ★★ up to ¼ more · each hint costs a star$/);
   await page.getByTestId('win').getByRole('button', { name: 'Share', exact: true }).click();
   const text = await page.getByTestId('win-share-link').inputValue();
   assert.equal(text.split('\n')[0], `Rush Hour · ${name}`);
+  assert.match(text, /\nSolved in 9 moves \(optimal 9\), 9 hints ★☆☆\n/, `the shared result: ${text}`);
+  assert.doesNotMatch(text, /★★★/);
+  const library = page.getByRole('region', { name: 'Puzzle library' });
+  assert.match(
+    (await library.getByTestId('library-legend').innerText()).replace(/\s+/g, ' '),
+    /solved with the solver.s help\. ★★★ fewest moves, no help .* each hint costs a star/,
+  );
+  // Next puzzle: the next seed card, not a random puzzle of another tier.
+  const seeds = await library.locator('details[data-section=seed] button.entry').evaluateAll((bs) => bs.map((b) => b.dataset.grid));
+  const next = await page.getByTestId('next-puzzle').getAttribute('data-grid');
+  assert.equal(next, seeds[1], `Next puzzle leads to ${next}, not to seed card 2 ${seeds[1]}`);
+  await button(page, 'Next puzzle').click();
+  await library.locator(`button.entry.current[data-grid="${next}"]`).waitFor();
+  assert.equal(new URL(page.url()).hash, `#${next}`);
   assert.deepEqual(errors, []);
   await context.close();
 });

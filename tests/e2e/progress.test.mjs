@@ -1,6 +1,7 @@
-// End-to-end tests of what outlives a page: the library and its progress marks, a saved win, a
-// corrupted store, offline play through the service worker, the manifest, and the layout on a
-// phone and a projector. Playwright (playwright-core) drives Debian's Chromium against the
+// End-to-end tests of what outlives a page: the library and its progress marks, a saved win, the
+// game in progress (kept for the tab over a reload and the way to the tools page), a corrupted
+// store, offline play through the service worker, the manifest, and the layout on a phone and a
+// projector. Playwright (playwright-core) drives Debian's Chromium against the
 // release build; scripts/test sets BASE_URL. Run alone with
 //   BASE_URL=http://127.0.0.1:8080/ node --test tests/e2e/progress.test.mjs
 // The offline test serves dist/ itself (DIST_DIR overrides where it is) so that it can stop the
@@ -14,7 +15,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BASE_URL, SCREENSHOTS, withBrowser } from './harness.mjs';
-import { CARD_1, CARD_40, STORAGE_KEY, button, expectCounts, moves, opener, toGo } from './panels-helpers.mjs';
+import { CARD_1, CARD_40, STORAGE_KEY, button, cars, expectCounts, moves, opener, toGo } from './panels-helpers.mjs';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const DIST_DIR = resolve(process.env.DIST_DIR ?? join(HERE, '..', '..', 'dist'));
@@ -96,6 +97,61 @@ test('a win is saved: the library marks it and the count survives a reload', asy
   await page.waitForFunction(() => document.querySelector('[data-testid=solved-count]')?.dataset.value === '1');
   assert.equal(await mark.getAttribute('data-stars'), '1');
 
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a game in progress is kept, its moves, hints and clock: over a reload, and to the tools page and back with Back (on a phone)', async () => {
+  const { page, context, errors } = await open(`#${CARD_1}`, { viewport: { width: 390, height: 844 } });
+  const movesAre = (m) => page.locator(`[data-testid=moves][data-value="${m}"]`).waitFor();
+  const hintsUsed = () => page.getByTestId('hints-used').getAttribute('data-value');
+  const clockMs = async () => Number(await page.getByTestId('clock').getAttribute('data-ms'));
+  assert.equal(await toGo(page), 9);
+  // Two moves: truck E up a cell by key, then a hint applied.
+  await page.locator('svg.board [data-car="E"]').focus();
+  await page.keyboard.press('ArrowUp');
+  await movesAre(1);
+  await button(page, 'Hint').click();
+  await button(page, 'Apply').click();
+  await movesAre(2);
+  assert.equal(await hintsUsed(), '1');
+  const board = await cars(page);
+  const left = await toGo(page);
+  await page.waitForFunction(() => Number(document.querySelector('[data-testid=clock]')?.dataset.ms) >= 1_000);
+  const before = await clockMs();
+
+  // Reloaded: the game comes back with its clock in the same render (a clock started again from
+  // 0:00 would show less than before), and the clock runs on.
+  await page.reload();
+  await movesAre(2);
+  const after = await clockMs();
+  assert.ok(after >= before, `the clock shows ${after} ms after the reload, ${before} ms before it`);
+  await page.locator('[data-testid=clock][data-state=running]').waitFor();
+  assert.deepEqual(await cars(page), board);
+  assert.equal(await hintsUsed(), '1');
+  assert.equal(new URL(page.url()).hash, `#${CARD_1}`);
+  assert.equal(await toGo(page), left);
+  // Undo and Redo work on the game brought back.
+  await button(page, 'Undo').click();
+  await movesAre(1);
+  await button(page, 'Redo').click();
+  await movesAre(2);
+
+  // The Classroom tab opens the tools page with the game handed over (its moves in the link, its
+  // hints from the tab's storage); its Play shows it.
+  await page.getByTestId('mode-classroom').click();
+  await page.locator('main.mode-classroom').waitFor();
+  assert.match(new URL(page.url()).pathname, /\/tools\/$/);
+  await page.getByTestId('mode-play').click();
+  await movesAre(2);
+  assert.equal(await hintsUsed(), '1', 'the hints came over too');
+  assert.deepEqual(await cars(page), board);
+  // Back: the game's page, with the game as it was.
+  await page.goBack();
+  assert.doesNotMatch(new URL(page.url()).pathname, /\/tools\//, 'Back left the tools page');
+  await movesAre(2);
+  assert.equal(await hintsUsed(), '1');
+  assert.deepEqual(await cars(page), board);
   assert.deepEqual(errors, []);
   await context.close();
 });

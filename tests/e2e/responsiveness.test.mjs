@@ -78,22 +78,34 @@ const UVA_9X9_4 = 'CBBBoEoooCooGoEDDDoooGoEooIFFoGoHHHIJAAKooooIJoOKoLLLQMMOPNNo
 const UVA_12X12 =
   'DoooooEBBBCC/DooooHEoooJK/FFFGGHPIIoJK/RSoooOPLLMMo/RSNNNOPQQQoo/RSAAUVoooooo/TTTXUVeZoass/WWWXYYeZoabb/ccgdddefffoj/ooghhhmoiiqj/oooooomoopqr/okklllmnnpqr';
 
+/** A page of the game with its page errors and console errors collected. */
+function collectErrors(page) {
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e));
+  page.on('console', (m) => m.type() === 'error' && errors.push(new Error(m.text())));
+  return errors;
+}
+
 test('a 9×9 board (UvA #4, 27 moves): a plan searched in the worker; hint, moves to go and solve in the page', async () => {
   const page = await recordingPage();
+  const errors = collectErrors(page);
   const logs = [];
   page.on('console', (m) => logs.push(m.text()));
   const t0 = Date.now();
   await page.goto(new URL(`#${UVA_9X9_4}`, BASE_URL).href);
-  // The worker's plan from the start answers first; the analysis then gives way (too large).
-  await page.waitForFunction(() => document.querySelector('[data-testid=to-go]')?.dataset.value === '27', null, { timeout: 120_000 });
+  // The worker's plan from the start answers first, 27; the analysis then gives way (too large).
+  const first = page.locator('[data-testid="to-go"][data-value]:not([data-value=""])');
+  await first.waitFor({ timeout: 120_000 });
+  assert.equal(await first.getAttribute('data-value'), '27', 'the first moves to go shown');
   const planned = Date.now() - t0;
   await page.getByTestId('plan-only').waitFor({ timeout: 120_000 });
   assert.equal(await page.getByTestId('to-go').getAttribute('data-value'), '27', 'the plan answers on without a cluster');
   await page.getByRole('button', { name: 'Hint', exact: true }).click();
   await page.getByTestId('hint').waitFor();
-  // Following the hint stays on the plan: one fewer to go, no new search.
+  // Following the hint stays on the plan: one move, one fewer to go, no new search.
   await page.getByTestId('hint').getByRole('button', { name: 'Apply' }).click();
   await page.waitForFunction(() => document.querySelector('[data-testid=to-go]')?.dataset.value === '26');
+  assert.equal(await page.getByTestId('moves').getAttribute('data-value'), '1');
   await page.getByRole('button', { name: 'Solve', exact: true }).click();
   const faster = page.getByRole('button', { name: 'Faster' });
   for (let i = 0; i < 6 && (await faster.isEnabled()); i++) await faster.click();
@@ -102,6 +114,26 @@ test('a 9×9 board (UvA #4, 27 moves): a plan searched in the worker; hint, move
   const search = logs.filter((l) => /^(start plan|plan search|analysis)/.test(l)).join('; ');
   console.log(`9x9 #4: plan in the page after ${planned} ms (${search}); longest main-thread task after the first paint ${Math.round(worst)} ms`);
   reportLongTasks('9x9 #4 after the first paint', worst);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('UvA 9×9 #4 searched over two workers answers the same, 27 to go, and a hint keeps to its plan', async () => {
+  // The number of workers is the device's cores where its memory allows; the test says two
+  // (src/app/engine/split.rs, PARTS_KEY), before the page starts.
+  const page = await chrome.browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const errors = collectErrors(page);
+  await page.addInitScript(() => localStorage.setItem('rush-hour/engine-parts', '2'));
+  await page.goto(new URL(`#${UVA_9X9_4}`, BASE_URL).href);
+  const first = page.locator('[data-testid="to-go"][data-value]:not([data-value=""])');
+  await first.waitFor({ timeout: 120_000 });
+  assert.equal(await first.getAttribute('data-value'), '27', 'the first moves to go shown');
+  assert.equal(await page.evaluate(() => window.rushHourSplitParts), 2, 'the search was split over two workers');
+  await page.getByRole('button', { name: 'Hint', exact: true }).click();
+  await page.getByTestId('hint').getByRole('button', { name: 'Apply' }).click();
+  await page.waitForFunction(() =>
+    document.querySelector('[data-testid=moves]')?.dataset.value === '1' && document.querySelector('[data-testid=to-go]')?.dataset.value === '26');
+  assert.deepEqual(errors, []);
   await page.close();
 });
 
@@ -128,15 +160,41 @@ test('the 12×12 board: progress, Stop at once, and a new puzzle right after is 
   await page.close();
 });
 
-test('a device of little memory: the 12×12 search stops at its budget with a message, the game playable, and more memory can be asked for', async () => {
+test('a device of little memory: the 12×12 search, split over two workers, stops at its budget, runs again in one worker and stops there with a message; the game plays on, and more memory can be asked for', async () => {
   const page = await chrome.browser.newPage({ viewport: { width: 1280, height: 800 } });
-  // A device that says it has 512 MB: the worker's budget is its least, 256 MB.
-  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'deviceMemory', { get: () => 0.5 }));
+  const errors = collectErrors(page);
+  // A device that says it has 512 MB (its share: a quarter, 256 MB), whose share the test sets to
+  // 64 MB (src/app/engine/analysis.rs, BUDGET_KEY: the search stops within seconds) and whose
+  // search it splits over two workers (such a budget is not split by default).
+  await page.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'deviceMemory', { get: () => 0.5 });
+    localStorage.setItem('rush-hour/engine-parts', '2');
+    localStorage.setItem('rush-hour/memory-budget-mb', '64');
+  });
   await page.goto(new URL(`#${UVA_12X12}`, BASE_URL).href);
   const failed = page.getByTestId('analysis-failed');
   await failed.waitFor({ timeout: 120_000 });
-  assert.match(await failed.innerText(), /memory budget of 256 MB after [\d,]+ positions, depth \d+/);
+  const message = await failed.innerText();
+  assert.match(message, /memory budget of 64 MB after [\d,]+ positions, depth \d+/);
+  assert.equal(await page.evaluate(() => window.rushHourSplitParts), 2, 'the search was split first');
+  // The reach of one worker's search within the budget (the split search alone stops sooner).
+  const reach = '1,756,444 positions, depth 9';
+  assert.ok(message.includes(`after ${reach}`), `${message} (one worker reaches ${reach})`);
   assert.equal(await page.getByTestId('to-go').getAttribute('data-state'), 'failed');
+  // The counter's line says it whole: its text is cut with "…" where it would run under the
+  // clock (floated at its right end).
+  const counter = await page.evaluate(() => {
+    const toGo = document.querySelector('[data-testid=to-go]').getBoundingClientRect();
+    const clock = document.querySelector('[data-testid=clock]').getBoundingClientRect();
+    return { text: document.querySelector('.counter').textContent, end: Math.round(toGo.right), clock: Math.round(clock.left) };
+  });
+  assert.ok(counter.end <= counter.clock, `the counter "${counter.text}" ends at ${counter.end} px, under the clock at ${counter.clock} px: cut short`);
+  // The test's settings taken away, the budget is the device's own share: the next draw offers
+  // twice its 256 MB.
+  await page.evaluate(() => {
+    localStorage.removeItem('rush-hour/engine-parts');
+    localStorage.removeItem('rush-hour/memory-budget-mb');
+  });
   // Still playable.
   await page.locator('svg.board [data-car="Q"]').focus();
   await page.keyboard.press('ArrowRight');
@@ -148,6 +206,7 @@ test('a device of little memory: the 12×12 search stops at its budget with a me
   });
   await page.getByRole('button', { name: 'Stop analysis' }).click();
   assert.equal(await page.getByTestId('to-go').getAttribute('data-state'), 'stopped');
+  assert.deepEqual(errors, []);
   await page.close();
 });
 

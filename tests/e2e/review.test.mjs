@@ -1,7 +1,8 @@
 // End-to-end tests of the review after a win: the win banner's summary, the review in place of
 // the board (each move marked, stepping with buttons and arrow keys, the best move where the
 // player's was not, the optimal line played on the board), the shared result text, and the same
-// review from the library's saved moves after a reload. Same harness as play.test.mjs.
+// review from the library's saved moves after a reload; a win with every move optimal reviewed in
+// the colour-blind palette. Same harness as play.test.mjs.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
@@ -101,6 +102,44 @@ for (const [viewport, name] of [
     await context.close();
   });
 }
+
+test('review of a win with every move optimal, in the colour-blind palette: "all optimal", a move chosen, then → steps on', async () => {
+  const { context, page, errors } = await open({ width: 1280, height: 800 });
+  // The colour-blind palette on card 1: the red car in vermillion, truck B in the first fill
+  // (blue, src/palette.rs).
+  await page.getByTestId('palette-switch').check();
+  await page.locator('svg.board.palette-colour-blind').waitFor();
+  const fill = (label) => car(page, label).locator('.body').evaluate((b) => getComputedStyle(b).fill);
+  assert.equal(await fill('A'), 'rgb(213, 94, 0)');
+  assert.equal(await fill('B'), 'rgb(75, 135, 255)');
+  // C←1 (the plan's first move), then hints to the win: every move optimal.
+  await key(page, 'C', 'ArrowLeft');
+  await page.locator('[data-testid=moves][data-value="1"]').waitFor();
+  while ((await page.locator('[data-testid=win]').count()) === 0) {
+    await page.getByRole('button', { name: 'Hint', exact: true }).click();
+    await page.getByRole('button', { name: 'Apply', exact: true }).click();
+  }
+  const summary = page.locator('[data-testid=win-review]');
+  await summary.waitFor();
+  assert.match(await summary.textContent(), /9 moves: all optimal/);
+  await page.getByRole('button', { name: 'Review', exact: true }).click();
+  await page.locator('[data-testid=review][data-step="0"]').waitFor();
+  const marks = await page.locator('.review-move').evaluateAll((b) => b.map((x) => x.dataset.mark));
+  assert.deepEqual(marks, Array(9).fill('optimal'));
+  // The third move chosen in the list; → steps on from there.
+  await page.locator('.review-moves li:nth-child(3) > .review-move').click();
+  await page.locator('[data-testid=review][data-step="3"]').waitFor();
+  await page.keyboard.press('ArrowRight');
+  await page.locator('[data-testid=review][data-step="4"]').waitFor();
+  await page.getByRole('button', { name: 'Close the review' }).click();
+  await page.locator('[data-testid=win]').waitFor();
+  // The standard palette back, the won game still shown.
+  await page.getByTestId('palette-switch').uncheck();
+  await page.locator('svg.board:not(.palette-colour-blind) [data-car="A"]').waitFor();
+  assert.equal(await fill('A'), 'rgb(211, 47, 47)');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
 
 // UvA 9×9 #4 (27 moves), whose cluster is too large for the page: the review's distances come
 // from optimal plans searched in the worker from positions of the game.

@@ -1,7 +1,8 @@
 // End-to-end tests of the statistics page (the tools page, tools/?mode=stats): the numbers it
 // shows for a seeded progress and daily log, the tab that opens it from the game's page, the
-// progress file exported and imported on a fresh browser, and bad files refused with nothing
-// changed. Screenshots at 1280×800 and 390×844, light and dark, go to tests/e2e/screenshots/.
+// progress file exported and imported on a fresh browser, bad files refused with nothing
+// changed, and another device's file merged with the browser's own records. Screenshots at
+// 1280×800 and 390×844, light and dark, go to tests/e2e/screenshots/.
 // Run alone with
 //   BASE_URL=http://127.0.0.1:8080/ node --test tests/e2e/statistics.test.mjs
 import { test } from 'node:test';
@@ -39,6 +40,17 @@ const PROGRESS = {
     [E1.grid]: { best: null, hints: 0, solved: 1 },
     [OTHER]: { best: 7, hints: 0, solved: 1, time_ms: 5_000 },
   },
+};
+
+// Another device's progress file: a puzzle not in the library (won with a hint) and two days.
+const OTHER_2 = 'ooooooooooooAAoooBoooooBoooooooooooo';
+const OTHER_DEVICE = {
+  format: 'rush-hour-progress',
+  version: 1,
+  exported: '2026-11-25',
+  progress: { puzzles: { [OTHER_2]: { best: 7, hints: 1, solved: 2, time_ms: 30_000 } } },
+  daily: '2020-11-20 12 12 3 50000\n2020-11-21 13 12 2 60000\n',
+  settings: 'show_to_go=true\nshow_labels=true\n',
 };
 
 /** The local date `days` before today, as the page writes it. */
@@ -171,7 +183,7 @@ test('on a phone and in the dark the page fits the width', async () => {
   await context.close();
 });
 
-test('an exported file imported on a fresh browser restores the numbers; bad files change nothing', async () => {
+test('an exported file imported on a fresh browser restores the numbers; bad files change nothing; another device’s file is merged in', async () => {
   const seeded = await openStats({ seed: true });
   const [download] = await Promise.all([seeded.page.waitForEvent('download'), seeded.page.getByTestId('export').click()]);
   assert.equal(download.suggestedFilename(), `rush-hour-progress-${localDate(0)}.json`);
@@ -210,7 +222,7 @@ test('an exported file imported on a fresh browser restores the numbers; bad fil
   await expectSeededNumbers(page);
   const [progress, daily] = await stored();
   assert.deepEqual(JSON.parse(progress).puzzles[B2.grid], PROGRESS.puzzles[B2.grid]);
-  assert.equal(daily.trim().split('\n').length, 5);
+  assert.equal(daily, file.daily, 'the daily log saved as the file has it');
   // Imported again: nothing new, nothing doubled.
   await importFile(download.suggestedFilename(), text);
   await message.filter({ hasText: 'Imported 5 puzzle records (0 new, 0 made better) and 5 daily results (0 new, 0 made better)' }).waitFor();
@@ -219,6 +231,20 @@ test('an exported file imported on a fresh browser restores the numbers; bad fil
   await page.goto(new URL(`tools/?mode=stats#${CARD_1}`, BASE_URL).href);
   await page.getByTestId('statistics').waitFor();
   await expectSeededNumbers(page);
+
+  // Another device's file merged in: its puzzle and days added, this browser's records kept.
+  const kept = await table(page);
+  await importFile('other.json', JSON.stringify(OTHER_DEVICE));
+  await message.filter({ hasText: 'Imported 1 puzzle records (1 new, 0 made better) and 2 daily results (2 new, 0 made better)' }).waitFor();
+  await page.locator('[data-testid=tier-row][data-tier=other] td').first().filter({ hasText: /^2$/ }).waitFor();
+  const now = await table(page);
+  assert.deepEqual(now.other.slice(0, 4), ['2', '–', '–', '1'], 'the other puzzles: solved, perfect, over, hints');
+  for (const tier of ['beginner', 'intermediate', 'advanced', 'expert']) assert.deepEqual(now[tier], kept[tier], `${tier}: this browser’s records kept`);
+  assert.equal(await page.getByTestId('days-solved').innerText(), '7');
+  const [merged, mergedDaily] = await stored();
+  assert.deepEqual(JSON.parse(merged).puzzles[OTHER_2], OTHER_DEVICE.progress.puzzles[OTHER_2]);
+  assert.deepEqual(JSON.parse(merged).puzzles[B1.grid], PROGRESS.puzzles[B1.grid]);
+  assert.deepEqual(mergedDaily.trim().split('\n').sort(), [...DAILY.split('\n'), ...OTHER_DEVICE.daily.trim().split('\n')].sort());
   assert.deepEqual(errors, []);
   await fresh.context.close();
 });

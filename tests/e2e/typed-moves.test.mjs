@@ -157,7 +157,7 @@ test("card 40's first five moves typed: the count, the moves to go and the posit
   await context.close();
 });
 
-test('D describes the board in text and reads it, M reads the moves and the hint, H asks for one, T goes to the field', async () => {
+test('D describes the board in text and reads it, M reads the moves and the hint, H asks for one, T goes to the field, where keys type a move', async () => {
   const { page, context, errors } = await openGame(chrome, CARD_1, { viewport: DESKTOP });
   await page.locator('[data-testid=to-go][data-value="9"]').waitFor();
   const text = page.getByTestId('board-text');
@@ -186,9 +186,19 @@ test('D describes the board in text and reads it, M reads the moves and the hint
   // Typed into the field, the keys are letters, not commands.
   await page.keyboard.type('d');
   assert.equal(await page.getByTestId('typed-move').inputValue(), 'd');
-  // The text view follows the moves.
-  await typeMove(page, 'C←1');
+  // A move typed key by key in the short form ("cl1": C left 1), announced; the grid's cells and
+  // the text view follow it.
+  await page.keyboard.press('Backspace');
+  for (const key of ['c', 'l', '1', 'Enter']) await page.keyboard.press(key);
+  await announces(page, 'C←1: vehicle C at row 1, column 4. 8 to go');
+  assert.equal(await page.getByTestId('moves').getAttribute('data-value'), '1');
+  assert.equal(await page.locator('[role=gridcell][data-row="0"][data-col="3"]').getAttribute('aria-label'), 'C, amber car');
+  assert.equal(await page.locator('[role=gridcell][data-row="2"][data-col="5"]').getAttribute('aria-label'), 'empty, exit to the east');
   assert.equal(await text.locator('li').first().innerText(), 'row 1: · · B C C ·');
+  // D from a vehicle on the board reads the new position.
+  await page.locator('svg.board .vehicle[data-car="A"]').focus();
+  await page.keyboard.press('d');
+  await announces(page, /^row 1: · · B C C ·; row 2: /);
   await expectNoAxeViolations(page, 'a hint and a typed move');
   assert.deepEqual(errors, []);
   await context.close();

@@ -117,3 +117,26 @@ export async function playMoves(page, list) {
     await movesAre(page, before + 1);
   }
 }
+
+/**
+ * In the page: where Present's plan list stands: how many moves are wholly inside its visible box,
+ * whether the current move (the next one at the start) is, the list's scroll and the page's.
+ * (Also read by tests/e2e/a11y.test.mjs.)
+ */
+export function presentPlanView() {
+  const ol = document.querySelector('[data-testid=present-plan]');
+  const box = ol.getBoundingClientRect();
+  const inside = (li) => {
+    const b = li.getBoundingClientRect();
+    return b.top >= box.top - 1 && b.bottom <= box.bottom + 1 && b.height > 0;
+  };
+  const items = [...ol.querySelectorAll('li')];
+  const current = ol.querySelector('li.current') ?? ol.querySelector('li.next');
+  return {
+    total: items.length,
+    seen: items.filter(inside).length,
+    currentSeen: current ? inside(current) : null,
+    listScroll: Math.round(ol.scrollTop),
+    pageScroll: document.scrollingElement.scrollTop,
+  };
+}

@@ -3,7 +3,7 @@
 // steps on a phone, where the list scrolls and the page does not.
 import assert from 'node:assert/strict';
 import { DESKTOP, ENGINE, PHONE, test, useBrowser } from './driver/index.mjs';
-import { CARD_1, CARD_40, cars } from './game.mjs';
+import { CARD_1, CARD_40, cars, presentPlanView } from './game.mjs';
 
 const browser = useBrowser();
 const atStep = (page, s) =>
@@ -40,28 +40,7 @@ test(`${ENGINE}: Present: → ← End Home step through seed card 1's 9-move pla
   await page.close();
 });
 
-/**
- * Where the plan's list stands: the moves wholly inside its visible box, whether the current move
- * (the next one at the start) is, the list's scroll and the page's.
- */
-const planView = (page) =>
-  page.evaluate(() => {
-    const ol = document.querySelector('[data-testid=present-plan]');
-    const box = ol.getBoundingClientRect();
-    const inside = (li) => {
-      const b = li.getBoundingClientRect();
-      return b.top >= box.top - 1 && b.bottom <= box.bottom + 1 && b.height > 0;
-    };
-    const items = [...ol.querySelectorAll('li')];
-    const current = ol.querySelector('li.current') ?? ol.querySelector('li.next');
-    return {
-      total: items.length,
-      seen: items.filter(inside).length,
-      currentSeen: current ? inside(current) : null,
-      listScroll: ol.scrollTop,
-      pageScroll: document.scrollingElement.scrollTop,
-    };
-  });
+const planView = (page) => page.evaluate(presentPlanView);
 
 /** Steps with → up to `to`, checking at each listed step that the current move is in view. */
 async function stepAndWatch(page, to, watch) {

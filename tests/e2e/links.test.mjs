@@ -1,0 +1,59 @@
+// End-to-end tests of links typed into the address bar of an open game: a new puzzle's link loads
+// it and Back goes to the one before; an exit written in either case and with spaces is read, a
+// missing or unknown one is quoted and the board kept. (A bad link at the start and mid-game:
+// board.test.mjs, faults.test.mjs, panels.test.mjs.) Run alone with
+//   BASE_URL=http://127.0.0.1:8080/ node --test tests/e2e/links.test.mjs
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { withBrowser } from './harness.mjs';
+import { CARD_1, CARD_40, moves, opener, toGo } from './panels-helpers.mjs';
+
+const open = opener(withBrowser());
+
+/** A new fragment typed into the address bar of the open page (a `hashchange`, no load). */
+async function typeLink(page, fragment) {
+  await page.goto(new URL(`#${fragment}`, page.url()).href);
+}
+
+const vehiclesAre = (page, n) => page.waitForFunction((n) => document.querySelectorAll('svg.board [data-car]').length === n, n);
+const hashIs = (page, hash) => page.waitForFunction((h) => location.hash === h, hash);
+const alertText = (page) => page.evaluate(() => document.querySelector('[role=alert]')?.innerText ?? null);
+
+test('a new link typed into an open game loads its puzzle, and Back goes to the one before', async () => {
+  const { page, context, errors } = await open(`#${CARD_1}`);
+  assert.equal(await toGo(page), 9);
+  await typeLink(page, CARD_40);
+  await vehiclesAre(page, 13);
+  assert.equal(await toGo(page), 51);
+  assert.equal(await moves(page), 0);
+  await page.goBack();
+  await vehiclesAre(page, 5);
+  assert.equal(new URL(page.url()).hash, `#${CARD_1}`);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('exits in either case and with spaces are read; a missing or unknown exit is quoted and the board kept', async () => {
+  const { page, context, errors } = await open(`#${CARD_1}`);
+  // A space after the ':' (the address bar encodes it): card 40, its link written plainly.
+  await typeLink(page, `${CARD_40}:%20E`);
+  await vehiclesAre(page, 13);
+  await hashIs(page, `#${CARD_40}`);
+  assert.equal(await alertText(page), null, 'an alert for an exit with a space');
+  // A west exit in lower case, spaces around the ':': the same exit, written upper-case.
+  const west = 'ooooooooooooooAAoooooooooooooooooooo';
+  await typeLink(page, `${west}%20:%20w`);
+  await vehiclesAre(page, 1);
+  await hashIs(page, `#${west}:W`);
+  // No exit after the ':', then an unknown one: each quoted, the board kept.
+  await typeLink(page, `${CARD_1}:%20`);
+  await page.getByRole('alert').waitFor();
+  assert.match(await alertText(page), /no exit after the ':' at position 37; give E, W, N or S \(or leave out the ':'\)/);
+  await typeLink(page, `${CARD_1}:%20Q`);
+  await page.getByRole('alert').filter({ hasText: 'unknown exit "Q"' }).waitFor();
+  assert.match(await alertText(page), /unknown exit "Q" after the ':' at position 37; use E, W, N or S/);
+  assert.equal(await page.locator('svg.board [data-car]').count(), 1, 'the red car alone, still');
+  await hashIs(page, `#${west}:W`);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -1,0 +1,90 @@
+// Offline, the tools page (progress.test.mjs has the game's page): a first visit to the game's
+// page alone caches the tools page beside it, so that its Classroom opens and searches with the
+// server gone; a page this device has not cached says so, rather than showing a blank page or
+// another page's HTML, and links back to the game, which plays. The test serves dist/ itself
+// (DIST_DIR overrides where it is) with the release server, so that it can stop it. Run alone with
+//   BASE_URL=http://127.0.0.1:8080/ node --test tests/e2e/offline.test.mjs
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { siteServer } from '../../scripts/static-server.mjs';
+import { withBrowser } from './harness.mjs';
+import { CARD_1, opener, toGo } from './panels-helpers.mjs';
+
+const DIST_DIR = resolve(process.env.DIST_DIR ?? join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'dist'));
+const open = opener(withBrowser());
+
+/** The release server on dist/ at a free loopback port: { base, close() }. */
+async function serve() {
+  const server = siteServer(DIST_DIR);
+  await new Promise((r) => server.listen(0, '127.0.0.1', r));
+  return {
+    base: `http://127.0.0.1:${server.address().port}/`,
+    close: () =>
+      new Promise((r) => {
+        server.closeAllConnections();
+        server.close(() => r());
+      }),
+  };
+}
+
+test('offline: the tools page, never opened online, opens from the cache; a page not cached says so', async (t) => {
+  if (!existsSync(join(DIST_DIR, 'tools', 'index.html'))) {
+    t.skip(`no tools page in ${DIST_DIR}`);
+    return;
+  }
+  const site = await serve();
+  let stopped = false;
+  try {
+    // A first visit to the game's page alone; the service worker is installed once its install
+    // step has cached both pages and their files.
+    const { page, context, errors } = await open(`#${CARD_1}`, { base: site.base });
+    assert.equal(await toGo(page), 9);
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    const tools = await page.evaluate(async () => {
+      const cache = await caches.open((await caches.keys()).find((k) => k.startsWith('rush-hour-')));
+      return (await cache.keys()).map((r) => new URL(r.url).pathname).filter((p) => p.includes('/tools/'));
+    });
+    const has = (what, pattern) => assert.ok(tools.some((p) => pattern.test(p)), `${what} not among the cached ${tools.join(' ')}`);
+    has('the tools page', /\/tools\/$/);
+    has('its engine worker', /\/tools\/rush-hour-worker_bg\.wasm$/);
+    has('its own wasm', /\/tools\/rush-hour-app-[^/]*_bg\.wasm$/);
+    // Its style sheets too (the release's HTML links them without quotes).
+    has('its Classroom style sheet', /\/tools\/classroom-[^/]*\.css$/);
+    await site.close();
+    stopped = true;
+
+    // Offline: the Classroom opens styled, and its layer search runs in the tools page's worker.
+    await page.goto(new URL(`tools/?mode=classroom#${CARD_1}`, site.base).href);
+    const classroom = page.getByTestId('classroom');
+    await classroom.getByTestId('viz-stats').waitFor();
+    assert.equal(await classroom.evaluate((e) => getComputedStyle(e).display), 'grid', 'the Classroom styled offline');
+    await page.getByRole('button', { name: 'Next layer', exact: true }).click();
+    await page.locator('[data-testid=viz-stats][data-depth="1"]').waitFor();
+
+    // A page this device has not cached: the tools page's entries taken out of the cache (as on a
+    // device whose cache was made before the tools page was cached with the game).
+    await page.evaluate(async () => {
+      const cache = await caches.open((await caches.keys()).find((k) => k.startsWith('rush-hour-')));
+      for (const r of await cache.keys()) if (new URL(r.url).pathname.includes('/tools/')) await cache.delete(r);
+    });
+    await page.goto(new URL(`tools/?mode=present#${CARD_1}`, site.base).href);
+    await page.locator('body[data-offline=not-cached]').waitFor();
+    const text = await page.locator('body').innerText();
+    assert.match(text, /Not available offline yet/);
+    assert.match(text, /not saved on this device yet/);
+    assert.match(text, /\/tools\//, 'it names the page');
+    assert.equal(await page.locator('svg.board').count(), 0, 'no board on the page');
+    // Its link leads back to the game, which plays offline.
+    await page.getByRole('link', { name: 'Play the game' }).click();
+    await page.locator('svg.board [data-car="A"]').waitFor();
+    assert.equal(await toGo(page), 9);
+    // The requests the server could not answer, and the page's 503, are the only errors.
+    assert.deepEqual(errors.filter((e) => !/Failed to fetch|ERR_CONNECTION_REFUSED|net::|status of 503/.test(e.message)), []);
+    await context.close();
+  } finally {
+    if (!stopped) await site.close();
+  }
+});
