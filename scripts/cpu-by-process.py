@@ -28,7 +28,13 @@ def kind(args):
     for k in KINDS:
         if k in args:
             return k
-    program = os.path.basename(args.split(' ')[0]) or 'unnamed'
+    words = args.split(' ')
+    program = os.path.basename(words[0]) or 'unnamed'
+    if program == 'node':
+        # node's script by its folder: tests/e2e, tests/engines, scripts…
+        script = next((w for w in words[1:] if w.endswith(('.mjs', '.js', '/'))), '')
+        folder = os.path.basename(os.path.dirname(script.rstrip('/'))) if script.endswith(('.mjs', '.js')) else os.path.basename(script.rstrip('/'))
+        return f'node {folder}'.rstrip()
     return program
 
 
