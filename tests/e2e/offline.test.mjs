@@ -1,8 +1,9 @@
-// Offline, the tools page (progress.test.mjs has the game's page): a first visit to the game's
-// page alone caches the tools page beside it, so that its Classroom opens and searches with the
-// server gone; a page this device has not cached says so, rather than showing a blank page or
-// another page's HTML, and links back to the game, which plays. The test serves dist/ itself
-// (DIST_DIR overrides where it is) with the release server, so that it can stop it. Run alone with
+// Offline play through the service worker: after a first visit, the game's page loads and plays
+// with the server gone; that visit also caches the tools page, so that its Classroom opens and
+// searches offline; a page this device has not cached says so, rather than showing a blank page or
+// another page's HTML, and links back to the game, which plays. The tests serve dist/ themselves
+// (DIST_DIR overrides where it is) with the release server, so that they can stop it. Run alone
+// with
 //   BASE_URL=http://127.0.0.1:8080/ node --test tests/e2e/offline.test.mjs
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -11,7 +12,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { siteServer } from '../../scripts/static-server.mjs';
 import { withBrowser } from './harness.mjs';
-import { CARD_1, opener, toGo } from './panels-helpers.mjs';
+import { CARD_1, CARD_40, button, expectCounts, opener, toGo } from './panels-helpers.mjs';
 
 const DIST_DIR = resolve(process.env.DIST_DIR ?? join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'dist'));
 const open = opener(withBrowser());
@@ -83,6 +84,46 @@ test('offline: the tools page, never opened online, opens from the cache; a page
     assert.equal(await toGo(page), 9);
     // The requests the server could not answer, and the page's 503, are the only errors.
     assert.deepEqual(errors.filter((e) => !/Failed to fetch|ERR_CONNECTION_REFUSED|net::|status of 503/.test(e.message)), []);
+    await context.close();
+  } finally {
+    if (!stopped) await site.close();
+  }
+});
+
+test('offline: after the first visit the game loads and plays with the server gone', async (t) => {
+  if (!existsSync(join(DIST_DIR, 'index.html'))) {
+    t.skip(`no build in ${DIST_DIR}`);
+    return;
+  }
+  const site = await serve();
+  let stopped = false;
+  try {
+    const { page, context, errors } = await open(`#${CARD_40}`, { base: site.base });
+    assert.equal(await toGo(page), 51);
+    // The service worker is installed (its install step cached the page and its files).
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    const cached = await page.evaluate(async () => {
+      const keys = await caches.keys();
+      const cache = await caches.open(keys.find((k) => k.startsWith('rush-hour-')));
+      return (await cache.keys()).map((r) => new URL(r.url).pathname);
+    });
+    assert.ok(cached.some((p) => p.endsWith('.wasm')), `cached: ${cached.join(' ')}`);
+    assert.ok(cached.some((p) => p.endsWith('.js')), `cached: ${cached.join(' ')}`);
+
+    await site.close();
+    stopped = true;
+    await context.setOffline(true);
+    await page.reload();
+    await page.locator('svg.board [data-car="A"]').waitFor();
+    assert.equal(await page.locator('svg.board [data-car]').count(), 13);
+    assert.equal(await toGo(page), 51);
+    await button(page, 'Hint').click();
+    await button(page, 'Apply').click();
+    await expectCounts(page, 1, 50);
+    // Another puzzle from the library, still offline.
+    await page.locator(`button.entry[data-grid="${CARD_1}"]`).click();
+    assert.equal(await toGo(page), 9);
+    assert.deepEqual(errors.filter((e) => !/Failed to fetch|ERR_INTERNET_DISCONNECTED|net::/.test(e.message)), []);
     await context.close();
   } finally {
     if (!stopped) await site.close();

@@ -1,6 +1,6 @@
 // End-to-end tests of the panels around the board: the counter, Undo/Redo/Reset, Hint, Solve with
 // its plan, the win banner, a malformed link, the paste box and Share (the library, saved
-// progress, offline play and the phone layout are in progress.test.mjs). Playwright
+// progress and the phone layout are in progress.test.mjs, offline play in offline.test.mjs). Playwright
 // (playwright-core) drives Debian's Chromium against the release build; scripts/test sets
 // BASE_URL. Run alone with
 //   BASE_URL=http://127.0.0.1:8080/ node --test tests/e2e/panels.test.mjs

@@ -1,24 +1,15 @@
 // End-to-end tests of what outlives a page: the library and its progress marks, a saved win, the
 // game in progress (kept for the tab over a reload and the way to the tools page), a corrupted
-// store, offline play through the service worker, the manifest, and the layout on a phone and a
-// projector. Playwright (playwright-core) drives Debian's Chromium against the
+// store, the manifest, and the layout on a phone and a projector (offline play:
+// offline.test.mjs). Playwright (playwright-core) drives Debian's Chromium against the
 // release build; scripts/test sets BASE_URL. Run alone with
 //   BASE_URL=http://127.0.0.1:8080/ node --test tests/e2e/progress.test.mjs
-// The offline test serves dist/ itself (DIST_DIR overrides where it is) so that it can stop the
-// server and reload.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
-import { mkdtempSync, symlinkSync, rmSync, existsSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { BASE_URL, SCREENSHOTS, withBrowser } from './harness.mjs';
 import { CARD_1, CARD_40, STORAGE_KEY, button, cars, expectCounts, moves, opener, toGo } from './panels-helpers.mjs';
 
-const HERE = dirname(fileURLToPath(import.meta.url));
-const DIST_DIR = resolve(process.env.DIST_DIR ?? join(HERE, '..', '..', 'dist'));
 const open = opener(withBrowser());
 
 test('the library: sections, the 51-move record, a random puzzle of a tier, progress marks', async () => {
@@ -197,51 +188,6 @@ test('a corrupted saved progress shows a notice, not a crash', async () => {
   await context.close();
 });
 
-test('offline: after the first visit the game loads and plays with the server gone', async (t) => {
-  if (!existsSync(join(DIST_DIR, 'index.html'))) {
-    t.skip(`no build in ${DIST_DIR}`);
-    return;
-  }
-  const port = await freePort();
-  const site = mkdtempSync(join(tmpdir(), 'rush-offline-'));
-  symlinkSync(DIST_DIR, join(site, 'game'));
-  const server = spawn('python3', ['-m', 'http.server', String(port), '--bind', '127.0.0.1', '--directory', site], { stdio: 'ignore' });
-  try {
-    const base = `http://127.0.0.1:${port}/game/`;
-    await waitForServer(base);
-    const { page, context, errors } = await open(`#${CARD_40}`, { base });
-    assert.equal(await toGo(page), 51);
-    // The service worker is installed (its install step cached the page and its files).
-    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-    const cached = await page.evaluate(async () => {
-      const keys = await caches.keys();
-      const cache = await caches.open(keys.find((k) => k.startsWith('rush-hour-')));
-      return (await cache.keys()).map((r) => new URL(r.url).pathname);
-    });
-    assert.ok(cached.some((p) => p.endsWith('.wasm')), `cached: ${cached.join(' ')}`);
-    assert.ok(cached.some((p) => p.endsWith('.js')), `cached: ${cached.join(' ')}`);
-
-    server.kill();
-    await new Promise((r) => server.once('exit', r));
-    await context.setOffline(true);
-    await page.reload();
-    await page.locator('svg.board [data-car="A"]').waitFor();
-    assert.equal(await page.locator('svg.board [data-car]').count(), 13);
-    assert.equal(await toGo(page), 51);
-    await button(page, 'Hint').click();
-    await button(page, 'Apply').click();
-    await expectCounts(page, 1, 50);
-    // Another puzzle from the library, still offline.
-    await page.locator(`button.entry[data-grid="${CARD_1}"]`).click();
-    assert.equal(await toGo(page), 9);
-    assert.deepEqual(errors.filter((e) => !/Failed to fetch|ERR_INTERNET_DISCONNECTED|net::/.test(e.message)), []);
-    await context.close();
-  } finally {
-    server.kill();
-    rmSync(site, { recursive: true, force: true });
-  }
-});
-
 test('the manifest is linked and names icons that exist', async () => {
   const { page, context } = await open('');
   const href = await page.locator('link[rel=manifest]').getAttribute('href');
@@ -330,24 +276,3 @@ for (const [width, height] of [[1280, 800], [1920, 1080]]) {
   }
 }
 
-/** A free TCP port on loopback. */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForServer(url) {
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no server at ${url}`);
-}
