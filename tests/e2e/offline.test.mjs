@@ -17,18 +17,30 @@ import { CARD_1, CARD_40, button, expectCounts, opener, toGo } from './panels-he
 const DIST_DIR = resolve(process.env.DIST_DIR ?? join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'dist'));
 const open = opener(withBrowser());
 
-/** The release server on dist/ at a free loopback port: { base, close() }. */
+/** The release server on dist/ at a free loopback port: { base, close() }; `close` may be called
+ * again (a test stops the server midway, and its `finally` closes it whatever happened). */
 async function serve() {
   const server = siteServer(DIST_DIR);
   await new Promise((r) => server.listen(0, '127.0.0.1', r));
+  let closed = null;
   return {
     base: `http://127.0.0.1:${server.address().port}/`,
     close: () =>
-      new Promise((r) => {
+      (closed ??= new Promise((r) => {
         server.closeAllConnections();
         server.close(() => r());
-      }),
+      })),
   };
+}
+
+/** The paths in the page's service-worker cache, once the worker is installed (its install step
+ * caches the pages and their files). */
+async function cachedPaths(page) {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  return page.evaluate(async () => {
+    const cache = await caches.open((await caches.keys()).find((k) => k.startsWith('rush-hour-')));
+    return (await cache.keys()).map((r) => new URL(r.url).pathname);
+  });
 }
 
 test('offline: the tools page, never opened online, opens from the cache; a page not cached says so', async (t) => {
@@ -37,17 +49,11 @@ test('offline: the tools page, never opened online, opens from the cache; a page
     return;
   }
   const site = await serve();
-  let stopped = false;
   try {
-    // A first visit to the game's page alone; the service worker is installed once its install
-    // step has cached both pages and their files.
+    // A first visit to the game's page alone caches both pages and their files.
     const { page, context, errors } = await open(`#${CARD_1}`, { base: site.base });
     assert.equal(await toGo(page), 9);
-    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-    const tools = await page.evaluate(async () => {
-      const cache = await caches.open((await caches.keys()).find((k) => k.startsWith('rush-hour-')));
-      return (await cache.keys()).map((r) => new URL(r.url).pathname).filter((p) => p.includes('/tools/'));
-    });
+    const tools = (await cachedPaths(page)).filter((p) => p.includes('/tools/'));
     const has = (what, pattern) => assert.ok(tools.some((p) => pattern.test(p)), `${what} not among the cached ${tools.join(' ')}`);
     has('the tools page', /\/tools\/$/);
     has('its engine worker', /\/tools\/rush-hour-worker_bg\.wasm$/);
@@ -55,7 +61,6 @@ test('offline: the tools page, never opened online, opens from the cache; a page
     // Its style sheets too (the release's HTML links them without quotes).
     has('its Classroom style sheet', /\/tools\/classroom-[^/]*\.css$/);
     await site.close();
-    stopped = true;
 
     // Offline: the Classroom opens styled, and its layer search runs in the tools page's worker.
     await page.goto(new URL(`tools/?mode=classroom#${CARD_1}`, site.base).href);
@@ -86,7 +91,7 @@ test('offline: the tools page, never opened online, opens from the cache; a page
     assert.deepEqual(errors.filter((e) => !/Failed to fetch|ERR_CONNECTION_REFUSED|net::|status of 503/.test(e.message)), []);
     await context.close();
   } finally {
-    if (!stopped) await site.close();
+    await site.close();
   }
 });
 
@@ -96,22 +101,14 @@ test('offline: after the first visit the game loads and plays with the server go
     return;
   }
   const site = await serve();
-  let stopped = false;
   try {
     const { page, context, errors } = await open(`#${CARD_40}`, { base: site.base });
     assert.equal(await toGo(page), 51);
-    // The service worker is installed (its install step cached the page and its files).
-    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-    const cached = await page.evaluate(async () => {
-      const keys = await caches.keys();
-      const cache = await caches.open(keys.find((k) => k.startsWith('rush-hour-')));
-      return (await cache.keys()).map((r) => new URL(r.url).pathname);
-    });
+    const cached = await cachedPaths(page);
     assert.ok(cached.some((p) => p.endsWith('.wasm')), `cached: ${cached.join(' ')}`);
     assert.ok(cached.some((p) => p.endsWith('.js')), `cached: ${cached.join(' ')}`);
 
     await site.close();
-    stopped = true;
     await context.setOffline(true);
     await page.reload();
     await page.locator('svg.board [data-car="A"]').waitFor();
@@ -126,6 +123,6 @@ test('offline: after the first visit the game loads and plays with the server go
     assert.deepEqual(errors.filter((e) => !/Failed to fetch|ERR_INTERNET_DISCONNECTED|net::/.test(e.message)), []);
     await context.close();
   } finally {
-    if (!stopped) await site.close();
+    await site.close();
   }
 });
