@@ -28,12 +28,10 @@ export const opener = (chrome) => async function open(fragment, { viewport = { w
 export const button = (page, name) => page.getByRole('button', { name, exact: true });
 
 /** Waits until the win's animations have ended (the red car's drive out, then the banner's fade
- * in; a hint's ring marches on, so endless ones are left out): a screenshot taken sooner shows
- * the banner still transparent. */
+ * in): a screenshot taken sooner shows the banner still transparent. */
 export async function bannerShown(page) {
   await page.getByTestId('win').waitFor();
-  await page.evaluate(() =>
-    Promise.all(document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity).map((a) => a.finished)));
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
 }
 
 /** The optimal moves left, once the analysis is done. */

@@ -255,6 +255,28 @@ for (const [viewport, name] of [
   });
 }
 
+// Moving content that starts by itself and goes on past 5 s must be stoppable (WCAG 2.2.2), and a
+// board repainted every frame for as long as a hint is shown kept a core busy in each engine.
+test('hint: the ring marches for under 5 s, then stays still around the vehicle', async () => {
+  const { context, page, errors } = await open(CARD_1);
+  await toGo(page);
+  await page.getByRole('button', { name: 'Hint', exact: true }).click();
+  const ring = page.locator('svg.board .vehicle.hinted .ring');
+  await ring.waitFor();
+  const march = await ring.evaluate((r) =>
+    r.getAnimations().map((a) => ({ name: a.animationName, state: a.playState, end: a.effect.getComputedTiming().endTime })),
+  );
+  assert.equal(march.length, 1, `the ring's animations: ${JSON.stringify(march)}`);
+  assert.equal(march[0].state, 'running');
+  assert.ok(march[0].end <= 5000, `the ring's march ends ${march[0].end} ms after it starts, not within 5 s`);
+  await ring.evaluate((r) => Promise.all(r.getAnimations().map((a) => a.finished)));
+  assert.deepEqual(await page.evaluate(() => document.getAnimations().map((a) => a.animationName ?? a.transitionProperty)), []);
+  assert.equal(await ring.evaluate((r) => getComputedStyle(r).visibility), 'visible', 'the ring stays after its march');
+  assert.equal(await page.locator('svg.board .vehicle.hinted').count(), 1);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('hint: a click on the ghost applies it too', async () => {
   const { context, page, errors } = await open(CARD_1);
   await toGo(page);

@@ -61,13 +61,10 @@ test(`${ENGINE}: a player's win by hints: "Solved in 9 moves (optimal 9)"`, asyn
 });
 
 /** Waits until the win's animations have ended (the red car's drive out, then the banner's fade
- * in; a hint's ring marches on, so endless ones are left out): a screenshot taken sooner shows
- * the banner still transparent. */
+ * in): a screenshot taken sooner shows the banner still transparent. */
 function winShown(page) {
   return page.waitFor(
-    () =>
-      document.querySelector('[data-testid=win]') &&
-      document.getAnimations().every((a) => a.playState === 'finished' || a.effect?.getComputedTiming().iterations === Infinity),
+    () => document.querySelector('[data-testid=win]') && document.getAnimations().every((a) => a.playState === 'finished'),
     null,
     { what: "the win banner shown, the page's animations ended" },
   );
