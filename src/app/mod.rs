@@ -11,6 +11,7 @@
 //! - `daily` — the daily puzzle, its streak and calendar; `climb` — the graded packs as levels
 //! - `sound` — the game's sounds on Web Audio; `sound_switch` — their on/off switch
 //! - `paste` — the paste box; `library` — the puzzle library, random puzzles, the tiers' names
+//! - `browser_storage` — localStorage and sessionStorage, where the browser gives them
 //! - `engine` — the page's engine client: every request to the engine's worker (the analysis of
 //!   a puzzle, a plan from a position, the classroom's jobs, the generator's), so nothing of the
 //!   engine's work runs on the page's thread
@@ -20,6 +21,7 @@
 //!   the player's statistics and the progress file to move to another device
 
 mod board;
+mod browser_storage;
 #[cfg(feature = "tools")]
 mod classroom;
 mod climb;

@@ -4,7 +4,7 @@
 //! the page (a pointer press or a key): browsers refuse audio before one, and a page that makes
 //! noise on its own is rude. The context is made on the first sound after that.
 
-use gloo::storage::{LocalStorage, Storage};
+use crate::app::browser_storage;
 use std::cell::RefCell;
 use web_sys::{AudioContext, OscillatorType};
 
@@ -40,14 +40,15 @@ thread_local! {
 
 /// Whether sound is on (read from localStorage the first time).
 pub fn is_on() -> bool {
-    SOUND
-        .with_borrow_mut(|s| *s.on.get_or_insert_with(|| LocalStorage::raw().get_item(STORAGE_KEY).is_ok_and(|v| v.as_deref() == Some(ON))))
+    SOUND.with_borrow_mut(|s| {
+        *s.on.get_or_insert_with(|| browser_storage::read(browser_storage::local(), STORAGE_KEY).as_deref() == Some(ON))
+    })
 }
 
 /// Turns sound on or off, and remembers it.
 pub fn set_on(on: bool) {
     SOUND.with_borrow_mut(|s| s.on = Some(on));
-    let _ = LocalStorage::raw().set_item(STORAGE_KEY, if on { ON } else { OFF });
+    browser_storage::write(browser_storage::local(), STORAGE_KEY, if on { ON } else { OFF });
 }
 
 /// The player's first gesture: sound may play from now on (`hooks::use_first_gesture` calls it).

@@ -34,8 +34,11 @@ export function withBrowser() {
       const context = await newContext(options);
       context.on('page', (page) => pages.push(keepDiary(page)));
       if (movesToGo) {
+        // Run in every document, the new page's first (about:blank) too, which has no storage.
         await context.addInitScript((key) => {
-          if (localStorage.getItem(key) === null) localStorage.setItem(key, 'show_to_go=true\n');
+          try {
+            if (localStorage.getItem(key) === null) localStorage.setItem(key, 'show_to_go=true\n');
+          } catch {}
         }, SETTINGS_KEY);
       }
       return context;

@@ -8,6 +8,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { BASE_URL, SCREENSHOTS, withBrowser } from './harness.mjs';
+import { storageBlocked } from '../engines/driver/chromium.mjs';
 import { CARD_1, CARD_40, STORAGE_KEY, button, cars, expectCounts, moves, opener, toGo } from './panels-helpers.mjs';
 
 const open = opener(withBrowser());
@@ -184,6 +185,41 @@ test('a corrupted saved progress shows a notice, not a crash', async () => {
   await button(page, 'Apply').click();
   await expectCounts(page, 1, 8);
   await page.screenshot({ path: join(SCREENSHOTS, 'bad-progress-1280x800.png') });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+// A browser set to keep no site data (Chromium's setting's effect: a SecurityError on the first
+// touch of either storage).
+test('in a browser that keeps no site data the game plays to the win, a notice says nothing is saved, a reload starts afresh', async () => {
+  const { page, context, errors } = await open(`#${CARD_1}`, { init: storageBlocked });
+  const notice = page.locator('.notice[role=status]');
+  await notice.waitFor();
+  assert.match(await notice.innerText(), /lets this page keep nothing \(its site data is blocked\): the game in progress, wins, streaks and settings are gone after a reload/);
+  // Every write the browser refuses: Show moves to go (the settings; the tests' own setting of it
+  // could not be read either), a move (the tab's game), the sound switch, hints to the win (the
+  // progress).
+  const showToGo = page.getByRole('checkbox', { name: 'Show moves to go' });
+  const sound = page.getByRole('checkbox', { name: 'Sound' });
+  await showToGo.check();
+  assert.equal(await toGo(page), 9);
+  await page.locator('svg.board [data-car="E"]').focus();
+  await page.keyboard.press('ArrowUp');
+  await page.locator('[data-testid=moves][data-value="1"]').waitFor();
+  await sound.check();
+  for (let i = 0; i < 20 && !(await page.getByTestId('win').count()); i++) {
+    const before = await moves(page);
+    await button(page, 'Hint').click();
+    await button(page, 'Apply').click();
+    await page.locator(`[data-testid=moves][data-value="${before + 1}"]`).waitFor();
+  }
+  await page.getByTestId('win').waitFor();
+  await page.reload();
+  await page.locator('svg.board [data-car="A"]').waitFor();
+  await notice.waitFor();
+  assert.equal(await moves(page), 0);
+  assert.equal(await sound.isChecked(), false);
+  assert.equal(await showToGo.isChecked(), false);
   assert.deepEqual(errors, []);
   await context.close();
 });

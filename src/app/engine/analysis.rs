@@ -10,6 +10,7 @@
 
 use super::call::{Progress, call};
 use super::worker::{EngineJob, labels};
+use crate::app::browser_storage;
 use crate::app::time::now;
 use crate::game::cluster_too_large::ClusterTooLarge;
 use crate::game::engine_failure::EngineFailure;
@@ -41,10 +42,7 @@ pub const BUDGET_KEY: &str = "rush-hour/memory-budget-mb";
 /// `navigator.deviceMemory` where the browser tells it, or `BUDGET_KEY`), raised `raised` times
 /// by the player (see `game::memory_budget`).
 pub fn worker_memory_budget(raised: u32) -> usize {
-    let set = web_sys::window()
-        .and_then(|w| w.local_storage().ok().flatten())
-        .and_then(|s| s.get_item(BUDGET_KEY).ok().flatten())
-        .and_then(|mb| mb.trim().parse::<usize>().ok());
+    let set = browser_storage::read(browser_storage::local(), BUDGET_KEY).and_then(|mb| mb.trim().parse::<usize>().ok());
     if let Some(mb) = set {
         return set_memory_budget(mb, raised);
     }

@@ -13,6 +13,7 @@
 use super::call::read_plan;
 use super::connection::{Connection, Heard, STOPPED};
 use super::worker::labels;
+use crate::app::browser_storage;
 use crate::game::engine_failure::EngineFailure;
 use crate::game::plan_line::PlanLine;
 use crate::worker_protocol::{Reply, Request};
@@ -47,7 +48,7 @@ pub fn split_over(board: &Board, memory_budget: usize) -> Option<usize> {
         return None;
     }
     let window = gloo::utils::window();
-    let set = window.local_storage().ok().flatten().and_then(|s| s.get_item(PARTS_KEY).ok().flatten());
+    let set = browser_storage::read(browser_storage::local(), PARTS_KEY);
     let parts = match set.and_then(|n| n.trim().parse::<usize>().ok()) {
         Some(n) => n.clamp(1, MAX_PARTS),
         None if memory_budget < SPLIT_BUDGET => 1,

@@ -12,6 +12,7 @@
 //! and a worker that traps goes unnoticed (no `error` event reaches the page).
 
 use super::connection::{Connection, Heard, STOPPED};
+use crate::app::browser_storage;
 use crate::worker_protocol::{Reply, Request};
 use gloo::timers::callback::Timeout;
 use std::cell::RefCell;
@@ -51,7 +52,7 @@ pub(super) fn start(make: impl FnOnce(u32) -> Request, on_reply: OnReply) -> Eng
         e.next_job += 1;
         let job = e.next_job;
         e.handlers.insert(job, on_reply);
-        let storage = gloo::utils::window().local_storage().ok().flatten();
+        let storage = browser_storage::local();
         let test = storage.as_ref().and_then(|s| s.get_item(TEST_KEY).ok().flatten());
         if test.as_deref() == Some("panic") {
             storage.map(|s| s.remove_item(TEST_KEY));

@@ -1,10 +1,10 @@
 //! The log of the days solved in localStorage (as text, `game::daily`): read once at start-up
 //! (lines that do not read are dropped with a notice), written whenever it changes.
 
+use crate::app::browser_storage;
 use crate::app::store::GameHandle;
 use crate::game::daily::{DAILY_STORAGE_KEY, DailyLog};
 use crate::game::state::{Action, MessageAction, SavedAction};
-use gloo::storage::{LocalStorage, Storage};
 use yew::prelude::*;
 
 #[hook]
@@ -12,7 +12,7 @@ pub fn use_daily_log(game: &GameHandle) {
     {
         let game = game.clone();
         use_effect_with((), move |_| {
-            let Ok(Some(text)) = LocalStorage::raw().get_item(DAILY_STORAGE_KEY) else { return };
+            let Some(text) = browser_storage::read(browser_storage::local(), DAILY_STORAGE_KEY) else { return };
             let (log, dropped) = DailyLog::parse(&text);
             game.dispatch(Action::Saved(SavedAction::DailyLog(log)));
             if dropped > 0 {
@@ -25,7 +25,7 @@ pub fn use_daily_log(game: &GameHandle) {
     }
     use_effect_with(game.daily.log.clone(), move |log| {
         if !log.days.is_empty() {
-            let _ = LocalStorage::raw().set_item(DAILY_STORAGE_KEY, &log.to_text());
+            browser_storage::write(browser_storage::local(), DAILY_STORAGE_KEY, &log.to_text());
         }
     });
 }

@@ -2,13 +2,15 @@
 //! labels, Show moves to go). Both are read once at start-up and written whenever they change.
 //! A progress store read only in part (records that make no sense dropped) or not at all is
 //! copied aside first (`SET_ASIDE_KEY`), so writing the next win over it loses nothing; a notice
-//! says what happened. (One hook for both: each effect costs the game page's download.)
+//! says what happened. A browser that gives the page no localStorage (`browser_storage`) is told
+//! to the player once, and the game plays on unsaved. (One hook for both: each effect costs the game
+//! page's download.)
 
+use crate::app::browser_storage;
 use crate::app::store::GameHandle;
 use crate::game::progress::{Progress, Record, SET_ASIDE_KEY, STORAGE_KEY, StoredField};
 use crate::game::settings::{SETTINGS_KEY, SavedSettings};
 use crate::game::state::{Action, MessageAction, SavedAction};
-use gloo::storage::{LocalStorage, Storage};
 use wasm_bindgen::{JsCast, JsValue};
 use yew::prelude::*;
 
@@ -47,12 +49,21 @@ fn is_object(value: &JsValue) -> bool {
     value.is_object() && !js_sys::Array::is_array(value)
 }
 
+/// The notice on a browser that gives the page no localStorage: what a reload loses (the game in
+/// progress too where there is no sessionStorage either).
+fn no_storage() -> String {
+    let game = if browser_storage::session().is_some() { "" } else { "the game in progress, " };
+    format!("This browser lets this page keep nothing (its site data is blocked): {game}wins, streaks and settings are gone after a reload.")
+}
+
 #[hook]
 pub fn use_saved_progress(game: &GameHandle) {
     {
         let game = game.clone();
         use_effect_with((), move |_| {
-            let storage = LocalStorage::raw();
+            let Some(storage) = browser_storage::local() else {
+                return game.dispatch(Action::Messages(MessageAction::Notice(Some(no_storage()))));
+            };
             if let Ok(Some(text)) = storage.get_item(SETTINGS_KEY) {
                 game.dispatch(Action::Saved(SavedAction::Settings(SavedSettings::from_text(&text))));
             }
@@ -89,9 +100,10 @@ pub fn use_saved_progress(game: &GameHandle) {
         if std::mem::replace(&mut *first.borrow_mut(), false) {
             return;
         }
-        let _ = LocalStorage::raw().set_item(SETTINGS_KEY, &settings.to_text());
+        let storage = browser_storage::local();
+        browser_storage::write(storage.clone(), SETTINGS_KEY, &settings.to_text());
         if !progress.puzzles.is_empty() {
-            let _ = LocalStorage::raw().set_item(STORAGE_KEY, &progress.to_json());
+            browser_storage::write(storage, STORAGE_KEY, &progress.to_json());
         }
     });
 }

@@ -5,6 +5,7 @@
 //! day's once its pool is fetched), which resumes it when it is the same puzzle. The entry's text
 //! is the game's to write and read; here it is only stored and handed back.
 
+use crate::app::browser_storage;
 use crate::app::daily::pool;
 use crate::app::store::GameHandle;
 use crate::app::time::now;
@@ -12,19 +13,18 @@ use crate::app::url;
 use crate::game::session::{SESSION_KEY, entry};
 use crate::game::state::{Action, PuzzleAction, State};
 use gloo::events::EventListener;
-use gloo::storage::{SessionStorage, Storage};
 use std::rc::Rc;
 use yew::prelude::*;
 
 fn write(state: &State) {
-    let _ = SessionStorage::raw().set_item(SESSION_KEY, &entry(state, now()));
+    browser_storage::write(browser_storage::session(), SESSION_KEY, &entry(state, now()));
 }
 
 #[hook]
 pub fn use_session_game(game: &GameHandle) {
     // The entry read at start-up, until the page's first puzzle has been offered it; while it
     // waits, nothing is written over it.
-    let pending = use_mut_ref(|| SessionStorage::raw().get_item(SESSION_KEY).ok().flatten());
+    let pending = use_mut_ref(|| browser_storage::read(browser_storage::session(), SESSION_KEY));
     let opened_daily = *use_memo((), |_| url::current_fragment() == pool::FRAGMENT);
     // Opened on `#daily`, the first puzzle is the day's, once its pool is fetched (unless the
     // player plays the default puzzle before).

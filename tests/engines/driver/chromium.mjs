@@ -3,7 +3,20 @@
 import { chromium } from 'playwright-core';
 import { sharedPage } from './shared-page.mjs';
 
-export async function launch() {
+// Chromium's setting that blocks site data has no command-line switch: its effect, a
+// SecurityError on the first touch of either storage, is made by a script in every page (also
+// tests/e2e/progress.test.mjs's).
+export function storageBlocked() {
+  for (const name of ['localStorage', 'sessionStorage']) {
+    Object.defineProperty(window, name, {
+      get() {
+        throw new DOMException(`Failed to read the '${name}' property from 'Window': Access is denied for this document.`, 'SecurityError');
+      },
+    });
+  }
+}
+
+export async function launch({ siteData = true } = {}) {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
     headless: true,
@@ -14,6 +27,7 @@ export async function launch() {
     version: browser.version(),
     async newPage(viewport, init) {
       const context = await browser.newContext({ viewport });
+      if (!siteData) await context.addInitScript(storageBlocked);
       if (init) await context.addInitScript(init);
       const page = await context.newPage();
       return sharedPage(page, viewport, {

@@ -3,7 +3,9 @@
 import puppeteer from 'puppeteer-core';
 import { sharedPage } from './shared-page.mjs';
 
-export async function launch() {
+/** `siteData: false`: Firefox's own setting of cookies and site data blocked for every site
+ * (localStorage and sessionStorage then throw a SecurityError). */
+export async function launch({ siteData = true } = {}) {
   const browser = await puppeteer.launch({
     browser: 'firefox',
     executablePath: process.env.FIREFOX ?? '/usr/bin/firefox-esr',
@@ -17,6 +19,7 @@ export async function launch() {
       'datareporting.policy.dataSubmissionEnabled': false,
       'network.captive-portal-service.enabled': false,
       'network.connectivity-service.enabled': false,
+      ...(siteData ? {} : { 'network.cookie.cookieBehavior': 2 }),
     },
   });
   return {

@@ -68,11 +68,12 @@ async function pagesTrapped() {
   return null;
 }
 
-/** Launches the engine's browser before the file's tests and closes it after. */
-export function useBrowser() {
+/** Launches the engine's browser before the file's tests and closes it after; `siteData: false`:
+ * a browser that keeps no data for sites (each backend says how it blocks it). */
+export function useBrowser({ siteData = true } = {}) {
   let browser = null;
   before(async () => {
-    browser = await BACKENDS[ENGINE].launch();
+    browser = await BACKENDS[ENGINE].launch({ siteData });
     mkdirSync(SCREENSHOTS, { recursive: true });
     console.log(`# ${ENGINE}: ${browser.version}`);
   });

@@ -90,7 +90,7 @@ async function syntheticTouch(points) {
 /** A new session (a MiniBrowser window). The driver holds one session at a time: when the last
  * one is still closing (its deleteSession not done, on a busy machine), it waits for it, up to
  * 30 s, and says so. */
-async function session(port) {
+async function session(port, args) {
   const started = Date.now();
   for (let waited = false; ; waited = true) {
     try {
@@ -102,7 +102,7 @@ async function session(port) {
         capabilities: {
           browserName: 'MiniBrowser',
           'wdio:enforceWebDriverClassic': true,
-          'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
+          'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation', ...args] },
         },
       });
       if (waited) console.log(`# webkit: a session opened ${Date.now() - started} ms after the first try (the last one was still closing)`);
@@ -131,7 +131,10 @@ function presentFrames() {
   requestAnimationFrame(step);
 }
 
-export async function launch() {
+/** `siteData: false`: MiniBrowser with WebKit's localStorage off (`window.localStorage` is null;
+ * its cookie policy "never" leaves both storages as they are). */
+export async function launch({ siteData = true } = {}) {
+  const args = siteData ? [] : ['--enable-html5-local-storage=false'];
   const port = await freePort();
   const driver = spawn('/usr/bin/WebKitWebDriver', [`--port=${port}`, '--host=127.0.0.1'], {
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -144,7 +147,7 @@ export async function launch() {
     version: `WebKitGTK ${execFileSync('dpkg-query', ['-W', '-f=${Version}', 'libwebkit2gtk-4.1-0'], { encoding: 'utf8' })}`,
     async newPage(viewport, init) {
       if (init) throw new Error("WebKit: classic WebDriver runs no script before the page's own");
-      const b = await session(port);
+      const b = await session(port, args);
       sessions.add(b);
       await b.setTimeout({ script: 120_000, pageLoad: 60_000 });
       // The window holds the page and MiniBrowser's toolbar: size it so that the page gets the
