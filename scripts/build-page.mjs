@@ -14,7 +14,11 @@
 //   the same with data-type="worker"
 //       a Web Worker: wasm-bindgen --target no-modules, named B.js and B_bg.wasm (no hash: the
 //       page starts it by name at run time), nothing in the page.
+//       A start that fails (the glue or the wasm not loaded, no WebAssembly, a trap in `main`)
+//       sends the window an `app-start-failed` event with its error (static/failure-banner.js
+//       shows it).
 //   rel="css" href=F      F minified, as NAME-<hash>.css, linked with its integrity (sha384).
+//   rel="inline-script" href=F   F minified, in a script element where the link was.
 //   rel="icon" href=F     F as NAME-<hash>.EXT, linked with its integrity.
 //   rel="copy-file" href=F / rel="copy-dir" href=D   copied beside the page under their own names.
 // Then the page itself is minified (minify-html: comments and needless whitespace and quotes
@@ -257,7 +261,8 @@ html = html.replace(/<link\s+data-build\b[^>]*?\/?>/g, (element) => {
       if (!names) return '';
       preloads.push(`<link rel="modulepreload" href="./${names.js}" crossorigin>`);
       preloads.push(`<link rel="preload" href="./${names.wasm}" as="fetch" type="application/wasm" crossorigin>`);
-      return `<script type="module">import init from './${names.js}'; ${compiled(names.wasm)} ${AFTER_FIRST_PAINT} await init({ module_or_path: await wasm });</script>`;
+      // The glue imported in the try (a static import that fails would end the script unseen).
+      return `<script type="module">try { ${compiled(names.wasm)} const { default: init } = await import('./${names.js}'); ${AFTER_FIRST_PAINT} await init({ module_or_path: await wasm }); } catch (error) { dispatchEvent(new CustomEvent('app-start-failed', { detail: error })); }</script>`;
     }
     case 'css': {
       const css = transformSync(readFileSync(source, 'utf8'), { loader: 'css', minify: true }).code;
@@ -265,6 +270,8 @@ html = html.replace(/<link\s+data-build\b[^>]*?\/?>/g, (element) => {
       writeFileSync(join(stage, name), css);
       return `<link rel="stylesheet" href="./${name}" integrity="${integrity(css)}">`;
     }
+    case 'inline-script':
+      return `<script>${transformSync(readFileSync(source, 'utf8'), { loader: 'js', minify: true }).code.trim()}</script>`;
     case 'icon': {
       const data = readFileSync(source);
       const name = hashedName(basename(source), contentHash(data));

@@ -520,3 +520,37 @@ test("a trap of the page's wasm shows a banner with Reload, and the reload goes 
   assert.equal(await page.getByTestId('crash-banner').count(), 0);
   await context.close();
 });
+
+test("a page whose wasm does not load says the game could not start, with Reload; a browser without WebAssembly is told the game needs it", async () => {
+  // The app's wasm refused once (a page kept from before a deploy asking for a file gone, a
+  // dropped connection): the first paint stays, under a banner saying why, and Reload starts it.
+  let context = await chrome.browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
+  let page = await context.newPage();
+  let refused = 0;
+  await page.route(/rush-hour-app-[0-9a-f]+_bg\.wasm$/, (route) => (refused++ === 0 ? route.fulfill({ status: 404, body: 'gone' }) : route.continue()));
+  await page.goto(new URL(`#${CARD_1}`, BASE_URL).href);
+  let banner = page.getByTestId('crash-banner');
+  await banner.waitFor();
+  assert.match(await banner.innerText(), /^The game could not start \(failed to fetch rush-hour-app-[0-9a-f]+_bg\.wasm: 404\)\. Reload the page to try again\./);
+  assert.equal(await page.getByRole('alert').count(), 1);
+  assert.equal(await page.locator('main.first-paint').count(), 1, 'the first paint stays');
+  const reload = banner.getByRole('button', { name: 'Reload' });
+  assert.equal(await reload.evaluate((b) => b === document.activeElement), true, 'Reload has the focus');
+  await reload.click();
+  await page.locator('svg.board [data-car="A"]').waitFor();
+  assert.equal(await page.getByTestId('crash-banner').count(), 0);
+  await context.close();
+
+  // WebAssembly turned off (an iPhone's Lockdown Mode, a browser's security setting).
+  context = await chrome.browser.newContext({ viewport: { width: 390, height: 844 } });
+  page = await context.newPage();
+  await page.addInitScript(() => {
+    delete globalThis.WebAssembly;
+  });
+  await page.goto(new URL(`#${CARD_1}`, BASE_URL).href);
+  banner = page.getByTestId('crash-banner');
+  await banner.waitFor();
+  assert.match(await banner.innerText(), /^This browser runs no WebAssembly, which the game needs/);
+  await page.screenshot({ path: join(SCREENSHOTS, 'faults-no-wasm-390.png') });
+  await context.close();
+});
