@@ -7,11 +7,22 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { BASE_URL, SCREENSHOTS, withBrowser } from './harness.mjs';
+import { BASE_URL, SCREENSHOTS, appStarted, withBrowser } from './harness.mjs';
 import { storageBlocked } from '../engines/driver/chromium.mjs';
 import { CARD_1, CARD_40, STORAGE_KEY, button, cars, expectCounts, moves, opener, toGo } from './panels-helpers.mjs';
 
 const open = opener(withBrowser());
+
+/** Hint and Apply until the win (20 at most). */
+async function winByHints(page) {
+  for (let i = 0; i < 20 && !(await page.getByTestId('win').count()); i++) {
+    const before = await moves(page);
+    await button(page, 'Hint').click();
+    await button(page, 'Apply').click();
+    await page.locator(`[data-testid=moves][data-value="${before + 1}"]`).waitFor();
+  }
+  await page.getByTestId('win').waitFor();
+}
 
 test('the library: sections, the 51-move record, a random puzzle of a tier, progress marks', async () => {
   const { page, context, errors } = await open(`#${CARD_1}`);
@@ -189,6 +200,32 @@ test('a corrupted saved progress shows a notice, not a crash', async () => {
   await context.close();
 });
 
+// Two tabs of the game, each with the progress it read when it opened: a win in one is kept when
+// the other saves its own (which wrote its old progress over the first's), and the other's
+// library counts it.
+test("two tabs: one tab's win survives the other's, and each tab's count shows both", async () => {
+  const OPEN_ROAD = 'ooooooooooooAAoooooooooooooooooooooo';
+  const { page: first, context, errors } = await open(`#${CARD_1}`);
+  const second = await context.newPage();
+  second.on('pageerror', (e) => errors.push(e));
+  await second.goto(new URL(`#${OPEN_ROAD}`, BASE_URL).href);
+  await appStarted(second);
+  await toGo(first);
+  await winByHints(first);
+  await toGo(second);
+  await winByHints(second);
+  const saved = JSON.parse(await second.evaluate((k) => localStorage.getItem(k), STORAGE_KEY));
+  assert.deepEqual(Object.keys(saved.puzzles).sort(), [CARD_1, OPEN_ROAD].sort(), 'both wins saved');
+  for (const page of [first, second]) {
+    await page.waitForFunction(() => document.querySelector('[data-testid=solved-count]')?.dataset.value === '2');
+  }
+  await first.reload();
+  await appStarted(first);
+  assert.equal(await first.getByTestId('solved-count').getAttribute('data-value'), '2');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 // A browser set to keep no site data (Chromium's setting's effect: a SecurityError on the first
 // touch of either storage).
 test('in a browser that keeps no site data the game plays to the win, a notice says nothing is saved, a reload starts afresh', async () => {
@@ -207,13 +244,7 @@ test('in a browser that keeps no site data the game plays to the win, a notice s
   await page.keyboard.press('ArrowUp');
   await page.locator('[data-testid=moves][data-value="1"]').waitFor();
   await sound.check();
-  for (let i = 0; i < 20 && !(await page.getByTestId('win').count()); i++) {
-    const before = await moves(page);
-    await button(page, 'Hint').click();
-    await button(page, 'Apply').click();
-    await page.locator(`[data-testid=moves][data-value="${before + 1}"]`).waitFor();
-  }
-  await page.getByTestId('win').waitFor();
+  await winByHints(page);
   await page.reload();
   await page.locator('svg.board [data-car="A"]').waitFor();
   await notice.waitFor();

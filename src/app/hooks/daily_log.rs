@@ -1,5 +1,6 @@
 //! The log of the days solved in localStorage (as text, `game::daily`): read once at start-up
-//! (lines that do not read are dropped with a notice), written whenever it changes.
+//! (lines that do not read are dropped with a notice), written whenever it changes with what
+//! another tab saved merged in, and merged from another tab's save when it comes.
 
 use crate::app::browser_storage;
 use crate::app::store::GameHandle;
@@ -25,7 +26,18 @@ pub fn use_daily_log(game: &GameHandle) {
     }
     use_effect_with(game.daily.log.clone(), move |log| {
         if !log.days.is_empty() {
-            browser_storage::write(browser_storage::local(), DAILY_STORAGE_KEY, &log.to_text());
+            // What another tab saved since is merged in, not lost (as the progress is).
+            let storage = browser_storage::local();
+            let mut log = (**log).clone();
+            if let Some(text) = browser_storage::read(storage.clone(), DAILY_STORAGE_KEY) {
+                log.merge(&DailyLog::parse(&text).0);
+            }
+            browser_storage::write(storage, DAILY_STORAGE_KEY, &log.to_text());
         }
+    });
+    // Another tab's save: its days merged into this page's.
+    let game = game.clone();
+    super::saved_elsewhere::use_saved_elsewhere(DAILY_STORAGE_KEY, move |text| {
+        game.dispatch(Action::Saved(SavedAction::DailyLog(DailyLog::parse(&text).0)));
     });
 }

@@ -12,6 +12,7 @@
 //! - `generator_in_view` — the generator scrolled into view when "New puzzle" opened the page
 //! - `clock` — the puzzle's clock synced with the page's time and visibility
 //! - `daily_log` — the days of the daily puzzle solved, read from and written to localStorage
+//! - `saved_elsewhere` — another tab's save of a localStorage key, for the page to merge
 //! - `first_gesture` — the player's first press or key, which lets sound play
 //! - `move_sounds` — the sounds of moves and of the win
 //! - `review_searches` — on a board too large to analyse whole, the plans a won game's review
@@ -32,6 +33,7 @@ mod page_keys;
 mod playback;
 mod puzzle_in_view;
 mod review_searches;
+mod saved_elsewhere;
 mod saved_progress;
 mod session_game;
 mod shortcuts;

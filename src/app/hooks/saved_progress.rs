@@ -1,5 +1,7 @@
 //! What outlives the page, in localStorage: the player's progress and the board's switches (Show
-//! labels, Show moves to go). Both are read once at start-up and written whenever they change.
+//! labels, Show moves to go). Both are read once at start-up and written whenever they change;
+//! the progress is written with what another tab saved merged in, and merged from another tab's
+//! save when it comes (`storage` events), so that two tabs never lose each other's wins.
 //! A progress store read only in part (records that make no sense dropped) or not at all is
 //! copied aside first (`SET_ASIDE_KEY`), so writing the next win over it loses nothing; a notice
 //! says what happened. A browser that gives the page no localStorage (`browser_storage`) is told
@@ -8,7 +10,7 @@
 
 use crate::app::browser_storage;
 use crate::app::store::GameHandle;
-use crate::game::progress::{Progress, Record, SET_ASIDE_KEY, STORAGE_KEY, StoredField};
+use crate::game::progress::{Progress, Record, SET_ASIDE_KEY, STORAGE_KEY, StoredField, library_optimal};
 use crate::game::settings::{SETTINGS_KEY, SavedSettings};
 use crate::game::state::{Action, MessageAction, SavedAction};
 use wasm_bindgen::{JsCast, JsValue};
@@ -53,7 +55,9 @@ fn is_object(value: &JsValue) -> bool {
 /// progress too where there is no sessionStorage either).
 fn no_storage() -> String {
     let game = if browser_storage::session().is_some() { "" } else { "the game in progress, " };
-    format!("This browser lets this page keep nothing (its site data is blocked): {game}wins, streaks and settings are gone after a reload.")
+    format!(
+        "This browser lets this page keep nothing (its site data is blocked): {game}wins, streaks and settings are gone after a reload."
+    )
 }
 
 #[hook]
@@ -103,7 +107,25 @@ pub fn use_saved_progress(game: &GameHandle) {
         let storage = browser_storage::local();
         browser_storage::write(storage.clone(), SETTINGS_KEY, &settings.to_text());
         if !progress.puzzles.is_empty() {
+            // What another tab saved since (a tab asleep hears nothing) is merged in, not lost.
+            let mut progress = (**progress).clone();
+            if let Some(saved) = read_progress(storage.clone()) {
+                progress.merge(&saved, library_optimal);
+            }
             browser_storage::write(storage, STORAGE_KEY, &progress.to_json());
         }
     });
+    // Another tab's save (the `storage` event, which every other tab of the site hears): its wins
+    // merged into this page's.
+    let game = game.clone();
+    super::saved_elsewhere::use_saved_elsewhere(STORAGE_KEY, move |text| {
+        if let Some(records) = records_of(&text) {
+            game.dispatch(Action::Saved(SavedAction::Progress(Progress::from_records(records).0)));
+        }
+    });
+}
+
+/// The progress saved now, as far as it reads.
+fn read_progress(storage: Option<web_sys::Storage>) -> Option<Progress> {
+    Some(Progress::from_records(records_of(&browser_storage::read(storage, STORAGE_KEY)?)?).0)
 }
