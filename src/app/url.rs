@@ -3,7 +3,8 @@
 //! carries a game handed over from the game's page to the full app under `tools/`
 //! (`tools/?mode=edit&moves=C-1,E%2B3#<grid>`: the mode to show and the moves played so far in
 //! Fogleman's notation, `+` percent-encoded; `&new=1` when "New puzzle" opened it), read once at
-//! start-up and then taken out of the address bar.
+//! start-up and then taken out of the address bar; there the query then says the page on show
+//! (`?mode=classroom`, `show_mode`), which a reload opens again.
 
 use crate::game::handoff;
 use crate::game::state::{Mode, State};
@@ -63,6 +64,23 @@ fn drop_query() {
     let hash = location.hash().unwrap_or_default();
     if let Ok(history) = window.history() {
         let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&format!("{path}{hash}")));
+    }
+}
+
+/// On the tools page, the page on show in the address's query (`?mode=classroom`; none for Play),
+/// the fragment kept, in place of the current entry: a reload opens the same page, and the
+/// address is its link.
+#[cfg(feature = "tools")]
+pub fn show_mode(mode: Mode) {
+    let window = gloo::utils::window();
+    let location = window.location();
+    let query = if mode == Mode::Play { String::new() } else { format!("?mode={}", mode.key()) };
+    if location.search().unwrap_or_default() == query {
+        return;
+    }
+    let (path, hash) = (location.pathname().unwrap_or_default(), location.hash().unwrap_or_default());
+    if let Ok(history) = window.history() {
+        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&format!("{path}{query}{hash}")));
     }
 }
 

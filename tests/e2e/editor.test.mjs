@@ -53,7 +53,7 @@ test('a puzzle built with the mouse from an empty board is analysed, played and 
   await page.locator('[data-testid=mode-edit]').click();
   // The Edit tab opens the full app under tools/; the editor starts from the game's position.
   await page.locator('[data-testid=editor-board] .piece').first().waitFor();
-  assert.match(page.url(), /\/tools\/#/);
+  assert.match(page.url(), /\/tools\/\?mode=edit#/);
   assert.equal(await page.locator('[data-testid=editor-board] .piece').count(), 5, "seed card 1's five vehicles");
   await expectNoAxeViolations(page, 'the tools page, Edit');
   await page.locator('[data-testid=edit-clear]').click();
@@ -262,7 +262,7 @@ test('a game goes over to the tools page with its moves, and links lead back to 
   await page.waitForFunction(() => document.querySelector('[data-testid=moves]')?.dataset.value === '1');
   await page.locator('[data-testid=mode-present]').click();
   await page.locator('.app.mode-present').waitFor();
-  assert.match(page.url(), /\/tools\/#/, 'the query is dropped once read');
+  assert.match(page.url(), /\/tools\/\?mode=present#/, 'the handed-over moves are dropped once read, the mode kept');
   await page.locator('[data-testid=mode-play]').click();
   await page.waitForFunction(() => document.querySelector('[data-testid=moves]')?.dataset.value === '1');
   assert.equal(await page.locator('svg.board .vehicle[data-car="C"]').getAttribute('data-col'), '3');

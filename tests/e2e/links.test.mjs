@@ -57,3 +57,31 @@ test('exits in either case and with spaces are read; a missing or unknown exit i
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test("the tools page's address says the page on show, so a reload opens it again; a handed-over game is not replayed", async () => {
+  // Opened from the game's page with a move handed over: the address keeps the mode, not the move.
+  const { page, context, errors } = await open(`#${CARD_1}`);
+  await page.goto(new URL(`tools/?mode=edit&moves=E-1#${CARD_1}`, page.url()).href);
+  const on = (mode) => page.locator(`main.app.mode-${mode}:not([aria-busy])`).waitFor();
+  const address = () => {
+    const url = new URL(page.url());
+    return `${url.search}${url.hash}`;
+  };
+  await on('edit');
+  assert.equal(address(), `?mode=edit#${CARD_1}`);
+  for (const [name, mode] of [['Classroom', 'classroom'], ['Present', 'present'], ['Play', 'play']]) {
+    await page.getByRole('button', { name, exact: true }).first().click();
+    await on(mode);
+    const query = mode === 'play' ? '' : `?mode=${mode}`;
+    await page.waitForFunction((q) => location.search === q, query);
+    assert.equal(address(), `${query}#${CARD_1}`);
+    await page.reload();
+    await on(mode);
+    assert.equal(address(), `${query}#${CARD_1}`, `${name} after a reload`);
+  }
+  // The handed-over move came with the page once: a reload kept the game (the tab's storage), not
+  // a second copy of the move.
+  assert.equal(await moves(page), 1);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

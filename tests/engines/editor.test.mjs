@@ -21,7 +21,7 @@ test(`${ENGINE}: editor: seed card 1 placed with the mouse is analysed (9 moves,
   const page = await browser.open('');
   await page.click('[data-testid=mode-edit]');
   await page.waitForSelector('[data-testid=editor-board] .piece');
-  assert.match(await page.url(), /\/tools\/#/);
+  assert.match(await page.url(), /\/tools\/\?mode=edit#/);
   await page.click('[data-testid=edit-clear]');
   await page.waitFor(() => document.querySelectorAll('[data-testid=editor-board] .piece').length === 0, null, { what: 'an empty board' });
   await page.click('[data-testid=tool-car]');

@@ -3,7 +3,8 @@
 //! `url::show_in_fragment`), and a changed link (`hashchange`: the player edits the address, Back
 //! or Forward, a link to another puzzle) loads its puzzle; `#daily` loads today's; a link that
 //! does not read, a bare `#` and the puzzle's own link written another way (`:e`) get the kept
-//! puzzle's link back, as the page writes it.
+//! puzzle's link back, as the page writes it. On the tools page the query says the page on show
+//! (`url::show_mode`).
 
 use crate::app::daily::pool;
 use crate::app::store::GameHandle;
@@ -25,6 +26,9 @@ pub fn use_url_sync(game: &GameHandle) {
     let board_grid = use_mut_ref(String::new);
     *board_grid.borrow_mut() = game.play.start_grid();
     use_effect_with(fragment, move |fragment| url::show_in_fragment(fragment));
+    // (A `let`: the hook macro takes a statement with an attribute, not an expression.)
+    #[cfg(feature = "tools")]
+    let () = use_effect_with(game.settings.mode, |mode| url::show_mode(*mode));
     let game = game.clone();
     use_effect_with((), move |_| {
         // The very link of the puzzle on the board followed again (the address bar's Enter, a
