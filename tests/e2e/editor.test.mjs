@@ -312,3 +312,34 @@ test("the generator's board sizes: the ones it offers are the ones its panel and
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('the board being built, finished or not, is still there after a reload; a new visit starts from the game', async () => {
+  const { context, page, errors } = await open(CARD_1);
+  await page.locator('[data-testid=mode-edit]').click();
+  const pieces = page.locator('[data-testid=editor-board] .piece');
+  await pieces.first().waitFor();
+  await page.locator('[data-testid=edit-clear]').click();
+  // Not a puzzle yet: a truck down column 2 and a wall, no red car.
+  await tool(page, 'truck');
+  await drag(page, [0, 2], [2, 2]);
+  await tool(page, 'wall');
+  await drag(page, [4, 4], [4, 4]);
+  await waitVerdict(page, 'invalid');
+  const layout = () => page.evaluate(() => [...document.querySelectorAll('[data-testid=editor-board] .piece')].map((p) => p.getAttribute('aria-label') ?? p.textContent).sort());
+  const before = await layout();
+  assert.equal(before.length, 2);
+  await page.reload();
+  await appStarted(page);
+  await page.locator('main.app.mode-edit').waitFor();
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid=editor-board] .piece').length === 2);
+  assert.deepEqual(await layout(), before);
+  await waitVerdict(page, 'invalid');
+  // Another visit (the Edit tab followed from the game's page): the game's position, seed card 1.
+  await page.goto(new URL(`#${CARD_1}`, BASE_URL).href);
+  await appStarted(page);
+  await page.locator('[data-testid=mode-edit]').click();
+  await page.locator('main.app.mode-edit').waitFor();
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid=editor-board] .piece').length === 5);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

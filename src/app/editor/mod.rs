@@ -4,10 +4,13 @@
 //! - `canvas` — the board being edited: place by click or drag, select, move, keys
 //! - `tools` — board size, exit side, the piece tools, turn/delete/clear, where to start from
 //! - `report` — live validation and analysis, "make it the hardest start", play/share/copy
+//! - `kept` — where the editor starts (the layout before a reload, else the game's position), and
+//!   the layout kept for the tab
 //!
 //! The model and its actions are `game::editor` (pure, tested natively).
 
 mod canvas;
+mod kept;
 mod report;
 mod tools;
 
@@ -95,18 +98,7 @@ pub fn editor_page() -> Html {
     let editor = use_editor();
     let game = crate::app::store::use_game();
     use_live_analysis(&editor);
-    // A first visit starts from the game's position, so "edit this puzzle" is one click.
-    {
-        let (editor, game) = (editor.clone(), game.clone());
-        use_effect_with((), move |_| {
-            if editor.generation == 0 && editor.pieces.is_empty() {
-                editor.dispatch(EditAction::Load(rush_hour_engine::model::board::Puzzle {
-                    board: (*game.play.board).clone(),
-                    start: game.play.position.clone(),
-                }));
-            }
-        });
-    }
+    kept::use_kept_layout(&editor, &game);
     html! {
         <div class="play editor">
             <div class="board-area">

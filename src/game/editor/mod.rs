@@ -2,15 +2,18 @@
 //! live analysis, as one `Editor` + `EditAction` reducer with no web dependency (tested natively,
 //! like the game's `State`). The pieces and the tools are in `pieces`, the rules of placing,
 //! moving, turning and deleting them, resizing the board and validating the layout in
-//! `placement`, the keyboard's cell cursor and what each key does in `keys`; this module holds the editor's state, its actions and the reducer, which hands
+//! `placement`, the keyboard's cell cursor and what each key does in `keys`, the layout as the tab keeps it in
+//! `layout_text`; this module holds the editor's state, its actions and the reducer, which hands
 //! each action to its rule, and the bookkeeping of the analysis.
 
 mod edit_key;
 mod keys;
+mod layout_text;
 mod pieces;
 mod placement;
 
 pub use edit_key::EditKey;
+pub use layout_text::EDITOR_SESSION_KEY;
 pub use pieces::{Piece, Tool, WALL};
 
 use rush_hour_engine::model::board::{Axis, Exit, Position, Puzzle};
@@ -97,6 +100,9 @@ pub enum EditAction {
     },
     /// Start from a puzzle (a library puzzle, the game's position, a generated one).
     Load(Puzzle),
+    /// The layout the tab kept (`Editor::layout_text`), as it was before a reload; a text that
+    /// does not read changes nothing.
+    Resume(String),
     /// Put the red car and every vehicle where the cluster's hardest position has them.
     MakeHardest,
     AnalysisProgress {
@@ -197,6 +203,7 @@ impl Editor {
             EditAction::Key(key) => e.key(key),
             EditAction::SetCursor { row, col } => e.set_cursor(row, col),
             EditAction::Load(puzzle) => e.load(&puzzle),
+            EditAction::Resume(text) => e.resume(&text),
             EditAction::MakeHardest => e.make_hardest(),
             EditAction::AnalysisProgress { generation, positions } => e.analysis_progress(generation, positions),
             EditAction::AnalysisReady { generation, cluster } => e.analysis_ready(generation, cluster),
@@ -233,6 +240,15 @@ impl Editor {
         next.generation = self.generation;
         next.cursor = (self.cursor.0.min(next.height - 1), self.cursor.1.min(next.width - 1));
         next.changed(format!("Editing a {}×{} puzzle", next.width, next.height));
+        *self = next;
+        true
+    }
+
+    fn resume(&mut self, text: &str) -> bool {
+        let Some(mut next) = Editor::from_layout_text(text) else { return false };
+        next.tool = self.tool;
+        next.generation = self.generation;
+        next.changed(format!("Your {}×{} board, as you left it", next.width, next.height));
         *self = next;
         true
     }
