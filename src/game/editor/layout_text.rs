@@ -9,9 +9,6 @@ use super::{Editor, Piece, WALL};
 use rush_hour_engine::model::board::{Axis, Exit};
 use std::collections::BTreeMap;
 
-/// The sessionStorage key of the editor's layout.
-pub const EDITOR_SESSION_KEY: &str = "rush-hour/editor/v1";
-
 impl Editor {
     /// The layout as text (see the module).
     pub fn layout_text(&self) -> String {

@@ -13,12 +13,14 @@ mod pieces;
 mod placement;
 
 pub use edit_key::EditKey;
-pub use layout_text::EDITOR_SESSION_KEY;
 pub use pieces::{Piece, Tool, WALL};
 
 use rush_hour_engine::model::board::{Axis, Exit, Position, Puzzle};
 use rush_hour_engine::search::cluster::Cluster;
 use std::rc::Rc;
+
+/// The sessionStorage key of the editor's layout (`Editor::layout_text`).
+pub const EDITOR_SESSION_KEY: &str = "rush-hour/editor/v1";
 
 /// The engine's verdict on the layout, computed outside the reducer (in the engine's worker in the browser).
 #[derive(Clone, Debug)]
