@@ -487,6 +487,23 @@ test('the generator says what to change when it finds nothing, and which tiers a
   await context.close();
 });
 
+/** The failure banner hides none of the page: above the title at the top of the page, and still
+ * in view at the top of the window once the page is scrolled to its end. */
+async function bannerOverNothing(page) {
+  const boxes = () =>
+    page.evaluate(() => ({
+      banner: document.querySelector('[data-testid=crash-banner]').getBoundingClientRect().toJSON(),
+      title: document.querySelector('h1').getBoundingClientRect().toJSON(),
+    }));
+  await page.evaluate(() => scrollTo(0, 0));
+  const top = await boxes();
+  assert.ok(top.title.top >= top.banner.bottom - 0.5, `the title (top ${top.title.top}) is under the banner (bottom ${top.banner.bottom})`);
+  await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
+  const end = await boxes();
+  assert.ok(Math.abs(end.banner.top) < 0.5, `scrolled to the end, the banner is at ${end.banner.top}, not the window's top`);
+  await page.evaluate(() => scrollTo(0, 0));
+}
+
 test("a trap of the page's wasm shows a banner with Reload, and the reload goes on with the game", async () => {
   const { page, context } = await open(`#${CARD_1}`);
   const field = page.getByRole('textbox', { name: /A vehicle's letter/ });
@@ -513,6 +530,7 @@ test("a trap of the page's wasm shows a banner with Reload, and the reload goes 
   });
   await page.waitForTimeout(100);
   assert.equal(await page.getByTestId('crash-banner').count(), 1, 'one banner');
+  await bannerOverNothing(page);
   await page.screenshot({ path: join(SCREENSHOTS, 'faults-crash-banner-1280.png') });
   await reload.click();
   await page.waitForFunction(() => !document.querySelector('[data-testid=crash-banner]') && document.querySelector('[data-testid=moves]')?.dataset.value === '1');
@@ -534,6 +552,7 @@ test("a page whose wasm does not load says the game could not start, with Reload
   assert.match(await banner.innerText(), /^The game could not start \(failed to fetch rush-hour-app-[0-9a-f]+_bg\.wasm: 404\)\. Reload the page to try again\./);
   assert.equal(await page.getByRole('alert').count(), 1);
   assert.equal(await page.locator('main.first-paint').count(), 1, 'the first paint stays');
+  await bannerOverNothing(page);
   const reload = banner.getByRole('button', { name: 'Reload' });
   assert.equal(await reload.evaluate((b) => b === document.activeElement), true, 'Reload has the focus');
   await reload.click();
@@ -551,6 +570,7 @@ test("a page whose wasm does not load says the game could not start, with Reload
   banner = page.getByTestId('crash-banner');
   await banner.waitFor();
   assert.match(await banner.innerText(), /^This browser runs no WebAssembly, which the game needs/);
+  await bannerOverNothing(page);
   await page.screenshot({ path: join(SCREENSHOTS, 'faults-no-wasm-390.png') });
   await context.close();
 });
