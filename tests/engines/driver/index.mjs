@@ -279,9 +279,10 @@ export class Page {
     await (touch ? this.backend.touchDrag(points) : this.backend.mouseDrag(points));
   }
 
-  /** A key press: a character or a key name (ArrowRight, Escape, Enter, Backspace …). */
-  press(key) {
-    return this.backend.press(key);
+  /** A key pressed (and released) `times` times: a character or a key name (ArrowRight, Escape,
+   * Enter, Backspace …). */
+  press(key, times = 1) {
+    return this.backend.press(key, times);
   }
 
   /** A screenshot of the viewport into tests/engines/screenshots/<engine>/<name>.png. */

@@ -21,7 +21,9 @@ export function sharedPage(page, viewport, { touchDrag, close }) {
       await page.mouse.up();
     },
     touchDrag,
-    press: (key) => page.keyboard.press(key),
+    async press(key, times) {
+      for (let i = 0; i < times; i++) await page.keyboard.press(key);
+    },
     screenshot: (path) => page.screenshot({ path }),
     close,
   };

@@ -11,7 +11,7 @@
 //     pointer's are) — the game's handlers run, the browser's gesture recognition does not.
 import { execFileSync, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
-import { remote } from 'webdriverio';
+import { Key, remote } from 'webdriverio';
 
 const MINIBROWSER = process.env.MINIBROWSER ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 const ENV = {
@@ -180,7 +180,14 @@ export async function launch({ siteData = true } = {}) {
           await a.up().perform();
         },
         touchDrag: (points) => b.execute(syntheticTouch, points),
-        press: (key) => b.keys([key]),
+        // One action sequence for all the presses: one round trip to the driver, not one a key.
+        async press(key, times) {
+          const code = key.length === 1 ? key : Key[key];
+          if (code === undefined) throw new Error(`webkit: no WebDriver key named ${key}`);
+          let keys = b.action('key');
+          for (let i = 0; i < times; i++) keys = keys.down(code).up(code);
+          await keys.perform();
+        },
         // A screenshot is for a person to look at, not a check. WebKit's driver takes it after
         // the window's next presentation update; once in a busy-loop .ci/run (69b0950) that
         // never came and the request hung until webdriverio gave up (120 s), failing a Present
