@@ -334,6 +334,8 @@ test('the board being built, finished or not, is still there after a reload; a n
   await page.waitForFunction(() => document.querySelectorAll('[data-testid=editor-board] .piece').length === 2);
   assert.deepEqual(await layout(), before);
   await waitVerdict(page, 'invalid');
+  // The tool in hand too: the wall, the last chosen.
+  assert.equal(await page.locator('[data-testid=tool-wall]').getAttribute('aria-pressed'), 'true');
   // Another visit (the Edit tab followed from the game's page): the game's position, seed card 1.
   await page.goto(new URL(`#${CARD_1}`, BASE_URL).href);
   await appStarted(page);

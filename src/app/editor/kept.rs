@@ -1,7 +1,8 @@
 //! Where the editor starts, and its layout kept for the browser's tab (sessionStorage, as the game
 //! in progress is): a reload (or Back or Forward to this page) finds the board being built as it
-//! was, finished or not; any other visit starts from the game's position, so "edit this puzzle"
-//! is one click. The layout is written whenever it changes (`Editor::layout_text`).
+//! was, finished or not, and the same tool in hand; any other visit starts from the game's
+//! position, so "edit this puzzle" is one click. The layout is written whenever it or the tool
+//! changes (`Editor::layout_text`).
 
 use crate::app::browser_storage;
 use crate::app::store::{EditorHandle, GameHandle};
@@ -35,7 +36,7 @@ pub fn use_kept_layout(editor: &EditorHandle, game: &GameHandle) {
     // The untouched editor (generation 0) is not written: it would replace the kept layout before
     // it is read back.
     let editor = editor.clone();
-    use_effect_with(editor.generation, move |&generation| {
+    use_effect_with((editor.generation, editor.tool), move |&(generation, _)| {
         if generation > 0 {
             browser_storage::write(browser_storage::session(), EDITOR_SESSION_KEY, &editor.layout_text());
         }

@@ -76,7 +76,7 @@ pub fn editor_tools() -> Html {
     let tools = Tool::ALL.iter().map(|&tool| {
         html! {
             <button type="button" class={classes!("tool", (tool == Tool::Red).then_some("tool-red"))}
-                    aria-pressed={(tool == e.tool).to_string()} data-testid={format!("tool-{}", tool.name().split(' ').next().unwrap_or_default().to_lowercase())}
+                    aria-pressed={(tool == e.tool).to_string()} data-testid={format!("tool-{}", tool.key())}
                     onclick={dispatch(EditAction::SetTool(tool))}>{ tool.name() }</button>
         }
     });

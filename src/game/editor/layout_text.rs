@@ -1,11 +1,13 @@
-//! The editor's layout as a line of text, kept for the browser's tab (`app::hooks::editor_kept`)
-//! so that a reload finds the board being built as it was, finished or not (no red car yet, an
-//! exit off its line): the board's rows joined by `/` (a vehicle's letter on each of its cells,
-//! `x` a wall, `o` empty), then `:` and the exit's letter, as a grid string writes them. Read
-//! back leniently: a layout that breaks no placement rule comes back whole; a text that does not
-//! read (another version's, damaged) gives `None`, and the editor starts as on a first visit.
+//! The editor's layout as a line of text, kept for the browser's tab (`app::editor::kept`) so
+//! that a reload finds the board being built as it was, finished or not (no red car yet, an exit
+//! off its line), with the tool in hand: the board's rows joined by `/` (a vehicle's letter on
+//! each of its cells, `x` a wall, `o` empty), then `:` and the exit's letter, as a grid string
+//! writes them, then `:` and the tool's word (`Tool::key`; a text without it leaves the tool as
+//! on a first visit). Read back leniently: a layout that breaks no placement rule comes back
+//! whole; a text that does not read (another version's, damaged) gives `None`, and the editor
+//! starts as on a first visit.
 
-use super::{Editor, Piece, WALL};
+use super::{Editor, Piece, Tool, WALL};
 use rush_hour_engine::model::board::{Axis, Exit};
 use std::collections::BTreeMap;
 
@@ -21,19 +23,30 @@ impl Editor {
             }
         }
         let rows: Vec<String> = rows.into_iter().map(|r| r.into_iter().collect()).collect();
-        format!("{}:{}", rows.join("/"), self.exit.letter())
+        format!("{}:{}:{}", rows.join("/"), self.exit.letter(), self.tool.key())
     }
 
     /// An editor with the layout of `text` (see the module), or `None` when it does not read.
     pub fn from_layout_text(text: &str) -> Option<Editor> {
-        let (rows, exit) = text.split_once(':')?;
+        let (rows, rest) = text.split_once(':')?;
+        let (exit, tool) = match rest.split_once(':') {
+            Some((exit, tool)) => (exit, Some(tool)),
+            None => (rest, None),
+        };
         let rows: Vec<Vec<char>> = rows.split('/').map(|r| r.chars().collect()).collect();
         let (height, width) = (u8::try_from(rows.len()).ok()?, u8::try_from(rows.first()?.len()).ok()?);
         if !(3..=12).contains(&width) || !(3..=12).contains(&height) || rows.iter().any(|r| r.len() != rows[0].len()) {
             return None;
         }
         let mut editor = Editor::new(width, height);
-        editor.exit = Exit::from_letter(exit.chars().next()?)?;
+        let mut exit = exit.chars();
+        editor.exit = Exit::from_letter(exit.next()?)?;
+        if exit.next().is_some() {
+            return None;
+        }
+        if let Some(tool) = tool {
+            editor.tool = Tool::ALL.into_iter().find(|t| t.key() == tool)?;
+        }
         // Each label's cells, top-left first (rows read in order).
         let mut cells: BTreeMap<char, Vec<(u8, u8)>> = BTreeMap::new();
         for (row, line) in rows.iter().enumerate() {
@@ -71,16 +84,24 @@ mod tests {
         let card = grid::parse("ooBoCCooBoooAABoooDDDooEoooooEoooooE").unwrap();
         let editor = Editor::from_puzzle(&card);
         let text = editor.layout_text();
-        assert_eq!(text, "ooBoCC/ooBooo/AABooo/DDDooE/oooooE/oooooE:E");
+        assert_eq!(text, "ooBoCC/ooBooo/AABooo/DDDooE/oooooE/oooooE:E:car");
         let back = Editor::from_layout_text(&text).unwrap();
         assert_eq!(back.pieces, editor.pieces);
         assert_eq!((back.width, back.height, back.exit), (6, 6, editor.exit));
-        // Unfinished: no red car, a wall, a 4-cell vehicle, a 7×5 board, the exit in the north.
-        let text = "ooooooo/oxooooo/oooBBBB/Coooooo/Cxooooo:N";
+        // Unfinished: no red car, a wall, a 4-cell vehicle, a 7×5 board, the exit in the north,
+        // the wall in hand.
+        let text = "ooooooo/oxooooo/oooBBBB/Coooooo/Cxooooo:N:wall";
         let back = Editor::from_layout_text(text).unwrap();
-        assert_eq!((back.width, back.height, back.exit), (7, 5, Exit::North));
+        assert_eq!((back.width, back.height, back.exit, back.tool), (7, 5, Exit::North, Tool::Wall));
         assert_eq!(back.layout_text(), text);
         assert_eq!(back.pieces.iter().filter(|p| p.is_wall()).count(), 2);
+        // Every tool's word reads back; a text without one (kept before the tool was) leaves the
+        // first visit's tool.
+        for tool in Tool::ALL {
+            let text = format!("ooo/ooo/ooo:E:{}", tool.key());
+            assert_eq!(Editor::from_layout_text(&text).unwrap().tool, tool, "{text}");
+        }
+        assert_eq!(Editor::from_layout_text("ooo/ooo/ooo:E").unwrap().tool, Editor::default().tool);
     }
 
     #[test]
@@ -89,8 +110,9 @@ mod tests {
         use std::rc::Rc;
         let editor = Rc::new(Editor::default());
         assert!(Rc::ptr_eq(&editor, &editor.clone().reduce(EditAction::Resume("ooo/ooo:E".into()))));
-        let back = editor.reduce(EditAction::Resume("ooBoCC/ooBooo/AABooo/DDDooE/oooooE/oooooE:E".into()));
+        let back = editor.reduce(EditAction::Resume("ooBoCC/ooBooo/AABooo/DDDooE/oooooE/oooooE:E:truck".into()));
         assert_eq!(back.pieces.len(), 5);
+        assert_eq!(back.tool, Tool::Truck, "the tool in hand before the reload");
         assert!(back.generation > 0, "a new layout: analysed again");
         assert!(matches!(back.analysis, EditAnalysis::Pending { .. }));
     }
@@ -107,6 +129,9 @@ mod tests {
             "Booo/oooo/oBoo/oooo:E",
             "BBoo/Booo/oooo/oooo:E",
             "Aooo/oooo/oooo/oooo:E",
+            "ooo/ooo/ooo:EW",
+            "ooo/ooo/ooo:E:hammer",
+            "ooo/ooo/ooo:E:",
         ] {
             assert!(Editor::from_layout_text(text).is_none(), "{text:?}");
         }

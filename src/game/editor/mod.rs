@@ -248,7 +248,6 @@ impl Editor {
 
     fn resume(&mut self, text: &str) -> bool {
         let Some(mut next) = Editor::from_layout_text(text) else { return false };
-        next.tool = self.tool;
         next.generation = self.generation;
         next.changed(format!("Your {}×{} board, as you left it", next.width, next.height));
         *self = next;

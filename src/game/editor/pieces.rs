@@ -31,6 +31,16 @@ impl Tool {
             Tool::Wall => 1,
         }
     }
+    /// Its word in the kept layout (`Editor::layout_text`) and in its button's test id.
+    pub fn key(self) -> &'static str {
+        match self {
+            Tool::Red => "red",
+            Tool::Car => "car",
+            Tool::Truck => "truck",
+            Tool::Long => "long",
+            Tool::Wall => "wall",
+        }
+    }
     pub fn name(self) -> &'static str {
         match self {
             Tool::Red => "Red car",
