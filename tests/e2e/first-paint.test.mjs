@@ -19,6 +19,9 @@ const PAGES = [
   ['tools', 'tools/'],
 ];
 
+/** A route handler that leaves the request waiting, as a slow network does. */
+const wasmNeverAnswered = () => new Promise(() => {});
+
 /** Where each part of the header and the board is, rounded to the CSS pixel, with the board's colours. */
 function layout(page, board) {
   return page.evaluate((board) => {
@@ -42,9 +45,10 @@ for (const [name, path] of PAGES) {
   for (const viewport of VIEWPORTS) {
     const size = `${viewport.width}x${viewport.height}`;
     test(`${name} page at ${size}: drawn before its wasm, the header and an empty board, which the app replaces with nothing moved`, async () => {
-      // Before the wasm: its request never answered.
+      // Before the wasm: its request never answered (refused, the page says it could not start,
+      // under a banner: faults.test.mjs).
       const before = await chrome.browser.newPage({ viewport });
-      await before.route('**/*.wasm', (route) => route.abort());
+      await before.route('**/*.wasm', wasmNeverAnswered);
       await before.goto(new URL(path, BASE_URL).href);
       await before.locator('.first-paint svg.board-frame').waitFor();
       assert.equal(await before.locator('.first-paint h1').innerText(), 'Rush Hour');
@@ -52,6 +56,7 @@ for (const [name, path] of PAGES) {
       const edit = new URL(await before.locator('.first-paint .modes .mode', { hasText: 'Edit' }).evaluate((a) => a.href));
       assert.equal(edit.pathname, new URL('tools/', BASE_URL).pathname, 'Edit links to the tools page');
       assert.equal(edit.search, '?mode=edit');
+      assert.equal(await before.locator('[data-testid=crash-banner]').count(), 0, 'no failure banner: the wasm is only late');
       const first = await layout(before, 'svg.board-frame');
       await before.screenshot({ path: join(SCREENSHOTS, `first-paint-${name}-${size}.png`) });
       await before.close();
@@ -74,7 +79,7 @@ for (const [name, path] of PAGES) {
 test('the tools page opened in a mode marks that mode current in its first paint, as the app then does', async () => {
   for (const [mode, name] of [['edit', 'Edit'], ['classroom', 'Classroom'], ['present', 'Present'], [null, 'Play']]) {
     const page = await chrome.browser.newPage({ viewport: VIEWPORTS[0] });
-    await page.route('**/*.wasm', (route) => route.abort());
+    await page.route('**/*.wasm', wasmNeverAnswered);
     await page.goto(new URL(mode ? `tools/?mode=${mode}` : 'tools/', BASE_URL).href);
     await page.locator('.first-paint svg.board-frame').waitFor();
     assert.deepEqual(await page.locator('.first-paint .modes .mode[aria-current=page]').allInnerTexts(), [name], `tools/?mode=${mode}: the first paint's current mode`);
