@@ -10,10 +10,12 @@ export const STORAGE_KEY = 'rush-hour/progress/v1';
 /** A page opener for `chrome` (from `withBrowser()`): a new page (in its own context) at
  * `fragment`, collecting page errors, once the app has started (`appStarted`); with `clock`, the
  * page's time is Playwright's controlled clock (it runs on by itself, and `page.clock.runFor(ms)`
- * moves it on at once). */
-export const opener = (chrome) => async function open(fragment, { viewport = { width: 1280, height: 800 }, base = BASE_URL, init, clock = false, context: options = {} } = {}) {
+ * moves it on at once); with `date` (a Date), the page's date and time of day stay at it (its
+ * timers run as ever). */
+export const opener = (chrome) => async function open(fragment, { viewport = { width: 1280, height: 800 }, base = BASE_URL, init, clock = false, date, context: options = {} } = {}) {
   const context = await chrome.browser.newContext({ viewport, ...options });
   if (clock) await context.clock.install();
+  if (date) await context.clock.setFixedTime(date);
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (e) => errors.push(e));
