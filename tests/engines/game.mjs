@@ -81,8 +81,8 @@ export function focusVehicle(page, label) {
 
 /** Plays Hint then Apply until the win message shows (each an Apply: the player's move): with the
  * mouse on the buttons, or `keys: true` by the keyboard, as the hinted vehicle's name says (H for
- * a hint, the focus on the hinted vehicle, Enter to do it; four round trips to the driver a move
- * against six, and WebKit's driver takes some 50 ms a mouse click). */
+ * a hint, the focus on the hinted vehicle, Enter to do it: WebKit played a 35-move puzzle so in
+ * 3.9 s against 10.5 s by the mouse, docs/benchmarks.md). */
 export async function playHintsToTheWin(page, { limit = 60, keys = false } = {}) {
   for (let i = 0; i < limit; i++) {
     const [won, before] = await page.evaluate(() => [
