@@ -32,6 +32,7 @@ import { tmpdir } from 'node:os';
 import { basename, dirname, extname, join, resolve } from 'node:path';
 import minifyHtml from '@minify-html/node';
 import { transformSync } from 'esbuild';
+import { withLock } from './file-lock.mjs';
 
 const [pageArg, outArg, ...rest] = process.argv.slice(2);
 if (!pageArg || !outArg || rest.length > 0) {
@@ -104,51 +105,15 @@ function runAsync(command, args, capture = false) {
   });
 }
 
-/** The locks this process holds (`withProfileLock`), given up when it exits, failed or stopped. */
-const heldLocks = new Set();
-process.on('exit', () => heldLocks.forEach((lock) => rmSync(lock, { force: true })));
-
-/** Runs `work` holding the lock of `profile`'s folder of the target dir. The game's page and the
- * tools' page build the same binaries with different features, side by side (build-release.sh),
- * and cargo writes both variants to one file (<profile>/<bin>.wasm): cargo's own lock covers its
- * build, not the read that follows, so the other page's cargo could replace the file before this
- * one copied it (with both builds fresh they end within a second of each other, and the tools'
- * page once shipped the game's engine worker). A lock is a file naming its process; one whose
- * process is gone is taken over. */
-async function withProfileLock(profile, work) {
+/** Runs `work` holding the lock of `profile`'s folder of the target dir (scripts/file-lock.mjs).
+ * The game's page and the tools' page build the same binaries with different features, side by
+ * side (build-release.sh), and cargo writes both variants to one file (<profile>/<bin>.wasm):
+ * cargo's own lock covers its build, not the read that follows, so the other page's cargo could
+ * replace the file before this one copied it (with both builds fresh they end within a second of
+ * each other, and the tools' page once shipped the game's engine worker). */
+function withProfileLock(profile, work) {
   const target = resolve(process.env.CARGO_TARGET_DIR ?? join(root, 'target'));
-  const lock = join(tmpdir(), `rush-hour-build-${contentHash(target).slice(0, 12)}-${profile}.lock`);
-  for (;;) {
-    try {
-      writeFileSync(lock, String(process.pid), { flag: 'wx' });
-      heldLocks.add(lock);
-      break;
-    } catch (e) {
-      if (e.code !== 'EEXIST') throw e;
-    }
-    let holder = 0;
-    try {
-      holder = Number(readFileSync(lock, 'utf8'));
-    } catch {
-      continue; // released meanwhile
-    }
-    let alive = true;
-    if (holder > 0) {
-      try {
-        process.kill(holder, 0);
-      } catch (e) {
-        alive = e.code === 'EPERM';
-      }
-    }
-    if (!alive) rmSync(lock, { force: true });
-    else await new Promise((done) => setTimeout(done, 200));
-  }
-  try {
-    return await work();
-  } finally {
-    heldLocks.delete(lock);
-    rmSync(lock, { force: true });
-  }
+  return withLock(join(tmpdir(), `rush-hour-build-${contentHash(target).slice(0, 12)}-${profile}.lock`), work);
 }
 
 /** The wasm file cargo built for `bin` (found in its JSON messages), copied to `copy` under the
