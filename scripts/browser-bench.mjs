@@ -12,7 +12,7 @@
 // by default the page takes one per core, up to four; 1: the one engine worker). DEBUG_LOG=1
 // prints the page's console as it comes.
 import { readFileSync, readdirSync } from 'node:fs';
-import { chromium } from 'playwright-core';
+import { launchChromium } from './chromium.mjs';
 
 const BASE_URL = process.env.BASE_URL ?? 'http://127.0.0.1:8080/';
 // The large boards as puzzles/large-boards.txt has them: `moves GRID name`.
@@ -54,10 +54,7 @@ function largestChromium() {
   return most;
 }
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-});
+const browser = await launchChromium();
 for (const [name, { grid, moves }] of Object.entries(BOARDS)) {
   if (wanted.length && !wanted.includes(name)) continue;
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });

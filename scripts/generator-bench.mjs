@@ -2,14 +2,11 @@
 // Chromium, timed by the page itself (from the click to the puzzle, all slices included).
 // Usage: BASE_URL=http://127.0.0.1:8080/ node scripts/generator-bench.mjs [count]
 // (scripts/serve serves the release build on that address.)
-import { chromium } from 'playwright-core';
+import { launchChromium } from './chromium.mjs';
 
 const BASE_URL = process.env.BASE_URL ?? 'http://127.0.0.1:8080/';
 const COUNT = Number(process.argv[2] ?? 20);
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-});
+const browser = await launchChromium();
 const page = await browser.newPage();
 // The generator is on the full app's page (tools/).
 await page.goto(new URL('tools/', BASE_URL).href);

@@ -7,7 +7,7 @@
 // (that plus a one-pixel read, which waits for the raster), median and worst.
 // Usage: BASE_URL=http://127.0.0.1:8080/ node scripts/graph-bench.mjs [count]
 // (scripts/serve serves the release build on that address.)
-import { chromium } from 'playwright-core';
+import { launchChromium } from './chromium.mjs';
 
 const BASE_URL = process.env.BASE_URL ?? 'http://127.0.0.1:8080/';
 const COUNT = Number(process.argv[2] ?? 20);
@@ -15,10 +15,7 @@ const CLUSTERS = [
   ['GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo', "Fogleman's 51-move cluster"],
   ['oCCooooooIDDxAAIoJooHEEJooHFFKGGGooK', 'a 25,027-position cluster'],
 ];
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-});
+const browser = await launchChromium();
 const median = (v) => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)];
 console.log('cluster                          positions    edges  build ms  read ms  view    paint ms (median, worst)  to pixels ms (median, worst)');
 for (const [grid, name] of CLUSTERS) {

@@ -6,7 +6,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
+import { launchChromium } from '../../scripts/chromium.mjs';
 
 export const BASE_URL = process.env.BASE_URL ?? 'http://127.0.0.1:8080/';
 export const SCREENSHOTS = join(dirname(fileURLToPath(import.meta.url)), 'screenshots');
@@ -23,12 +23,7 @@ export const SETTINGS_KEY = 'rush-hour/settings/v1';
 export function withBrowser() {
   const chrome = { browser: null };
   before(async () => {
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-      headless: true,
-      // This machine has no network beyond loopback: keep Chromium from calling out.
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-    });
+    const browser = await launchChromium();
     const newContext = browser.newContext.bind(browser);
     browser.newContext = async ({ movesToGo = true, ...options } = {}) => {
       const context = await newContext(options);

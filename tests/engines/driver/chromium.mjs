@@ -1,6 +1,6 @@
 // Chromium through Playwright (playwright-core driving Debian's /usr/bin/chromium): each page in a
 // context of its own; touch through the DevTools protocol (Input.dispatchTouchEvent).
-import { chromium } from 'playwright-core';
+import { launchChromium } from '../../../scripts/chromium.mjs';
 import { sharedPage } from './shared-page.mjs';
 
 // Chromium's setting that blocks site data has no command-line switch: its effect, a
@@ -17,12 +17,7 @@ export function storageBlocked() {
 }
 
 export async function launch({ siteData = true } = {}) {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-    headless: true,
-    // This machine has no network beyond loopback: keep Chromium from calling out.
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-  });
+  const browser = await launchChromium();
   return {
     version: browser.version(),
     async newPage(viewport, init) {
