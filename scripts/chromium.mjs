@@ -34,8 +34,8 @@ const OMNIBOX_POPUP = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'WebUIOmnibo
 
 const DISABLED = [...PLAYWRIGHT_DISABLED, ...OMNIBOX_POPUP];
 
-/** Launches headless Chromium; `options` are playwright-core's `launch` options, merged. */
-export async function launchChromium(options = {}) {
+/** Launches headless Chromium (playwright-core's `Browser`). */
+export async function launchChromium() {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
     headless: true,
@@ -47,7 +47,6 @@ export async function launchChromium(options = {}) {
       '--disable-component-update',
       `--disable-features=${DISABLED.join(',')}`,
     ],
-    ...options,
   });
   const command = launchedCommand();
   const theirs = command.match(/--disable-features=(\S+)/)?.[1].split(',') ?? [];
