@@ -1,6 +1,8 @@
 // Debian's headless Chromium (/usr/bin/chromium, or $CHROMIUM) launched through playwright-core,
-// as every test and benchmark here launches it: tests/e2e/harness.mjs, the scenario driver's
-// Chromium backend (tests/engines/driver/chromium.mjs) and scripts/*-bench.mjs.
+// as every test and benchmark that uses playwright-core launches it: tests/e2e/harness.mjs, the
+// scenario driver's Chromium backend (tests/engines/driver/chromium.mjs) and
+// scripts/{browser,generator,graph}-bench.mjs. (The wasm tests' chromedriver and Lighthouse launch
+// their own: docs/testing.md.)
 import { readdirSync, readFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 
