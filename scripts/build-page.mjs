@@ -5,8 +5,10 @@
 //
 // The page names what goes beside it with <link data-build rel=… /> elements in its head, each
 // replaced in the output by what a browser loads:
-//   rel="rust" data-bin=B data-profile=P [data-no-default-features] data-wasm-opt=LEVEL
-//       the binary B built for wasm32 with cargo's profile P, its JS glue made by wasm-bindgen
+//   rel="rust" data-bin=B data-profile=P [data-no-default-features] [data-features=LIST]
+//            data-wasm-opt=LEVEL
+//       the binary B built for wasm32 with cargo's profile P (and --no-default-features,
+//       --features LIST when given), its JS glue made by wasm-bindgen
 //       (--target web), its wasm optimised by wasm-opt -O<LEVEL>; both named B-<hash>.js and
 //       B-<hash>_bg.wasm (a hash of their content); in the page, a module script that compiles
 //       the wasm as it comes and starts it (once the page's first paint is on screen) where the
@@ -118,10 +120,11 @@ function withProfileLock(profile, work) {
 
 /** The wasm file cargo built for `bin` (found in its JSON messages), copied to `copy` under the
  * profile's lock (`withProfileLock`). */
-async function cargoBuild(bin, profile, noDefaultFeatures, copy) {
+async function cargoBuild(bin, profile, noDefaultFeatures, features, copy) {
   const args = ['build', '--manifest-path', join(root, 'Cargo.toml'), '--target', 'wasm32-unknown-unknown', '--bin', bin];
   args.push('--profile', profile, '--message-format', 'json-render-diagnostics');
   if (noDefaultFeatures) args.push('--no-default-features');
+  if (features) args.push('--features', features);
   return withProfileLock(profile, async () => {
     console.log(`build-page: cargo ${args.join(' ')}`);
     const stdout = await runAsync('cargo', args, true);
@@ -149,7 +152,7 @@ async function buildRust(attrs, element) {
   if (!bin || !profile || !level) fail('a rust link needs data-bin, data-profile and data-wasm-opt', element);
   const worker = attrs['data-type'] === 'worker';
   const glue = join(stage, '.bindgen', bin);
-  const wasm = await cargoBuild(bin, profile, 'data-no-default-features' in attrs, join(stage, '.cargo', `${bin}.wasm`));
+  const wasm = await cargoBuild(bin, profile, 'data-no-default-features' in attrs, attrs['data-features'], join(stage, '.cargo', `${bin}.wasm`));
   await runAsync('wasm-bindgen', ['--target', worker ? 'no-modules' : 'web', '--no-typescript', '--out-dir', glue, '--out-name', bin, wasm]);
   const optimised = join(glue, `${bin}_opt.wasm`);
   await runAsync('wasm-opt', [`-O${level}`, join(glue, `${bin}_bg.wasm`), '-o', optimised]);

@@ -12,5 +12,7 @@ pub mod worker_protocol;
 #[cfg(all(target_arch = "wasm32", target_os = "unknown"))]
 pub mod worker;
 
-#[cfg(all(target_arch = "wasm32", target_os = "unknown"))]
+/// The Yew app (the `rush-hour-app` binary), with the `app` feature; the engine worker is built
+/// without it.
+#[cfg(all(target_arch = "wasm32", target_os = "unknown", feature = "app"))]
 pub mod app;
