@@ -84,14 +84,15 @@ fn depths<E: Successors<Packed<1>>>(
 }
 
 /// Leaving out the moves that commute with the last one changes no position's depth, in
-/// either metric, and does leave moves out.
+/// either metric, and does leave moves out. The 8×8 board is the one above with three more walls:
+/// its cluster has 104,086 positions against 1,071,626 (13 of this test's 21 s).
 #[test]
 fn pruning_commuting_moves_keeps_every_depth() {
     for g in [
         "GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo",
         "BBoJoooHoJCCGHAAKLGDDoKLooIEEoFFIooo",
         "IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM",
-        "BBoCCCxo/oooDoooo/AAoDoEEo/oFoooGoo/oFHHoGoo/xooIooJJ/KKoIoooo/ooLLLooo:W",
+        "BBxCCCxo/oooDooxo/AAoDoEEo/oFoooGoo/oFHHoGoo/xooIooJJ/KKoIoooo/ooLLLxoo:W",
         "oooBBoo/ooCoooo/ooCAooo/DDoAoEo/oooFFEo/GxoooHo/GoIIoHo:S",
     ] {
         let p = parse(g).unwrap();
