@@ -1,9 +1,9 @@
-// Offline play through the service worker: after a first visit, the game's page loads and plays
-// with the server gone; that visit also caches the tools page, so that its Classroom opens and
-// searches offline; a page this device has not cached says so, rather than showing a blank page or
-// another page's HTML, and links back to the game, which plays. The tests serve dist/ themselves
-// (DIST_DIR overrides where it is) with the release server, so that they can stop it. Run alone
-// with
+// Offline play through the service worker, which the page asks for once the game has started:
+// after a first visit, the game's page loads and plays with the server gone; that visit also
+// caches the tools page, so that its Classroom opens and searches offline; a page this device has
+// not cached says so, rather than showing a blank page or another page's HTML, and links back to
+// the game, which plays. The tests serve dist/ themselves (DIST_DIR overrides where it is) with
+// the release server, so that they can stop it. Run alone with
 //   BASE_URL=http://127.0.0.1:8080/ node --test tests/e2e/offline.test.mjs
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -89,6 +89,41 @@ test('offline: the tools page, never opened online, opens from the cache; a page
     assert.equal(await toGo(page), 9);
     // The requests the server could not answer, and the page's 503, are the only errors.
     assert.deepEqual(errors.filter((e) => !/Failed to fetch|ERR_CONNECTION_REFUSED|net::|status of 503/.test(e.message)), []);
+    await context.close();
+  } finally {
+    await site.close();
+  }
+});
+
+test('offline: the service worker is asked for once the game has started, not beside its start', async (t) => {
+  if (!existsSync(join(DIST_DIR, 'index.html'))) {
+    t.skip(`no build in ${DIST_DIR}`);
+    return;
+  }
+  const site = await serve();
+  try {
+    // The page's clock when the app's main was drawn whole (no longer the first paint's, nor
+    // aria-busy) and when the service worker was asked for (static/service-worker-registration.js:
+    // its install downloads both pages' files, which slowed the start when asked for at the load).
+    const init = () => {
+      const times = (window.rushHourStartTimes = {});
+      const register = ServiceWorkerContainer.prototype.register;
+      ServiceWorkerContainer.prototype.register = function (...args) {
+        times.asked ??= performance.now();
+        return register.apply(this, args);
+      };
+      new MutationObserver(() => {
+        if (document.querySelector('main.app:not(.first-paint):not([aria-busy])')) times.whole ??= performance.now();
+      }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-busy'] });
+    };
+    const { page, context, errors } = await open(`#${CARD_1}`, { base: site.base, init });
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    const { asked, whole } = await page.evaluate(() => window.rushHourStartTimes);
+    const load = await page.evaluate(() => Math.round(performance.getEntriesByType('navigation')[0].loadEventStart));
+    assert.ok(whole !== undefined && asked !== undefined, `the game whole at ${whole} ms, the worker asked for at ${asked} ms`);
+    assert.ok(asked >= whole, `the service worker asked for at ${Math.round(asked)} ms, before the game was whole at ${Math.round(whole)} ms (the load at ${load} ms)`);
+    console.log(`# the load at ${load} ms, the game whole at ${Math.round(whole)} ms, the service worker asked for at ${Math.round(asked)} ms`);
+    assert.deepEqual(errors, []);
     await context.close();
   } finally {
     await site.close();
