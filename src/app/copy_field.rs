@@ -31,16 +31,24 @@ fn copy_text(text: &str, done: Callback<bool>) {
     }
 }
 
+/// Whether the browser sizes a text area to its text itself (`field-sizing: content`, which
+/// static/panels.css sets): asked once, of `CSS.supports`, which reads no style of the page. (A
+/// computed style read here, as each field was drawn, made the browser work out the whole page's
+/// styles in the middle of the app's start-up task.)
+fn browser_sizes_fields() -> bool {
+    thread_local! {
+        static SIZES: bool = web_sys::css::supports_with_value("field-sizing", "content").unwrap_or(true);
+    }
+    SIZES.with(|sizes| *sizes)
+}
+
 /// Sets `field`'s height to its text's where the browser does not size it to its content itself
 /// (no `field-sizing: content`); elsewhere leaves it to the stylesheet.
 fn fit_to_text(field: &NodeRef) {
-    let Some(el) = field.cast::<HtmlTextAreaElement>() else { return };
-    let sized_by_browser = web_sys::window()
-        .and_then(|w| w.get_computed_style(&el).ok().flatten())
-        .is_none_or(|style| style.get_property_value("field-sizing").is_ok_and(|v| v == "content"));
-    if sized_by_browser {
+    if browser_sizes_fields() {
         return;
     }
+    let Some(el) = field.cast::<HtmlTextAreaElement>() else { return };
     let style = el.style();
     let _ = style.set_property("height", "auto");
     // The stylesheet's boxes are border-box: the text's height, padding included, and the borders.
