@@ -4,6 +4,7 @@
 // simulated slow 4G and 4× CPU slowdown) and desktop preset, RUNS runs each; the median of each
 // figure per page and preset printed as a table, with how many runs had a late first paint (such a
 // run's score is not comparable: docs/benchmarks.md), each run's JSON report kept under OUT.
+// CPU_SLOWDOWN=N: the mobile preset's simulated CPU slowdown N× in place of Lighthouse's 4×.
 // AGAINST=OTHER_DIR: the same for a second build, served on PORT + 1, run turn about with the
 // first (one run of each in turn, OTHER_DIR's first), so that both meet the same minutes of a
 // noisy machine; its rows follow each of DIR's.
@@ -59,6 +60,9 @@ try {
               `http://127.0.0.1:${build.port}/${path}`,
               ...(preset === 'desktop' ? ['--preset=desktop'] : []),
               '--only-categories=performance,accessibility',
+              // CPU_SLOWDOWN: the simulated phone's CPU slowdown in place of Lighthouse's 4×, to
+              // see the margin a slower machine would leave (docs/testing.md).
+              ...(preset === 'mobile' && process.env.CPU_SLOWDOWN ? [`--throttling.cpuSlowdownMultiplier=${process.env.CPU_SLOWDOWN}`] : []),
               '--output=json',
               `--output-path=${file}`,
               // A fresh profile each run (no cache, no service worker).
@@ -100,7 +104,8 @@ try {
 }
 const version = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'node_modules', 'lighthouse', 'package.json'), 'utf8')).version;
 const what = builds.length > 1 ? `${dir} and ${process.env.AGAINST} turn about` : dir;
-console.log(`Lighthouse ${version}, ${chrome}, ${what}: the median of ${runs} runs (performance: each run's in brackets)`);
+const slowdown = process.env.CPU_SLOWDOWN ? `, mobile's CPU slowdown ${process.env.CPU_SLOWDOWN}× (not 4×)` : '';
+console.log(`Lighthouse ${version}, ${chrome}, ${what}${slowdown}: the median of ${runs} runs (performance: each run's in brackets)`);
 console.log(`| ${builds.length > 1 ? 'build | ' : ''}page | preset | performance | accessibility | LCP | TBT | CLS | first paint late |`);
 console.log(`|${builds.length > 1 ? '---|' : ''}---|---|---|---|---|---|---|---|`);
 for (const row of rows) console.log(row);
