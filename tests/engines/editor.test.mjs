@@ -57,22 +57,24 @@ test(`${ENGINE}: editor: a truck placed, turned and removed by keys on the board
   await page.click('[data-testid=mode-edit]');
   await page.waitForSelector('[data-testid=editor-board] .piece');
   await page.click('[data-testid=edit-clear]');
+  await page.waitFor(() => document.querySelectorAll('[data-testid=editor-board] .piece').length === 0, null, { what: 'an empty board' });
   await page.click('[data-testid=tool-truck]');
   // The grid's one tab stop given the focus, as Tab would.
   await page.evaluate(() => document.querySelector('[data-testid=editor-grid] [tabindex="0"]').focus());
-  const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
+  // The focused cell's name, waited for: the focus follows the cursor in the app's next render.
+  const focused = (label, what) => page.waitForValue(() => document.activeElement?.getAttribute('aria-label') ?? null, null, label, { what });
   const said = (text) =>
     page.waitFor((t) => document.querySelector('[data-testid=edit-status] [role=status]')?.textContent === t, text, { what: `"${text}" said` });
-  assert.equal(await focused(), 'Empty, row 1, column 1');
+  await focused('Empty, row 1, column 1', 'the focus on the first cell');
   await page.press('ArrowRight');
   await page.press('ArrowRight');
   await page.press('ArrowDown');
-  assert.equal(await focused(), 'Empty, row 2, column 3', 'the focus follows the cursor');
+  await focused('Empty, row 2, column 3', 'the focus following the cursor');
   await page.press('Enter');
   await said('Truck B placed at row 2, column 3, across');
   await page.press('t');
   await said('Truck B turned down');
-  assert.equal(await focused(), 'Truck B, down, selected, row 2, column 3');
+  await focused('Truck B, down, selected, row 2, column 3', 'the focus on the turned truck');
   await page.press('Delete');
   await said('Truck B removed');
   assert.equal(await page.count('[data-testid=editor-board] .piece'), 0);

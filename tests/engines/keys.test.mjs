@@ -11,7 +11,7 @@ test(`${ENGINE}: keys: Tab to the next vehicle; E ArrowUp twice is one move; U a
   const page = await browser.open(`#${CARD_1}`);
   await focusVehicle(page, 'A');
   await page.press('Tab');
-  assert.equal(await focused(page), 'B');
+  await page.waitForValue(() => document.activeElement?.dataset?.car ?? null, null, 'B', { what: 'the focused vehicle after Tab' });
   await focusVehicle(page, 'E');
   await page.press('ArrowUp');
   await page.press('ArrowUp');
@@ -35,7 +35,7 @@ test(`${ENGINE}: keys: T goes to the move field, "cl1" Enter moves C left 1 and 
   const page = await browser.open(`#${CARD_1}`);
   await toGo(page);
   await page.press('t');
-  assert.equal(await page.evaluate(() => document.activeElement?.dataset?.testid ?? null), 'typed-move');
+  await page.waitForValue(() => document.activeElement?.dataset?.testid ?? null, null, 'typed-move', { what: 'the focus after T' });
   for (const key of ['c', 'l', '1', 'Enter']) await page.press(key);
   await movesAre(page, 1);
   assert.deepEqual(await place(page, 'C'), [0, 3]);

@@ -209,6 +209,21 @@ export class Page {
     }
   }
 
+  /** Waits until `fn(arg)` in the page returns `expected` (compared as JSON), for what follows a
+   * key or a click: the app answers in a later task (its render, then its effects, such as a focus
+   * moved), and in WebKit the driver may return before that. On failure the error says what it
+   * returned last. */
+  async waitForValue(fn, arg, expected, { timeout = 30_000, what = String(fn) } = {}) {
+    const end = Date.now() + timeout;
+    const want = JSON.stringify(expected);
+    for (;;) {
+      const value = await this.evaluate(fn, arg).catch((e) => `(error: ${e.message})`);
+      if (JSON.stringify(value) === want) return value;
+      if (Date.now() > end) throw new Error(`${ENGINE}: waited ${timeout} ms for ${what} to be ${want}; it was ${JSON.stringify(value)}`);
+      await sleep(50);
+    }
+  }
+
   waitForSelector(selector, { timeout = 30_000 } = {}) {
     return this.waitFor((s) => document.querySelector(s) !== null, selector, { timeout, what: selector });
   }
