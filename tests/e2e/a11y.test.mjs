@@ -4,7 +4,7 @@
 // heading and plan list at a phone's size and a desktop's.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { BASE_URL, contrast, openGame, withBrowser } from './harness.mjs';
+import { BASE_URL, contrast, eventually, openGame, withBrowser } from './harness.mjs';
 import { presentPlanView } from '../engines/game.mjs';
 
 const chrome = withBrowser();
@@ -84,12 +84,12 @@ for (const viewport of [DESKTOP, PHONE]) {
     const skip = page.getByRole('link', { name: 'Skip to the board' });
     assert.equal(await skip.count(), 1);
     await page.keyboard.press('Tab');
-    assert.equal(await page.evaluate(() => document.activeElement.textContent), 'Skip to the board');
+    await eventually(() => page.evaluate(() => document.activeElement.textContent), 'Skip to the board');
     const box = await skip.boundingBox();
     assert.ok(box && box.y >= 0 && box.x >= 0 && box.y + box.height <= viewport.height, `the focused link is on screen: ${JSON.stringify(box)}`);
     assert.ok(box.height >= 43.5, 'a 44 px target');
     await page.keyboard.press('Enter');
-    assert.ok(await page.evaluate(() => !!document.activeElement.closest('main svg.board')), 'the focus is on the board');
+    await eventually(() => page.evaluate(() => !!document.activeElement.closest('main svg.board')), true, 'the focus is on the board');
     assert.equal(await page.evaluate(() => location.hash), `#${CARD_1}`, 'the puzzle in the link is kept');
     // Off screen again once the focus has left it.
     const after = await skip.boundingBox();
@@ -141,7 +141,7 @@ for (const viewport of [PHONE, DESKTOP]) {
     const list = page.getByRole('list', { name: 'The plan, move by move' });
     assert.equal(await list.getAttribute('tabindex'), '0');
     await list.focus();
-    assert.ok(await page.evaluate(() => document.activeElement.matches('[data-testid=present-plan]')), 'the list takes the focus');
+    await eventually(() => page.evaluate(() => document.activeElement.matches('[data-testid=present-plan]')), true, 'the list takes the focus');
     // The keys step the plan from the focused list; its current move stays inside its box.
     await page.keyboard.press('End');
     await atStep(page, 51);

@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { SCREENSHOTS, expectNoAxeViolations, openGame, withBrowser } from './harness.mjs';
+import { eventually, expectNoAxeViolations, openGame, SCREENSHOTS, withBrowser } from './harness.mjs';
 
 const CARD_1 = 'ooBoCCooBoooAABoooDDDooEoooooEoooooE';
 const chrome = withBrowser();
@@ -33,9 +33,8 @@ async function activate(page, testid, key = 'Enter') {
 async function toBoard(page) {
   await page.locator('[data-testid=edit-width]').focus();
   await page.keyboard.press('Shift+Tab');
-  const f = await focused(page);
-  assert.equal(f.role, 'gridcell', `Shift+Tab from Width reaches the board's grid, not ${JSON.stringify(f)}`);
-  return f;
+  await eventually(async () => (await focused(page)).role, 'gridcell', "Shift+Tab from Width reaches the board's grid");
+  return focused(page);
 }
 
 test('a puzzle built, moved, turned, cleared and a piece removed with the keyboard alone, each result said', async () => {
@@ -63,10 +62,10 @@ test('a puzzle built, moved, turned, cleared and a piece removed with the keyboa
   await activate(page, 'tool-red', 'Space');
   assert.deepEqual(await toBoard(page), { role: 'gridcell', name: 'Empty, row 1, column 1', row: '0', col: '0' });
   await press(page, 'ArrowDown', 'ArrowDown');
-  assert.equal((await focused(page)).name, 'Empty, row 3, column 1', 'the focus follows the cursor');
+  await eventually(async () => (await focused(page)).name, 'Empty, row 3, column 1', 'the focus follows the cursor');
   await press(page, 'Enter');
   assert.equal(await said(), 'Red car A placed at row 3, column 1, across');
-  assert.equal((await focused(page)).name, 'Red car A, across, selected, row 3, column 1');
+  await eventually(async () => (await focused(page)).name, 'Red car A, across, selected, row 3, column 1');
   await press(page, 'Escape');
   assert.equal(await said(), 'Red car A let go');
 
@@ -77,7 +76,7 @@ test('a puzzle built, moved, turned, cleared and a piece removed with the keyboa
   assert.equal(await said(), 'Truck B placed at row 1, column 3, across');
   await press(page, 't');
   assert.equal(await said(), 'Truck B turned down');
-  assert.equal((await focused(page)).name, 'Truck B, down, selected, row 1, column 3', 'the cell names the turned truck');
+  await eventually(async () => (await focused(page)).name, 'Truck B, down, selected, row 1, column 3', 'the cell names the turned truck');
   // The cursor is ringed 3 px in the focus colour while the grid has the focus.
   const ring = await page.evaluate(() => {
     const s = getComputedStyle(document.activeElement);
@@ -92,7 +91,7 @@ test('a puzzle built, moved, turned, cleared and a piece removed with the keyboa
   await page.screenshot({ path: join(SCREENSHOTS, 'editor-keys-1280x800.png') });
   await press(page, 'ArrowRight');
   assert.equal(await said(), 'Truck B moved right');
-  assert.equal((await focused(page)).name, 'Truck B, down, selected, row 1, column 4');
+  await eventually(async () => (await focused(page)).name, 'Truck B, down, selected, row 1, column 4');
   // Up runs off the board: refused, said as an alert, nothing moves.
   await press(page, 'ArrowUp');
   assert.equal(await alert(), 'Cannot move truck B up: it runs off the board');
@@ -103,7 +102,7 @@ test('a puzzle built, moved, turned, cleared and a piece removed with the keyboa
   await activate(page, 'tool-car', 'Space');
   await toBoard(page);
   await press(page, 'ArrowLeft', 'ArrowDown');
-  assert.equal((await focused(page)).name, 'Empty, row 2, column 3');
+  await eventually(async () => (await focused(page)).name, 'Empty, row 2, column 3');
   await press(page, 'Enter');
   assert.equal(await said(), 'Car C placed at row 2, column 3, down');
   await press(page, 'Escape', 'ArrowUp', 'Enter');
@@ -114,7 +113,7 @@ test('a puzzle built, moved, turned, cleared and a piece removed with the keyboa
   // C removed with Delete on its cell (no selection needed).
   await press(page, 'ArrowDown', 'Delete');
   assert.equal(await said(), 'Car C removed');
-  assert.equal((await focused(page)).name, 'Empty, row 2, column 3');
+  await eventually(async () => (await focused(page)).name, 'Empty, row 2, column 3');
 
   // The layout: the red car on row 3, truck B down column 4; the engine solves it in 2 moves.
   await page.waitForFunction(() => document.querySelector('[data-testid=edit-verdict]')?.dataset.state === 'ready', null, { timeout: 20_000 });
@@ -122,18 +121,18 @@ test('a puzzle built, moved, turned, cleared and a piece removed with the keyboa
   assert.equal(await page.locator('[data-testid=edit-verdict]').getAttribute('data-moves'), '2');
   // Home, End, Ctrl+End, Ctrl+Home move the cursor to the row's ends and the grid's corners.
   await press(page, 'End');
-  assert.equal((await focused(page)).name, 'Empty, row 2, column 6');
+  await eventually(async () => (await focused(page)).name, 'Empty, row 2, column 6');
   await press(page, 'Control+End');
-  assert.equal((await focused(page)).name, 'Empty, row 6, column 6');
+  await eventually(async () => (await focused(page)).name, 'Empty, row 6, column 6');
   await press(page, 'Home');
-  assert.equal((await focused(page)).name, 'Empty, row 6, column 1');
+  await eventually(async () => (await focused(page)).name, 'Empty, row 6, column 1');
   await press(page, 'Control+Home');
-  assert.equal((await focused(page)).name, 'Empty, row 1, column 1');
+  await eventually(async () => (await focused(page)).name, 'Empty, row 1, column 1');
   assert.equal(await grid.locator('[tabindex="0"]').count(), 1);
   await expectNoAxeViolations(page, 'the editor, its grid focused');
   // Tab leaves the grid at once (one tab stop), to the first control after it.
   await press(page, 'Tab');
-  assert.equal(await page.evaluate(() => document.activeElement.dataset.testid), 'edit-width');
+  await eventually(() => page.evaluate(() => document.activeElement.dataset.testid), 'edit-width');
   // Back on the grid, truck B selected with Enter and removed with Delete: said, and gone.
   assert.equal((await toBoard(page)).name, 'Empty, row 1, column 1');
   await press(page, 'ArrowRight', 'ArrowRight', 'ArrowRight', 'Enter');

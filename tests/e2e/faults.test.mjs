@@ -7,7 +7,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { BASE_URL, SCREENSHOTS, contrast, withBrowser } from './harness.mjs';
+import { BASE_URL, contrast, eventually, SCREENSHOTS, withBrowser } from './harness.mjs';
 import { CARD_1, CARD_40, button, cars, moves, opener } from './panels-helpers.mjs';
 
 const chrome = withBrowser();
@@ -522,7 +522,7 @@ test("a trap of the page's wasm shows a banner with Reload, and the reload goes 
   await banner.waitFor();
   assert.match(await banner.innerText(), /The game stopped on an error \(unreachable\)\. Your game is saved: reload the page to go on\./);
   const reload = banner.getByRole('button', { name: 'Reload' });
-  assert.equal(await reload.evaluate((b) => b === document.activeElement), true, 'Reload has the focus');
+  await eventually(() => reload.evaluate((b) => b === document.activeElement), true, 'Reload has the focus');
   const box = await reload.boundingBox();
   assert.ok(box.width >= 44 && box.height >= 44, `Reload is ${box.width}×${box.height}`);
   await page.evaluate(() => {
@@ -554,7 +554,7 @@ test("a page whose wasm does not load says the game could not start, with Reload
   assert.equal(await page.locator('main.first-paint').count(), 1, 'the first paint stays');
   await bannerOverNothing(page);
   const reload = banner.getByRole('button', { name: 'Reload' });
-  assert.equal(await reload.evaluate((b) => b === document.activeElement), true, 'Reload has the focus');
+  await eventually(() => reload.evaluate((b) => b === document.activeElement), true, 'Reload has the focus');
   await reload.click();
   await page.locator('svg.board [data-car="A"]').waitFor();
   assert.equal(await page.getByTestId('crash-banner').count(), 0);

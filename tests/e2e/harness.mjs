@@ -2,6 +2,8 @@
 // headless Chromium per test file (Debian's /usr/bin/chromium driven by playwright-core; no
 // browser download). scripts/test sets BASE_URL to the release build served on loopback.
 import { before, after, beforeEach, afterEach } from 'node:test';
+import assert from 'node:assert/strict';
+import { isDeepStrictEqual } from 'node:util';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -103,6 +105,23 @@ async function diaryOf(page) {
 export function reportLongTasks(what, longest, aim = 50) {
   console.log(`# long tasks: ${what}: the longest ${Math.round(longest)} ms (aim: under ${aim} ms)`);
   if (process.env.LONG_TASK_CHECK === '1' && longest >= aim) throw new Error(`${what}: a main-thread task took ${Math.round(longest)} ms, over the aim of ${aim} ms`);
+}
+
+/**
+ * Waits until `read()` (run here, reading the page) gives `expected`, then returns it; fails as
+ * `assert.deepEqual` with the last value after `timeout`. For what follows a key: Yew 0.23's
+ * scheduler renders in a microtask but, after 16 ms of work, runs the effects in a later task
+ * (`setTimeout(0)`), and an effect is what moves the focus, so a busy machine can read the focus
+ * before it has followed the key (docs/testing.md).
+ */
+export async function eventually(read, expected, message, { timeout = 10_000 } = {}) {
+  const end = Date.now() + timeout;
+  for (;;) {
+    const value = await read();
+    if (isDeepStrictEqual(value, expected)) return value;
+    if (Date.now() > end) assert.deepEqual(value, expected, message);
+    await new Promise((r) => setTimeout(r, 25));
+  }
 }
 
 /**

@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { BASE_URL, SCREENSHOTS, appStarted, expectNoAxeViolations, withBrowser } from './harness.mjs';
+import { appStarted, BASE_URL, eventually, expectNoAxeViolations, SCREENSHOTS, withBrowser } from './harness.mjs';
 
 // Seed card 1 (9 moves):
 //   row 0  ooBoCC    C: horizontal car, row 0, columns 4–5
@@ -182,10 +182,10 @@ test('keyboard: vehicles are focusable buttons named by label, colour, orientati
   // Tab goes from vehicle to vehicle; an arrow key across a vehicle's axis picks its neighbour.
   await a.focus();
   await page.keyboard.press('Tab');
-  assert.equal(await page.evaluate(() => document.activeElement.dataset.car), 'B');
+  await eventually(() => page.evaluate(() => document.activeElement.dataset.car), 'B');
   await a.focus();
   await page.keyboard.press('ArrowDown');
-  assert.equal(await page.evaluate(() => document.activeElement.dataset.car), 'D');
+  await eventually(() => page.evaluate(() => document.activeElement.dataset.car), 'D');
   assert.equal(await moves(page), 0);
   assert.deepEqual(errors, []);
   await context.close();
@@ -199,7 +199,7 @@ test('keyboard: E ArrowUp twice is one move, E at row 1; U and the Undo button t
   await page.keyboard.press('ArrowUp');
   await page.locator('svg.board [data-car="E"][data-row="1"]').waitFor();
   assert.equal(await moves(page), 1, 'two presses on one vehicle are one move');
-  assert.equal(await page.evaluate(() => document.activeElement?.dataset.car), 'E', 'E keeps the focus');
+  await eventually(() => page.evaluate(() => document.activeElement?.dataset.car), 'E', 'E keeps the focus');
   assert.match(await page.locator('[data-testid=announce]').innerText(), /E/);
   // Blocked by C: a third press does nothing.
   await page.keyboard.press('ArrowUp');

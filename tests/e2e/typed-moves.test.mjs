@@ -4,7 +4,7 @@
 // board described in text; the keys that read it. axe-core finds no violation on the way.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { expectNoAxeViolations, openGame, withBrowser } from './harness.mjs';
+import { eventually, expectNoAxeViolations, openGame, withBrowser } from './harness.mjs';
 
 const chrome = withBrowser();
 const CARD_1 = 'ooBoCCooBoooAABoooDDDooEoooooEoooooE';
@@ -83,30 +83,30 @@ test('the grid is walked with the arrow keys, Home, End and Ctrl; Enter takes th
   // After the vehicles, Tab reaches the grid's one stop.
   await page.locator('svg.board .vehicle[data-car="E"]').focus();
   await page.keyboard.press('Tab');
-  assert.equal(await focused(), '0,0 empty');
+  await eventually(focused, '0,0 empty');
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
-  assert.equal(await focused(), '0,2 B, blue truck');
+  await eventually(focused, '0,2 B, blue truck');
   await page.keyboard.press('End');
-  assert.equal(await focused(), '0,5 C, amber car');
+  await eventually(focused, '0,5 C, amber car');
   await page.keyboard.press('Control+End');
-  assert.equal(await focused(), '5,5 E, purple truck');
+  await eventually(focused, '5,5 E, purple truck');
   await page.keyboard.press('Control+Home');
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowDown');
-  assert.equal(await focused(), '2,0 A, red car');
+  await eventually(focused, '2,0 A, red car');
   await page.keyboard.press('End');
-  assert.equal(await focused(), '2,5 empty, exit to the east');
+  await eventually(focused, '2,5 empty, exit to the east');
   assert.equal(await page.locator('[role=gridcell][tabindex="0"]').getAttribute('data-col'), '5', 'the cursor is the Tab stop');
   // Enter on a vehicle's cell: the vehicle, whose arrows move it; Escape: back to the cells.
   await page.keyboard.press('ArrowUp');
   await page.keyboard.press('ArrowUp');
   await page.keyboard.press('Enter');
-  assert.equal(await focused(), 'C');
+  await eventually(focused, 'C');
   await page.keyboard.press('ArrowLeft');
   await page.locator('svg.board .vehicle[data-car="C"][data-col="3"]').waitFor();
   await page.keyboard.press('Escape');
-  assert.equal(await focused(), '0,3 C, amber car');
+  await eventually(focused, '0,3 C, amber car');
   assert.equal(await page.getByTestId('moves').getAttribute('data-value'), '1');
   await expectNoAxeViolations(page, 'a cell of the grid focused');
   assert.deepEqual(errors, []);
@@ -182,7 +182,7 @@ test('D describes the board in text and reads it, M reads the moves and the hint
   await page.keyboard.press('m');
   await announces(page, /^0 moves, 9 to go\. Hint: [A-Z][←→↑↓]\d, 8 to go after it$/);
   await page.keyboard.press('t');
-  assert.equal(await page.evaluate(() => document.activeElement.dataset.testid), 'typed-move');
+  await eventually(() => page.evaluate(() => document.activeElement.dataset.testid), 'typed-move');
   // Typed into the field, the keys are letters, not commands.
   await page.keyboard.type('d');
   assert.equal(await page.getByTestId('typed-move').inputValue(), 'd');
