@@ -7,8 +7,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { SCREENSHOTS, withBrowser } from './harness.mjs';
-import { CARD_1, CARD_40, STORAGE_KEY, bannerShown, button, expectCounts, moves, opener, playMoves, savedMoves, toGo } from './panels-helpers.mjs';
+import { eventually, SCREENSHOTS, withBrowser } from './harness.mjs';
+import { CARD_1, CARD_40, STORAGE_KEY, bannerShown, button, expectCounts, moves, opener, playMoves, savedMoves, savedRecord, toGo } from './panels-helpers.mjs';
 
 const open = opener(withBrowser());
 const DAILY_KEY = 'rush-hour/daily/v1';
@@ -74,8 +74,7 @@ test('the clock starts with the first move, waits while the page is hidden and t
   assert.ok(won >= 1_000, `${won}`);
   assert.match(await page.getByTestId('win-time').innerText(), /^Time \d+:\d\d$/);
   // Saved with the best result, and shown in the library.
-  const saved = JSON.parse(await page.evaluate((k) => localStorage.getItem(k), STORAGE_KEY));
-  assert.equal(saved.puzzles[CARD_1].time_ms, won);
+  await eventually(async () => (await savedRecord(page, CARD_1))?.time_ms, won, 'the win saved with its time');
   assert.match(await page.locator(`button.entry[data-grid="${CARD_1}"] .mark-time`).innerText(), /· \d+:\d\d/);
   assert.deepEqual(errors, []);
   await context.close();
@@ -100,9 +99,11 @@ test('the clock stops for the solver, and the solver\'s win is not timed', async
   await page.getByTestId('win-message').waitFor({ timeout: 20_000 });
   assert.equal(await clockMs(page), atSolve);
   assert.equal(await page.getByTestId('win-time').count(), 0, 'no time for the solver\'s win');
-  const saved = JSON.parse(await page.evaluate((k) => localStorage.getItem(k), STORAGE_KEY));
-  assert.equal(saved.puzzles[CARD_1].time_ms, undefined);
-  assert.equal(saved.puzzles[CARD_1].best, null);
+  // Saved (waited for: the app saves in an effect) with no best and no time.
+  await eventually(async () => {
+    const r = await savedRecord(page, CARD_1);
+    return r && { best: r.best, time_ms: r.time_ms };
+  }, { best: null, time_ms: undefined }, "the solver's win saved without a best or a time");
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -230,7 +231,9 @@ test('the daily puzzle: its link, a win with hints (with help: no streak), a win
   await bannerShown(page);
   await page.screenshot({ path: join(SCREENSHOTS, 'daily-won-with-hints-1280.png'), fullPage: true });
   // Replayed alone (the same moves by the keys, no hint): ★★★, and the day joins the streak.
-  const daily = await page.evaluate((k) => Object.keys(JSON.parse(localStorage.getItem(k)).puzzles)[0], STORAGE_KEY);
+  const saved = () => page.evaluate((k) => Object.keys(JSON.parse(localStorage.getItem(k) ?? '{}').puzzles ?? {}), STORAGE_KEY);
+  await eventually(async () => (await saved()).length, 1, "the day's win saved");
+  const [daily] = await saved();
   const way = await savedMoves(page, daily);
   await button(page, 'Replay').click();
   await expectCounts(page, 0, optimal);
@@ -260,7 +263,7 @@ test('the daily puzzle: its link, a win with hints (with help: no streak), a win
   assert.match(shared, new RegExp(`^Rush Hour daily ${today} \\(Monday\\)\\n★★★ ${optimal} moves \\(optimal ${optimal}\\) in \\d+:\\d\\d\\nStreak: 1 day\\nhttp.*#daily$`));
   const grid = await page.evaluate(() => document.querySelector('button.entry[aria-current=true]')?.dataset.grid ?? '');
   assert.equal(grid, '', 'the daily puzzle is none of the library\'s');
-  assert.equal((await page.evaluate((k) => localStorage.getItem(k), DAILY_KEY)).trim().split(' ')[0], today);
+  await eventually(async () => (await page.evaluate((k) => localStorage.getItem(k), DAILY_KEY))?.trim().split(' ')[0], today, 'the day saved in the log');
   await bannerShown(page);
   await page.screenshot({ path: join(SCREENSHOTS, 'daily-won-1280.png'), fullPage: true });
   // Reloaded: the day stays solved, won alone.

@@ -209,7 +209,7 @@ test('one bad record in the saved progress drops that record only, with a copy k
   await notice.waitFor();
   assert.match(await notice.innerText(), /Saved records that could not be read: 2, left out; the other 1 are kept/);
   await page.waitForFunction(() => document.querySelector('[data-testid=solved-count]')?.dataset.value === '1');
-  assert.equal(await page.evaluate(() => localStorage.getItem('rush-hour/progress/v1/set-aside')), stored);
+  await eventually(() => page.evaluate(() => localStorage.getItem('rush-hour/progress/v1/set-aside')), stored, 'the unreadable records set aside');
   const kept = JSON.parse(await page.evaluate(() => localStorage.getItem('rush-hour/progress/v1')));
   assert.equal(kept.puzzles[CARD_40].best, 51);
   assert.equal(await page.locator('details[data-section=record] button.entry .mark').count(), 1);

@@ -1,6 +1,6 @@
 // What the panel tests share (panels.test.mjs, progress.test.mjs): the puzzles they use, a page
 // opened at a fragment with its errors collected, and readings of the counters and the board.
-import { BASE_URL, appStarted } from './harness.mjs';
+import { BASE_URL, appStarted, eventually } from './harness.mjs';
 
 // Seed card 1 (optimal 9), the default puzzle; card 40's cluster (51 moves).
 export const CARD_1 = 'ooBoCCooBoooAABoooDDDooEoooooEoooooE';
@@ -67,10 +67,17 @@ export async function cars(page) {
   );
 }
 
-/** The moves of the best win saved for `grid` (Fogleman's notation: ['C-1', 'E+3', …]). */
+/** The saved record of `grid` (its best, hints, moves …), or null while there is none. */
+export async function savedRecord(page, grid) {
+  const saved = JSON.parse((await page.evaluate((k) => localStorage.getItem(k), STORAGE_KEY)) ?? 'null');
+  return saved?.puzzles?.[grid] ?? null;
+}
+
+/** The moves of the best win saved for `grid` (Fogleman's notation: ['C-1', 'E+3', …]), waited
+ * for: the app saves in an effect after the win is drawn (docs/testing.md). */
 export async function savedMoves(page, grid) {
-  const saved = JSON.parse(await page.evaluate((k) => localStorage.getItem(k), STORAGE_KEY));
-  return saved.puzzles[grid].moves.split(',');
+  await eventually(async () => typeof (await savedRecord(page, grid))?.moves, 'string', `a win of ${grid} saved`);
+  return (await savedRecord(page, grid)).moves.split(',');
 }
 
 /** Plays `moves` (Fogleman's notation) with the arrow keys, as a player who knows the way does:

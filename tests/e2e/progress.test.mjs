@@ -7,9 +7,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { BASE_URL, SCREENSHOTS, appStarted, withBrowser } from './harness.mjs';
+import { BASE_URL, SCREENSHOTS, appStarted, eventually, withBrowser } from './harness.mjs';
 import { storageBlocked } from '../engines/driver/chromium.mjs';
-import { CARD_1, CARD_40, STORAGE_KEY, button, cars, expectCounts, moves, opener, toGo } from './panels-helpers.mjs';
+import { CARD_1, CARD_40, STORAGE_KEY, button, cars, expectCounts, moves, opener, savedRecord, toGo } from './panels-helpers.mjs';
 
 const open = opener(withBrowser());
 
@@ -92,8 +92,10 @@ test('a win is saved: the library marks it and the count survives a reload', asy
   assert.match(await mark.innerText(), /^★ 9/);
   assert.match(await mark.locator('.visually-hidden').textContent(), /your best: 9 moves, 9 hints, 1 of 3 stars/);
   assert.equal(await page.getByTestId('solved-count').getAttribute('data-value'), '1');
-  const saved = JSON.parse(await page.evaluate((k) => localStorage.getItem(k), STORAGE_KEY));
-  assert.deepEqual([saved.puzzles[CARD_1].best, saved.puzzles[CARD_1].hints], [9, 9]);
+  await eventually(async () => {
+    const r = await savedRecord(page, CARD_1);
+    return r && [r.best, r.hints];
+  }, [9, 9], 'the win saved with its best and hints');
 
   await page.reload();
   await page.locator('svg.board [data-car="A"]').waitFor();
@@ -217,8 +219,11 @@ test("two tabs: one tab's win survives the other's, and each tab's count shows b
     await toGo(page);
     await winByHints(page);
   }
-  const saved = JSON.parse(await second.evaluate((k) => localStorage.getItem(k), STORAGE_KEY));
-  assert.deepEqual(Object.keys(saved.puzzles).sort(), [CARD_1, OPEN_ROAD].sort(), 'both wins saved');
+  await eventually(
+    () => second.evaluate((k) => Object.keys(JSON.parse(localStorage.getItem(k) ?? '{}').puzzles ?? {}).sort(), STORAGE_KEY),
+    [CARD_1, OPEN_ROAD].sort(),
+    'both wins saved',
+  );
   for (const page of [first, second]) {
     await page.waitForFunction(() => document.querySelector('[data-testid=solved-count]')?.dataset.value === '2');
   }

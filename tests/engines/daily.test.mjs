@@ -29,7 +29,10 @@ test(`${ENGINE}: #daily is today's puzzle; a win with hints does not start the s
   assert.equal(await page.attr('[data-testid=daily-streak]', 'data-value'), '0');
   assert.equal(await page.attr('[data-testid=daily-result]', 'data-helped'), 'true');
   // Played again alone, by the keys: the day is won without help and starts the streak.
-  const grid = await page.evaluate((k) => Object.keys(JSON.parse(localStorage.getItem(k)).puzzles)[0], PROGRESS_KEY);
+  // The win's record is saved by an effect after the drawing: waited for.
+  const grid = await page.waitFor((k) => Object.keys(JSON.parse(localStorage.getItem(k) ?? '{}').puzzles ?? {})[0], PROGRESS_KEY, {
+    what: "the day's record saved",
+  });
   const way = await savedMoves(page, grid);
   await page.click({ button: 'Replay', within: '[data-testid=win]' });
   await movesAre(page, 0);

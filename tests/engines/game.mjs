@@ -117,8 +117,11 @@ export async function playHintsToTheWin(page, { limit = 60, keys = false } = {})
 
 /** The moves of the best win saved for `grid` (Fogleman's notation: ['C-1', 'E+3', …]). */
 export async function savedMoves(page, grid) {
-  const saved = JSON.parse(await page.evaluate((k) => localStorage.getItem(k), PROGRESS_KEY));
-  return saved.puzzles[grid].moves.split(',');
+  // Waited for: the app saves in an effect after the win is drawn (docs/testing.md).
+  const moves = await page.waitFor(([k, g]) => JSON.parse(localStorage.getItem(k) ?? 'null')?.puzzles?.[g]?.moves, [PROGRESS_KEY, grid], {
+    what: `a win of ${grid} saved`,
+  });
+  return moves.split(',');
 }
 
 /** Plays `moves` (Fogleman's notation) with the arrow keys, as a player who knows the way does:

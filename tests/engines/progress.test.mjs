@@ -24,8 +24,15 @@ test(`${ENGINE}: the library opens the 51-move record; a win is saved and surviv
   // Marked with the best win's stars (one: it took 9 hints) and its moves.
   assert.equal(await page.attr(`${entry(CARD_1)} .mark`, 'data-stars'), '1');
   assert.match(await page.text(`${entry(CARD_1)} .mark`), /^★ 9/);
-  const saved = JSON.parse(await page.evaluate((k) => localStorage.getItem(k), PROGRESS_KEY));
-  assert.deepEqual([saved.puzzles[CARD_1].best, saved.puzzles[CARD_1].hints], [9, 9]);
+  await page.waitForValue(
+    ([k, g]) => {
+      const r = JSON.parse(localStorage.getItem(k) ?? 'null')?.puzzles?.[g];
+      return r ? [r.best, r.hints] : null;
+    },
+    [PROGRESS_KEY, CARD_1],
+    [9, 9],
+    { what: 'the win saved with its best and hints' },
+  );
 
   await page.reload();
   await page.waitForSelector('svg.board [data-car="A"]');

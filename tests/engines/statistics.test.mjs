@@ -61,8 +61,11 @@ test(`${ENGINE}: the statistics page shows the saved progress, refuses a bad fil
   assert.deepEqual(await cells(page, 'other'), ['1', '–', '–', '1']);
   assert.deepEqual((await cells(page, 'beginner')).slice(1), ['1', '+0.0', '0'], 'this browser’s win is kept');
   assert.equal(await page.text('[data-testid=days-solved]'), '2');
-  assert.equal(JSON.parse(await page.evaluate((k) => localStorage.getItem(k), PROGRESS_KEY)).puzzles[OTHER].best, 7);
-  assert.equal(await page.evaluate((k) => localStorage.getItem(k), DAILY_KEY), FILE.daily);
+  // Saved by the app's effects after the drawing: waited for, not read at once.
+  await page.waitForValue(([k, grid]) => JSON.parse(localStorage.getItem(k) ?? '{}').puzzles?.[grid]?.best ?? null, [PROGRESS_KEY, OTHER], 7, {
+    what: "the merged record's best, saved",
+  });
+  await page.waitForValue((k) => localStorage.getItem(k), DAILY_KEY, FILE.daily, { what: 'the merged daily log, saved' });
   await page.screenshot('statistics-390x844');
   assert.deepEqual(await page.errors(), []);
   await page.close();
