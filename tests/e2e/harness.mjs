@@ -109,10 +109,10 @@ export function reportLongTasks(what, longest, aim = 50) {
 
 /**
  * Waits until `read()` (run here, reading the page) gives `expected`, then returns it; fails as
- * `assert.deepEqual` with the last value after `timeout`. For what follows a key: Yew 0.23's
- * scheduler renders in a microtask but, after 16 ms of work, runs the effects in a later task
- * (`setTimeout(0)`), and an effect is what moves the focus, so a busy machine can read the focus
- * before it has followed the key (docs/testing.md).
+ * `assert.deepEqual` with the last value after `timeout`. For what the app does in its effects
+ * after a key or a win: Yew 0.23's scheduler renders in a microtask but, after 16 ms of work, runs
+ * the effects in a later task (`setTimeout(0)`), and effects move the focus and save the progress
+ * and the daily log, so a busy machine can read either before it has happened (docs/testing.md).
  */
 export async function eventually(read, expected, message, { timeout = 10_000 } = {}) {
   const end = Date.now() + timeout;
