@@ -5,10 +5,10 @@
 //! open a puzzle straight in Present mode. The query's words (`query_value`, `query_pairs`) are
 //! the game kept for the tab's too (`session`).
 
-use super::state::{Action, Mode, PlayAction, SettingsAction, State};
+use super::state::{Action, Mode, SettingsAction, State};
 use rush_hour_engine::model::board::Board;
 use rush_hour_engine::model::notation::{Style, format_move, parse_plan};
-use rush_hour_engine::model::rules::Move;
+use rush_hour_engine::model::rules::{self, Move};
 use std::rc::Rc;
 
 /// The moves played so far, in Fogleman's notation separated by commas (`C-1,E+3`).
@@ -58,19 +58,27 @@ fn percent_decode(s: &str) -> String {
 }
 
 /// Applies a handed-over game to a freshly loaded puzzle: replays `moves` (as `moves` writes
-/// them) while they are legal and sets `mode`. Bad moves are ignored (a hand-edited link still
-/// opens the puzzle).
+/// them) while they are legal, up to a win, and sets `mode`. Bad moves are ignored (a
+/// hand-edited link still opens the puzzle). The moves are a game shown again, as a resumed
+/// one is (`session`): a win among them was recorded on the page that played it, and is not
+/// recorded again (here it would have no hints and no time, and would beat the real record).
 pub fn apply(state: Rc<State>, mode: Option<Mode>, moves: &str) -> Rc<State> {
     let mut s = state;
     if let Ok(plan) = parse_plan(&s.play.board, &moves.replace(',', " ")) {
+        let (board, mut position) = (&s.play.board, s.play.start.clone());
+        let mut legal = Vec::new();
         for mv in plan {
-            let v = mv.vehicle as usize;
-            let Some(to) = s.play.position.offsets().get(v).map(|&o| o as i16 + mv.delta as i16) else { break };
-            let before = s.play.moves();
-            s = s.reduce(Action::Play(PlayAction::Slide { vehicle: v, offset: to.clamp(0, 255) as u8 }));
-            if s.play.moves() == before {
-                break; // an illegal move: keep what was replayed
+            if rules::is_goal(board, &position) {
+                break;
             }
+            match rules::apply(board, &position, mv) {
+                Ok(next) => position = next,
+                Err(_) => break, // an illegal move: keep what was replayed
+            }
+            legal.push(mv);
+        }
+        if !legal.is_empty() {
+            Rc::make_mut(&mut s).play.replay_from_start(&legal);
         }
     }
     match mode {
@@ -82,7 +90,10 @@ pub fn apply(state: Rc<State>, mode: Option<Mode>, moves: &str) -> Rc<State> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::game::state::PlayAction;
     use rush_hour_engine::model::grid;
+    use rush_hour_engine::model::rules::Metric;
+    use rush_hour_engine::search::solver::{self, Outcome};
 
     const CARD1: &str = "ooBoCCooBoooAABoooDDDooEoooooEoooooE";
 
@@ -116,6 +127,21 @@ mod tests {
         assert_eq!(pairs, [("moves", "C-1,E+3".to_string()), ("grid", "50%&b".into()), ("x", String::new())]);
         // A bad escape is kept as it is.
         assert_eq!(query_pairs("moves=a%2Bb%2cc%&y=%G1").map(|(_, v)| v).collect::<Vec<_>>(), ["a+b,c%", "%G1"]);
+    }
+
+    #[test]
+    fn a_won_game_handed_over_records_no_win() {
+        // Card 1 won on the game's page is recorded there, with its hints and time. The tools
+        // page replays the handed-over moves: a game shown again, not a new win (it recorded one
+        // with no hint and no time, which then beat the real one in the merge).
+        let fresh = || Rc::new(State::new(grid::parse(CARD1).unwrap()));
+        let s = fresh();
+        let report = solver::solve(&s.play.board, &s.play.start, Metric::Moves).unwrap();
+        let Outcome::Solved(plan) = report.outcome else { panic!("card 1 is solvable") };
+        let t = apply(fresh(), Some(Mode::Statistics), &moves_of(&s.play.board, plan.into_iter()));
+        assert!(t.play.won(), "the plan wins");
+        assert_eq!(t.settings.mode, Mode::Statistics);
+        assert!(t.progress.puzzles.is_empty(), "no win recorded: {:?}", t.progress);
     }
 
     #[test]
