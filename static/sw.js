@@ -16,8 +16,13 @@
 //   and cached at install;
 // - everything else of this site: cache first, fetched and cached on a miss (hashed names never
 //   change content, so a cached copy is never stale).
+// Every file is cached under its address without the query (`cacheKey`): a page's query hands a
+// game over to the tools page and never changes the file, so one entry a file, however many
+// games are handed over. And the cache keeps no more than the two pages need: each time a page
+// is fetched anew, what neither cached page links to (a past release's hashed files) is deleted
+// (`prune`).
 // A new version of this file (bump VERSION) starts a new cache and deletes the old ones.
-const VERSION = 'v4';
+const VERSION = 'v5';
 const CACHE = `rush-hour-${VERSION}`;
 const WORKER = ['rush-hour-worker_loader.js', 'rush-hour-worker.js', 'rush-hour-worker_bg.wasm'];
 // Files under fixed names whose content changes with a release: network first, like the page.
@@ -47,7 +52,7 @@ function linkedFiles(html, base) {
 async function cachePage(cache, page, more) {
   const response = await fetch(page, { cache: 'no-cache' });
   if (!response.ok) throw new Error(`${page} answered ${response.status}`);
-  const files = linkedFiles(await response.clone().text(), page);
+  const files = linkedFiles(await response.clone().text(), page).map(cacheKey);
   await Promise.all(
     [...more.map((f) => new URL(f, page).href), ...files].map((url) => cache.add(url).catch(() => undefined)),
   );
@@ -87,7 +92,7 @@ self.addEventListener('fetch', (event) => {
   // reported to the page as the service worker's error (Firefox, once in a busy e2e run).
   if (!request.url.startsWith(self.registration.scope)) return;
   if (request.mode === 'navigate') {
-    event.respondWith(networkFirst(request));
+    event.respondWith(networkFirst(request, true, (done) => event.waitUntil(done)));
   } else if (FRESH.some((name) => url.pathname.endsWith(`/${name}`))) {
     event.respondWith(networkFirst(request, false));
   } else {
@@ -95,25 +100,49 @@ self.addEventListener('fetch', (event) => {
   }
 });
 
-/** The network's answer (cached), else the cached one; for a page, else a page saying so. */
-async function networkFirst(request, page = true) {
+/** The network's answer (cached), else the cached one; for a page, else a page saying so. A
+ * page fetched anew prunes the cache after it is answered (`later`: the event's waitUntil). */
+async function networkFirst(request, page = false, later = () => undefined) {
   const cache = await caches.open(CACHE);
   try {
     const response = await fetch(request);
-    if (response.ok) await cache.put(request, response.clone());
+    if (response.ok && response.type === 'basic') {
+      await cache.put(cacheKey(request.url), response.clone());
+      if (page) later(prune(cache));
+    }
     return response;
   } catch (offline) {
-    const cached = await cache.match(pageKey(request.url), { ignoreSearch: true });
+    const cached = await cache.match(cacheKey(request.url));
     if (cached) return cached;
     return page ? notCachedPage(request.url) : Response.error();
   }
 }
 
-/** Where a page is cached: a folder's index.html under the folder's own address. */
-function pageKey(address) {
+/** Where a file is cached: its address without the query and fragment, a folder's index.html
+ * under the folder's own address. */
+function cacheKey(address) {
   const url = new URL(address);
+  url.search = '';
+  url.hash = '';
   if (url.pathname.endsWith('/index.html')) url.pathname = url.pathname.slice(0, -'index.html'.length);
   return url.href;
+}
+
+/** Deletes from the cache what neither page needs: the two pages, the files each cached page
+ * links to, and the files named here (the shell, the tools page's worker) stay. */
+async function prune(cache) {
+  const scope = self.registration.scope;
+  const tools = new URL(TOOLS, scope).href;
+  const keep = new Set([...SHELL.map((f) => new URL(f, scope).href), ...WORKER.map((f) => new URL(f, tools).href)]);
+  for (const page of [scope, tools]) {
+    const cached = await cache.match(page);
+    if (!cached) continue;
+    keep.add(page);
+    for (const file of linkedFiles(await cached.text(), page)) keep.add(cacheKey(file));
+  }
+  for (const request of await cache.keys()) {
+    if (!keep.has(request.url)) await cache.delete(request);
+  }
 }
 
 /** The page shown offline for a page this device has not saved yet. */
@@ -138,9 +167,9 @@ function escapeHtml(text) {
 
 async function cacheFirst(request) {
   const cache = await caches.open(CACHE);
-  const cached = await cache.match(request, { ignoreVary: true });
+  const cached = await cache.match(cacheKey(request.url), { ignoreVary: true });
   if (cached) return cached;
   const response = await fetch(request);
-  if (response.ok && response.type === 'basic') await cache.put(request, response.clone());
+  if (response.ok && response.type === 'basic') await cache.put(cacheKey(request.url), response.clone());
   return response;
 }

@@ -93,7 +93,7 @@ pub fn app(props: &AppProps) -> Html {
     // the counter and the buttons, then the other panels in two groups.
     let stage = hooks::use_start_stage();
     hooks::use_generator_in_view(opening.1 && stage == StartStage::Whole);
-    hooks::use_saved_progress(&game);
+    hooks::use_kept_stores(&game);
     hooks::use_url_sync(&game);
     hooks::use_session_game(&game);
     hooks::use_game_analysis(&game);
@@ -101,7 +101,6 @@ pub fn app(props: &AppProps) -> Html {
     hooks::use_playback_timer(&game);
     hooks::use_shortcuts(&game);
     hooks::use_clock(&game);
-    hooks::use_daily_log(&game);
     hooks::use_first_gesture();
     hooks::use_move_sounds(&game);
     hooks::use_puzzle_in_view(&game);
@@ -180,7 +179,7 @@ pub fn app(props: &AppProps) -> Html {
                     <p class="tagline">{ "Slide the cars and trucks until the red car can drive out through the gap." }</p>
                 }
                 <modes::ModeSwitch />
-                { sound_switch::sound_switch() }
+                { sound_switch::sound_switch(game.dispatcher()) }
             </header>
             if let Some(alert) = &game.messages.alert {
                 <p class="error" role="alert">
@@ -188,9 +187,16 @@ pub fn app(props: &AppProps) -> Html {
                     <button class="dismiss" aria-label="Dismiss" onclick={ let g = game.clone(); move |_| g.dispatch(Action::Messages(MessageAction::DismissAlert)) }>{ "×" }</button>
                 </p>
             }
-            if let Some(notice) = &game.messages.notice {
-                <p class="notice" role="status">{ notice }</p>
-            }
+            { for game.messages.notices.iter().map(|(about, text)| {
+                let (g, about) = (game.clone(), about.clone());
+                let dismiss = move |_| g.dispatch(Action::Messages(MessageAction::Notice { about: about.clone(), text: None }));
+                html! {
+                    <p class="notice" role="status">
+                        { text }
+                        <button class="dismiss" aria-label="Dismiss this notice" onclick={dismiss}>{ "×" }</button>
+                    </p>
+                }
+            }) }
             { page }
             <p class="visually-hidden" aria-live="polite" data-testid="announce">{ game.messages.announcement.clone() }</p>
         </main>

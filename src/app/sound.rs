@@ -45,10 +45,10 @@ pub fn is_on() -> bool {
     })
 }
 
-/// Turns sound on or off, and remembers it.
-pub fn set_on(on: bool) {
+/// Turns sound on or off, and remembers it (or says why it cannot: `browser_storage::write`).
+pub fn set_on(on: bool) -> Result<(), String> {
     SOUND.with_borrow_mut(|s| s.on = Some(on));
-    browser_storage::write(browser_storage::local(), STORAGE_KEY, if on { ON } else { OFF });
+    browser_storage::write(browser_storage::local(), STORAGE_KEY, if on { ON } else { OFF })
 }
 
 /// The player's first gesture: sound may play from now on (`hooks::use_first_gesture` calls it).

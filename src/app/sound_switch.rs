@@ -3,13 +3,18 @@
 //! state; a component's machinery would weigh on the game's download).
 
 use super::sound::{self, Cue};
+use super::store::GameDispatcher;
+use crate::game::state::{Action, MessageAction};
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
-pub(super) fn sound_switch() -> Html {
+/// The switch; a write of it the browser refuses is said in a notice (`dispatch`).
+pub(super) fn sound_switch(dispatch: GameDispatcher) -> Html {
     let onchange = Callback::from(move |e: Event| {
         let on = e.target_unchecked_into::<HtmlInputElement>().checked();
-        sound::set_on(on);
+        let text =
+            sound::set_on(on).err().map(|why| format!("The sound switch could not be saved: {why}. It holds until the page is closed."));
+        dispatch.dispatch(Action::Messages(MessageAction::Notice { about: "sound".into(), text }));
         sound::play(Cue::Slide);
     });
     html! {

@@ -12,12 +12,13 @@
 //! stars, milliseconds), and a sixth number, the hints, on a day won with hints
 //! (`2026-11-24 12 12 1 30000 2`); a line of five reads as a day without hints, as the log was
 //! written before hints were kept. The stars must be those of the rule (`rating::stars`). A
-//! store that is partly bad keeps its good lines and drops the rest, counting them
-//! (`DailyLog::parse`). (Plain lines rather than serde's JSON: keeping the good
+//! line that does not read so (a newer version's, or damaged) is kept as it was and written back
+//! after the others (`DailyLog::unread`), never dropped: no page writes back less than it read. (Plain lines rather than serde's JSON: keeping the good
 //! entries of a bad JSON map takes serde's buffering of untagged values, about 10 KB gzipped of
 //! the game's first download.)
 
 use crate::game::clock::format_time;
+use crate::game::kept::{KeptStore, ParseJson};
 use crate::game::rating::{self, Help};
 use rush_hour_engine::daily::{DailyPuzzle, Date};
 use std::collections::BTreeMap;
@@ -25,6 +26,29 @@ use std::rc::Rc;
 
 /// The localStorage key of the log.
 pub const DAILY_STORAGE_KEY: &str = "rush-hour/daily/v1";
+
+impl KeptStore for DailyLog {
+    const KEY: &'static str = DAILY_STORAGE_KEY;
+    const NAME: &'static str = "your daily puzzle log";
+
+    fn read(text: &str, _: ParseJson) -> Option<DailyLog> {
+        Some(DailyLog::parse(text).0)
+    }
+
+    fn unread(&self) -> usize {
+        self.unread.len()
+    }
+
+    fn to_text(&self) -> String {
+        DailyLog::to_text(self)
+    }
+
+    fn merge_stored(&mut self, stored: &DailyLog) -> bool {
+        let before = self.clone();
+        self.merge(stored);
+        *self != before
+    }
+}
 
 /// A day's best result.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -64,12 +88,13 @@ impl DayResult {
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct DailyLog {
     pub days: BTreeMap<Date, DayResult>,
+    /// The stored lines this version cannot read, kept as they were.
+    pub unread: Vec<String>,
 }
 
 impl DailyLog {
-    /// The log from its stored text, and how many non-empty lines were dropped as unreadable
-    /// (a bad date, a missing or bad number, stars other than the rule's, fewer moves than the
-    /// optimum).
+    /// The log from its stored text, and how many non-empty lines it keeps unread (a bad date, a
+    /// missing or bad number, stars other than the rule's, fewer moves than the optimum).
     pub fn parse(text: &str) -> (DailyLog, usize) {
         let mut log = DailyLog::default();
         let mut dropped = 0;
@@ -87,7 +112,12 @@ impl DailyLog {
             };
             match (date, result.filter(DayResult::valid), t.next()) {
                 (Some(date), Some(r), None) => log.record(date, r),
-                _ => dropped += 1,
+                _ => {
+                    dropped += 1;
+                    if !log.unread.iter().any(|l| l == line) {
+                        log.unread.push(line.to_string());
+                    }
+                }
             }
         }
         (log, dropped)
@@ -96,13 +126,11 @@ impl DailyLog {
     /// The stored text (what `parse` reads): the hints only on a day won with them, so a log
     /// without any reads as it did before they were kept.
     pub fn to_text(&self) -> String {
-        self.days
-            .iter()
-            .map(|(d, r)| {
-                let hints = if r.helped() { format!(" {}", r.hints) } else { String::new() };
-                format!("{d} {} {} {} {}{hints}\n", r.moves, r.optimal, r.stars, r.time_ms)
-            })
-            .collect()
+        let days = self.days.iter().map(|(d, r)| {
+            let hints = if r.helped() { format!(" {}", r.hints) } else { String::new() };
+            format!("{d} {} {} {} {}{hints}\n", r.moves, r.optimal, r.stars, r.time_ms)
+        });
+        days.chain(self.unread.iter().map(|line| format!("{line}\n"))).collect()
     }
 
     /// A win of the daily puzzle of `date`: kept if it is the day's best.
@@ -117,6 +145,11 @@ impl DailyLog {
     /// many days were new and how many were made better.
     pub fn merge(&mut self, other: &DailyLog) -> (usize, usize) {
         let (mut added, mut improved) = (0, 0);
+        for line in &other.unread {
+            if !self.unread.contains(line) {
+                self.unread.push(line.clone());
+            }
+        }
         for (&date, &result) in &other.days {
             match self.days.get(&date) {
                 None => added += 1,

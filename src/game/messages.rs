@@ -70,16 +70,22 @@ pub struct Messages {
     pub alert_source: Option<Source>,
     /// The last thing that happened, for the live region.
     pub announcement: String,
-    /// A notice that is not an error about the puzzle (e.g. a saved progress that was unreadable);
-    /// a new puzzle keeps it.
-    pub notice: Option<String>,
+    /// The notices that are not errors about the puzzle (a saved store that did not read whole,
+    /// a write the browser refused), each under what it is about, in the order they came: every
+    /// one is shown until it is dismissed or replaced; a new puzzle keeps them.
+    pub notices: Vec<(String, String)>,
 }
 
 /// The page's messages.
 #[derive(Clone, Debug)]
 pub enum MessageAction {
     DismissAlert,
-    Notice(Option<String>),
+    /// The notice about `about` set to `text`, in the place of the one before about the same
+    /// (last if there was none); `None` takes it down.
+    Notice {
+        about: String,
+        text: Option<String>,
+    },
 }
 
 impl Messages {
@@ -87,7 +93,7 @@ impl Messages {
     pub fn reduce(&mut self, action: MessageAction) -> bool {
         match action {
             MessageAction::DismissAlert => self.dismiss_alert(),
-            MessageAction::Notice(notice) => self.set_notice(notice),
+            MessageAction::Notice { about, text } => self.set_notice(about, text),
         }
     }
 }
@@ -105,7 +111,7 @@ impl Messages {
 
     /// The messages of a new puzzle: the notice stays, the alert goes.
     pub(super) fn for_new_puzzle(&self) -> Messages {
-        Messages { notice: self.notice.clone(), announcement: "New puzzle loaded".into(), ..Messages::default() }
+        Messages { notices: self.notices.clone(), announcement: "New puzzle loaded".into(), ..Messages::default() }
     }
 
     /// The alert for a puzzle text that could not be read, ending with what the page shows in its
@@ -134,16 +140,46 @@ impl Messages {
         true
     }
 
-    /// Like every handler, returns whether the state changed (it always does).
-    pub(super) fn set_notice(&mut self, notice: Option<String>) -> bool {
-        self.notice = notice;
-        true
+    /// The notice about `about` set or taken down; false when nothing changed.
+    pub(super) fn set_notice(&mut self, about: String, text: Option<String>) -> bool {
+        let at = self.notices.iter().position(|(a, _)| *a == about);
+        match (at, text) {
+            (Some(i), Some(text)) if self.notices[i].1 == text => false,
+            (Some(i), Some(text)) => {
+                self.notices[i].1 = text;
+                true
+            }
+            (Some(i), None) => {
+                self.notices.remove(i);
+                true
+            }
+            (None, Some(text)) => {
+                self.notices.push((about, text));
+                true
+            }
+            (None, None) => false,
+        }
     }
 }
 
 #[cfg(test)]
 mod tests {
-    use super::excerpt;
+    use super::{MessageAction, Messages, excerpt};
+
+    #[test]
+    fn every_notice_is_shown_until_taken_down() {
+        let mut m = Messages::default();
+        let notice = |about: &str, text: Option<&str>| MessageAction::Notice { about: about.into(), text: text.map(String::from) };
+        assert!(m.reduce(notice("progress", Some("Your progress could not be read"))));
+        assert!(m.reduce(notice("daily", Some("Your daily log could not be read"))));
+        assert_eq!(m.notices.len(), 2, "both damaged stores are said, not only the last");
+        assert!(!m.reduce(notice("daily", Some("Your daily log could not be read"))), "the same again changes nothing");
+        assert!(m.reduce(notice("progress", Some("Saved now"))));
+        assert_eq!(m.notices, [("progress".into(), "Saved now".into()), ("daily".into(), "Your daily log could not be read".into())]);
+        assert!(m.reduce(notice("progress", None)));
+        assert!(!m.reduce(notice("progress", None)));
+        assert_eq!(m.for_new_puzzle().notices.len(), 1, "a new puzzle keeps them");
+    }
 
     #[test]
     fn an_excerpt_marks_the_fault_and_stays_short() {

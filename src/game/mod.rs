@@ -9,6 +9,7 @@ pub mod editor;
 pub mod engine_failure;
 pub mod generator_reach;
 pub mod handoff;
+pub mod kept;
 pub mod memory_budget;
 pub mod messages;
 pub mod next_puzzle;

@@ -2,52 +2,103 @@
 //! board shows. A new puzzle keeps them (and the saved progress, which `State` holds beside them);
 //! what the board shows outlives the page too (`SavedSettings`, in localStorage).
 
-/// The localStorage key of the saved settings.
+use crate::game::kept::{KeptStore, ParseJson};
 use crate::palette::Palette;
 
+/// The localStorage key of the saved settings.
 pub const SETTINGS_KEY: &str = "rush-hour/settings/v1";
 
 /// The settings kept from one visit to the next: the board's switches. Stored as `key=value`
-/// lines (`show_labels=false`): a key missing takes its default, an unknown line is ignored.
+/// lines (`show_labels=false`): a key missing takes its default; a line this version cannot read
+/// (another key, a newer version's value) is kept as it was (`unread`) and written back.
 /// Plain text rather than serde: a derived JSON form costs the game page's download more.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SavedSettings {
     pub show_to_go: bool,
     pub show_labels: bool,
     pub palette: Palette,
+    /// The stored lines this version cannot read, kept as they were.
+    pub unread: Vec<String>,
 }
 
 impl Default for SavedSettings {
     fn default() -> SavedSettings {
-        let s = Settings::default();
-        SavedSettings { show_to_go: s.show_to_go, show_labels: s.show_labels, palette: s.palette }
+        Settings::default().saved()
     }
 }
 
+/// The keys this version reads.
+const KEYS: [&str; 3] = ["show_to_go", "show_labels", "palette"];
+
 impl SavedSettings {
-    /// The stored text.
-    pub fn to_text(self) -> String {
-        format!("show_to_go={}\nshow_labels={}\npalette={}\n", self.show_to_go, self.show_labels, self.palette.key())
+    /// The stored text: the switches, then the lines kept unread.
+    pub fn to_text(&self) -> String {
+        let mut text = format!("show_to_go={}\nshow_labels={}\npalette={}\n", self.show_to_go, self.show_labels, self.palette.key());
+        for line in &self.unread {
+            text += &format!("{line}\n");
+        }
+        text
     }
 
-    /// Reads a stored text; what does not read keeps its default.
+    /// Reads a stored text; a switch that does not read keeps its default, and its line is kept.
     pub fn from_text(text: &str) -> SavedSettings {
         let mut saved = SavedSettings::default();
-        for line in text.lines() {
+        for line in text.lines().map(str::trim).filter(|l| !l.is_empty()) {
             let (key, value) = line.split_once('=').unwrap_or((line, ""));
             let (key, value) = (key.trim(), value.trim());
-            if key == "palette" {
-                saved.palette = Palette::from_key(value).unwrap_or(saved.palette);
-                continue;
-            }
-            let Ok(value) = value.parse::<bool>() else { continue };
-            match key {
-                "show_to_go" => saved.show_to_go = value,
-                "show_labels" => saved.show_labels = value,
-                _ => {}
+            let read = match key {
+                "palette" => Palette::from_key(value).map(|p| saved.palette = p).is_some(),
+                "show_to_go" => value.parse().map(|v| saved.show_to_go = v).is_ok(),
+                "show_labels" => value.parse().map(|v| saved.show_labels = v).is_ok(),
+                _ => false,
+            };
+            if !read && !saved.unread.iter().any(|l| l == line) {
+                saved.unread.push(line.to_string());
             }
         }
         saved
+    }
+
+    /// Whether this page's switch named by `key` is its default (a kept line of a known key, a
+    /// value a newer version wrote, stays until the player chooses another).
+    fn is_default(&self, key: &str) -> bool {
+        let d = SavedSettings::default();
+        match key {
+            "palette" => self.palette == d.palette,
+            "show_to_go" => self.show_to_go == d.show_to_go,
+            "show_labels" => self.show_labels == d.show_labels,
+            _ => true,
+        }
+    }
+}
+
+impl KeptStore for SavedSettings {
+    const KEY: &'static str = SETTINGS_KEY;
+    const NAME: &'static str = "your settings";
+
+    fn read(text: &str, _: ParseJson) -> Option<SavedSettings> {
+        Some(SavedSettings::from_text(text))
+    }
+
+    fn unread(&self) -> usize {
+        self.unread.len()
+    }
+
+    fn to_text(&self) -> String {
+        SavedSettings::to_text(self)
+    }
+
+    /// The switches are this page's; the stored lines it cannot read are kept, a known key's
+    /// while this page's switch is its default.
+    fn merge_stored(&mut self, stored: &SavedSettings) -> bool {
+        let before = self.unread.len();
+        for line in &stored.unread {
+            let key = line.split_once('=').map_or(line.as_str(), |(k, _)| k.trim());
+            if (!KEYS.contains(&key) || self.is_default(key)) && !self.unread.contains(line) {
+                self.unread.push(line.clone());
+            }
+        }
+        self.unread.len() != before
     }
 }
 
@@ -142,7 +193,7 @@ impl Settings {
 
     /// What is saved of these settings.
     pub fn saved(&self) -> SavedSettings {
-        SavedSettings { show_to_go: self.show_to_go, show_labels: self.show_labels, palette: self.palette }
+        SavedSettings { show_to_go: self.show_to_go, show_labels: self.show_labels, palette: self.palette, unread: Vec::new() }
     }
 
     pub(super) fn toggle_palette(&mut self) -> bool {
@@ -176,6 +227,7 @@ impl Settings {
 #[cfg(test)]
 mod tests {
     use super::SavedSettings;
+    use crate::game::kept::{KeptStore, parse_with_serde};
     use crate::game::state::testing::{CARD1, game};
     use crate::game::state::{Action, PuzzleAction, SavedAction, SettingsAction, Source};
     use crate::palette::Palette;
@@ -185,7 +237,10 @@ mod tests {
         let first = game(CARD1);
         assert!(!first.settings.show_to_go, "a first visit does not show the answer's length");
         assert!(first.settings.show_labels);
-        assert_eq!(SavedSettings::default(), SavedSettings { show_to_go: false, show_labels: true, palette: Palette::Standard });
+        assert_eq!(
+            SavedSettings::default(),
+            SavedSettings { show_to_go: false, show_labels: true, palette: Palette::Standard, unread: vec![] }
+        );
         let on = first.reduce(Action::Settings(SettingsAction::ToggleToGo));
         assert!(on.settings.show_to_go);
         // Turned on, it is saved and comes back on the next visit.
@@ -197,21 +252,38 @@ mod tests {
     fn the_board_switches_are_saved_and_restored() {
         let s = game(CARD1).reduce(Action::Settings(SettingsAction::ToggleLabels)).reduce(Action::Settings(SettingsAction::ToggleToGo));
         let saved = s.settings.saved();
-        assert_eq!(saved, SavedSettings { show_to_go: true, show_labels: false, palette: Palette::Standard });
+        assert_eq!(saved, SavedSettings { show_to_go: true, show_labels: false, palette: Palette::Standard, unread: vec![] });
         let back = SavedSettings::from_text(&saved.to_text());
         let fresh = game(CARD1).reduce(Action::Saved(SavedAction::Settings(back)));
         assert!(!fresh.settings.show_labels && fresh.settings.show_to_go);
         let next = fresh
             .reduce(Action::Puzzle(PuzzleAction::LoadText { text: "GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo".into(), source: Source::Paste }));
         assert!(!next.settings.show_labels, "a new puzzle keeps them");
-        // Missing keys take their default; unknown lines and bad values are ignored.
+        // Missing keys take their default; unknown lines and bad values are kept unread.
         let partial = SavedSettings::from_text("show_labels=false\nsound=true\nshow_to_go=maybe\npalette=sepia\n");
-        assert_eq!(partial, SavedSettings { show_to_go: false, show_labels: false, palette: Palette::Standard });
+        let unread = ["sound=true", "show_to_go=maybe", "palette=sepia"].map(String::from).to_vec();
+        assert_eq!(partial, SavedSettings { show_to_go: false, show_labels: false, palette: Palette::Standard, unread });
         // The colour-blind palette, chosen, is remembered.
         let blind = game(CARD1).reduce(Action::Settings(SettingsAction::TogglePalette)).settings.saved();
         assert_eq!(blind.palette, Palette::ColourBlind);
         assert_eq!(SavedSettings::from_text(&blind.to_text()), blind);
-        assert_eq!(SavedSettings::from_text("garbage"), SavedSettings::default());
+        assert_eq!(SavedSettings::from_text("garbage"), SavedSettings { unread: vec!["garbage".into()], ..SavedSettings::default() });
+    }
+
+    #[test]
+    fn a_page_writes_back_every_line_it_read() {
+        // A newer version's settings: a key this one does not know, a palette it cannot read.
+        let stored = SavedSettings::read("show_to_go=true\ntheme=dark\npalette=sepia\n", parse_with_serde).unwrap();
+        // A page that read them and changed nothing writes back what it read.
+        let page = game(CARD1).reduce(Action::Saved(SavedAction::Settings(stored.clone())));
+        let mut written = page.settings.saved();
+        written.merge_stored(&stored);
+        assert_eq!(SavedSettings::from_text(&written.to_text()), stored);
+        // The player chooses a palette: the unread one gives way, the other line stays.
+        let chosen = page.reduce(Action::Settings(SettingsAction::TogglePalette));
+        let mut written = chosen.settings.saved();
+        written.merge_stored(&stored);
+        assert_eq!(written.to_text(), "show_to_go=true\nshow_labels=true\npalette=colour-blind\ntheme=dark\n");
     }
 
     #[test]

@@ -242,7 +242,7 @@ mod tests {
     }
 
     fn won(best: u32, hints: u32, solved: u32, time_ms: Option<u64>) -> Record {
-        Record { best: Some(best), hints, solved, time_ms, moves: None }
+        Record { best: Some(best), hints, solved, time_ms, ..Record::default() }
     }
 
     #[test]

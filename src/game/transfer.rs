@@ -16,7 +16,8 @@
 //! two, so nothing already won here is lost; the settings are the file's.
 
 use crate::game::daily::DailyLog;
-use crate::game::progress::{Progress, Record, StoredField, library_optimal};
+use crate::game::kept::from_serde;
+use crate::game::progress::{Progress, library_optimal};
 use crate::game::settings::SavedSettings;
 use serde_json::Value;
 
@@ -40,12 +41,13 @@ pub struct ProgressFile {
 }
 
 /// The file's text for `progress`, `log` and `settings`, exported on `today` (`2026-11-25`).
-pub fn export_text(progress: &Progress, log: &DailyLog, settings: SavedSettings, today: &str) -> String {
+pub fn export_text(progress: &Progress, log: &DailyLog, settings: &SavedSettings, today: &str) -> String {
     let envelope = serde_json::json!({
         "format": FORMAT,
         "version": VERSION,
         "exported": today,
-        "progress": progress,
+        // The progress as it is stored, with what this version keeps unread.
+        "progress": serde_json::from_str::<Value>(&progress.to_json()).unwrap_or_default(),
         "daily": log.to_text(),
         "settings": settings.to_text(),
     });
@@ -114,44 +116,26 @@ pub fn too_large(bytes: usize) -> String {
     format!("This file is too large for a progress file ({:.1} MB; at most {:.0} MB). Nothing was changed.", mb(bytes), mb(MAX_FILE_BYTES))
 }
 
-/// The progress: every record must read and make sense, as the saved store's do.
+/// The progress: every record must read and make sense, as the saved store's do; fields this
+/// version does not know are kept, as the store keeps them.
 fn read_progress(value: Option<&Value>) -> Result<Progress, String> {
     let Some(puzzles) = value.and_then(|p| p.get("puzzles")).and_then(Value::as_object) else {
         return Err("This progress file has no puzzle records (\"progress\": { \"puzzles\": … }). Nothing was changed.".into());
     };
-    let mut progress = Progress::default();
-    let mut damaged = Vec::new();
-    for (grid, record) in puzzles {
-        let text = record.to_string();
-        match Progress::from_records([(grid.clone(), record_from_json(record))]) {
-            (p, 0) if grid.len() <= 1024 => progress.puzzles.extend(p.puzzles),
-            _ => damaged.push((grid, text)),
-        }
-    }
+    let progress = value.map(|v| Progress::from_json(&from_serde(v, 0))).unwrap_or_default().unwrap_or_default();
+    let long = progress.puzzles.keys().filter(|g| g.len() > 1024);
+    let damaged: Vec<&String> = progress.unread.keys().chain(long).collect();
     match damaged.first() {
         None => Ok(progress),
-        Some((grid, text)) => Err(format!(
+        Some(grid) => Err(format!(
             "{} of the {} puzzle records in this file {} damaged, the first for the puzzle “{}”: “{}”. Nothing was changed.",
             damaged.len(),
             puzzles.len(),
             if damaged.len() == 1 { "is" } else { "are" },
             excerpt(grid),
-            excerpt(text)
+            excerpt(&puzzles.get(*grid).map(Value::to_string).unwrap_or_default())
         )),
     }
-}
-
-/// A record of the progress from its JSON value, read field by field as the page reads the saved
-/// store (`None` when it is no object or a field does not read).
-pub fn record_from_json(value: &Value) -> Option<Record> {
-    let record = value.as_object()?;
-    Record::from_fields(|name| match record.get(name) {
-        None => StoredField::Missing,
-        Some(Value::Null) => StoredField::Null,
-        Some(Value::Number(n)) => n.as_f64().map_or(StoredField::Other, StoredField::Number),
-        Some(Value::String(text)) => StoredField::Text(text.clone()),
-        Some(_) => StoredField::Other,
-    })
 }
 
 /// The daily log: every line must read.
@@ -222,8 +206,11 @@ mod tests {
 
     fn sample() -> (Progress, DailyLog) {
         let mut p = Progress::default();
-        p.puzzles.insert(CARD1.into(), Record { best: Some(2), hints: 1, solved: 3, time_ms: Some(42_000), moves: Some("C-1,E-3".into()) });
-        p.puzzles.insert("helped".into(), Record { best: None, hints: 0, solved: 1, time_ms: None, moves: None });
+        p.puzzles.insert(
+            CARD1.into(),
+            Record { best: Some(2), hints: 1, solved: 3, time_ms: Some(42_000), moves: Some("C-1,E-3".into()), ..Record::default() },
+        );
+        p.puzzles.insert("helped".into(), Record { best: None, hints: 0, solved: 1, ..Record::default() });
         let mut log = DailyLog::default();
         log.record(Date::new(2026, 11, 23).unwrap(), DayResult::new(14, 12, 0, 67_000));
         log.record(Date::new(2026, 11, 24).unwrap(), DayResult::new(12, 12, 0, 30_000));
@@ -233,8 +220,9 @@ mod tests {
     #[test]
     fn an_export_reads_back_whole() {
         let (p, log) = sample();
-        let settings = SavedSettings { show_to_go: false, show_labels: true, palette: crate::palette::Palette::ColourBlind };
-        let text = export_text(&p, &log, settings, "2026-11-25");
+        let settings =
+            SavedSettings { show_to_go: false, show_labels: true, palette: crate::palette::Palette::ColourBlind, unread: vec![] };
+        let text = export_text(&p, &log, &settings, "2026-11-25");
         assert!(text.contains("\"format\": \"rush-hour-progress\""), "{text}");
         assert!(text.contains("\"exported\": \"2026-11-25\""));
         assert_eq!(read_file(&text), Ok(ProgressFile { progress: p, log, settings: Some(settings) }));
@@ -246,8 +234,10 @@ mod tests {
         let (theirs, their_log) = sample();
         let file = ProgressFile { progress: theirs, log: their_log, settings: None };
         let mut ours = Progress::default();
-        ours.puzzles
-            .insert(CARD1.into(), Record { best: Some(2), hints: 0, solved: 1, time_ms: Some(90_000), moves: Some("C-1,E-3".into()) });
+        ours.puzzles.insert(
+            CARD1.into(),
+            Record { best: Some(2), hints: 0, solved: 1, time_ms: Some(90_000), moves: Some("C-1,E-3".into()), ..Record::default() },
+        );
         let mut log = DailyLog::default();
         log.record(Date::new(2026, 11, 24).unwrap(), DayResult::new(13, 12, 0, 10_000));
         let report = merge(&mut ours, &mut log, &file);
@@ -264,7 +254,7 @@ mod tests {
     #[test]
     fn bad_files_are_refused_naming_the_fault() {
         let (p, log) = sample();
-        let good = export_text(&p, &log, SavedSettings::default(), "2026-11-25");
+        let good = export_text(&p, &log, &SavedSettings::default(), "2026-11-25");
         let refused = |text: &str| read_file(text).expect_err(text);
 
         let e = refused("Dear diary, today I solved seed card 1 in nine moves and it was great fun");

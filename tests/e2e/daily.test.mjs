@@ -276,7 +276,7 @@ test('the daily puzzle: its link, a win with hints (with help: no streak), a win
   await context.close();
 });
 
-test('a corrupted daily log keeps its good days and says how many were dropped', async () => {
+test('a corrupted daily log keeps its good days, and the lines it cannot read as they were', async () => {
   const init = () => {
     if (!sessionStorage.getItem('seeded')) {
       sessionStorage.setItem('seeded', '1');
@@ -286,7 +286,7 @@ test('a corrupted daily log keeps its good days and says how many were dropped',
     }
   };
   const { page, context, errors } = await open(`#${CARD_1}`, { init, clock: true });
-  await page.getByText('2 entries of your daily puzzle log could not be read and were dropped; the others are kept.').waitFor();
+  await page.getByText('2 parts of your daily puzzle log could not be read by this version of the game; kept as they were, not shown.').waitFor();
   // Yesterday's day is kept: the streak is alive today.
   assert.equal(await page.getByTestId('daily-streak').getAttribute('data-value'), '1');
   assert.equal(await page.locator('svg.board [data-car]').count() > 0, true, 'the game is there');

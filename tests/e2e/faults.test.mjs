@@ -8,7 +8,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { BASE_URL, contrast, eventually, SCREENSHOTS, withBrowser } from './harness.mjs';
-import { CARD_1, CARD_40, button, cars, moves, opener } from './panels-helpers.mjs';
+import { CARD_1, CARD_40, button, cars, moves, opener, playMoves } from './panels-helpers.mjs';
 
 const chrome = withBrowser();
 const open = opener(chrome);
@@ -196,7 +196,7 @@ test('the state graph counts in words: 1 move, 2 positions', async () => {
   await context.close();
 });
 
-test('one bad record in the saved progress drops that record only, with a copy kept', async () => {
+test('a bad record in the saved progress is kept as it was and written back, the others read', async () => {
   const stored = JSON.stringify({
     puzzles: {
       [CARD_1]: { best: -5, hints: 0, solved: 1 },
@@ -207,11 +207,19 @@ test('one bad record in the saved progress drops that record only, with a copy k
   const { page, context, errors } = await open(`#${CARD_1}`, { init: `localStorage.setItem('rush-hour/progress/v1', ${JSON.stringify(stored)})` });
   const notice = page.locator('.notice[role=status]');
   await notice.waitFor();
-  assert.match(await notice.innerText(), /Saved records that could not be read: 2, left out; the other 1 are kept/);
+  assert.match(await notice.innerText(), /2 parts of your progress could not be read by this version of the game; kept as they were, not shown/);
   await page.waitForFunction(() => document.querySelector('[data-testid=solved-count]')?.dataset.value === '1');
-  await eventually(() => page.evaluate(() => localStorage.getItem('rush-hour/progress/v1/set-aside')), stored, 'the unreadable records set aside');
+  // Nothing is written over it: a win elsewhere keeps the two records as they were.
+  await page.goto(new URL('#ooooooooooooAAoooooooooooooooooooooo', BASE_URL).href);
+  await page.locator('svg.board [data-car=A][data-col="0"]').waitFor();
+  await playMoves(page, ['A+4']);
+  await page.getByTestId('win').waitFor();
+  const saved = () => page.evaluate(() => Object.keys(JSON.parse(localStorage.getItem('rush-hour/progress/v1')).puzzles).length);
+  await eventually(saved, 4, 'the win saved beside the three records');
   const kept = JSON.parse(await page.evaluate(() => localStorage.getItem('rush-hour/progress/v1')));
   assert.equal(kept.puzzles[CARD_40].best, 51);
+  assert.deepEqual(kept.puzzles[CARD_1], { best: -5, hints: 0, solved: 1 }, 'the bad record as it was');
+  assert.equal(kept.puzzles.GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFoF.best, 4294967295);
   assert.equal(await page.locator('details[data-section=record] button.entry .mark').count(), 1);
   assert.deepEqual(errors, []);
   await context.close();

@@ -95,6 +95,36 @@ test('offline: the tools page, never opened online, opens from the cache; a page
   }
 });
 
+test('offline: the cache keeps one entry a file, whatever the query of the pages opened', async () => {
+  const site = await serve();
+  try {
+    const { page, context, errors } = await open(`#${CARD_1}`, { base: site.base });
+    assert.equal(await toGo(page), 9);
+    const entries = async () => {
+      await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+      return page.evaluate(async () => {
+        const cache = await caches.open((await caches.keys()).find((k) => k.startsWith('rush-hour-')));
+        return (await cache.keys()).map((r) => r.url);
+      });
+    };
+    const before = await entries();
+    // Pages opened with a query each time (the tools page's links carry the moves in theirs).
+    for (let i = 0; i < 12; i++) {
+      await page.goto(new URL(`?moves=C-1&n=${i}#${CARD_1}`, site.base).href);
+      await page.locator('svg.board [data-car="A"]').waitFor();
+    }
+    await page.goto(new URL(`tools/?mode=classroom&moves=C-1&n=99#${CARD_1}`, site.base).href);
+    await page.getByTestId('classroom').waitFor();
+    const after = await entries();
+    assert.deepEqual(after.filter((u) => new URL(u).search !== ''), [], 'no entry under a query');
+    assert.deepEqual([...after].sort(), [...before].sort(), 'the same entries as after the first visit');
+    assert.deepEqual(errors, []);
+    await context.close();
+  } finally {
+    await site.close();
+  }
+});
+
 test('offline: the service worker is asked for once the game has started, not beside its start', async (t) => {
   if (!existsSync(join(DIST_DIR, 'index.html'))) {
     t.skip(`no build in ${DIST_DIR}`);

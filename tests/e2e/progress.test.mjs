@@ -190,7 +190,8 @@ test('a corrupted saved progress shows a notice, not a crash', async () => {
   });
   const notice = page.locator('.notice[role=status]');
   await notice.waitFor();
-  assert.match(await notice.innerText(), /saved progress could not be read/);
+  assert.match(await notice.innerText(), /Your progress could not be read and was set aside: a copy is kept in this browser \(rush-hour\/progress\/v1\/set-aside\)/);
+  assert.equal(await page.evaluate(() => localStorage.getItem('rush-hour/progress/v1/set-aside')), 'garbage', 'the copy the notice names is there');
   assert.equal(await page.locator('[role=alert]').count(), 0);
   // The game works, and a win is saved over the bad value.
   assert.equal(await toGo(page), 9);

@@ -64,9 +64,10 @@ fn fetch_text(url: &'static str, done: impl FnOnce(Result<String, String>) + 'st
 pub fn load_today(dispatch: GameDispatcher) {
     let show = move |pool: Result<Rc<DailyPool>, String>| match pool {
         Ok(pool) => dispatch.dispatch(Action::Puzzle(PuzzleAction::LoadDaily(pool.puzzle(today())))),
-        Err(e) => dispatch.dispatch(Action::Messages(MessageAction::Notice(Some(format!(
-            "The daily puzzle is not available: {e}. The current game is unchanged."
-        ))))),
+        Err(e) => dispatch.dispatch(Action::Messages(MessageAction::Notice {
+            about: "daily pool".into(),
+            text: Some(format!("The daily puzzle is not available: {e}. The current game is unchanged.")),
+        })),
     };
     if let Some(pool) = POOL.with_borrow(|p| p.clone()) {
         return show(Ok(pool));

@@ -7,6 +7,7 @@
 use crate::app::browser_storage;
 use crate::app::store::{EditorHandle, GameHandle};
 use crate::game::editor::{EDITOR_SESSION_KEY, EditAction, Editor};
+use crate::game::state::{Action, MessageAction};
 use rush_hour_engine::model::board::Puzzle;
 use yew::prelude::*;
 
@@ -35,10 +36,14 @@ pub fn use_kept_layout(editor: &EditorHandle, game: &GameHandle) {
     }
     // The untouched editor (generation 0) is not written: it would replace the kept layout before
     // it is read back.
-    let editor = editor.clone();
+    let (editor, game) = (editor.clone(), game.clone());
     use_effect_with((editor.generation, editor.tool), move |&(generation, _)| {
         if generation > 0 {
-            browser_storage::write(browser_storage::session(), EDITOR_SESSION_KEY, &editor.layout_text());
+            // A write refused is said (a reload would lose the layout), and taken down once one succeeds.
+            let text = browser_storage::write(browser_storage::session(), EDITOR_SESSION_KEY, &editor.layout_text())
+                .err()
+                .map(|why| format!("The editor's layout could not be kept for this tab: {why}. A reload would lose it."));
+            game.dispatch(Action::Messages(MessageAction::Notice { about: EDITOR_SESSION_KEY.into(), text }));
         }
     });
 }

@@ -1,8 +1,8 @@
 //! The effects around the game's reducer, one hook per file (`App` calls them):
 //!
 //! - `url_sync` — the link follows the puzzle, a changed link loads its puzzle
-//! - `saved_progress` — the progress and the board's switches read from and written to
-//!   localStorage
+//! - `kept_stores` — the progress, the daily log and the board's switches read from and written
+//!   to localStorage, every write checked (one code path for the three, on both pages)
 //! - `session_game` — the game in progress kept for the tab (sessionStorage) across a reload
 //!   and the way to the tools page and back
 //! - `game_analysis` — the engine's analysis of each new puzzle, in the engine's worker
@@ -11,8 +11,6 @@
 //! - `shortcuts` — the game's keyboard shortcuts
 //! - `generator_in_view` — the generator scrolled into view when "New puzzle" opened the page
 //! - `clock` — the puzzle's clock synced with the page's time and visibility
-//! - `daily_log` — the days of the daily puzzle solved, read from and written to localStorage
-//! - `saved_elsewhere` — another tab's save of a localStorage key, for the page to merge
 //! - `first_gesture` — the player's first press or key, which lets sound play
 //! - `move_sounds` — the sounds of moves and of the win
 //! - `review_searches` — on a board too large to analyse whole, the plans a won game's review
@@ -23,35 +21,32 @@
 //!   panels in later tasks)
 
 mod clock;
-mod daily_log;
 mod first_gesture;
 mod game_analysis;
 mod generator_in_view;
 mod held_for;
+mod kept_stores;
 mod move_sounds;
 mod page_keys;
 mod playback;
 mod puzzle_in_view;
 mod review_searches;
-mod saved_elsewhere;
-mod saved_progress;
 mod session_game;
 mod shortcuts;
 mod start_stage;
 mod url_sync;
 
 pub use clock::use_clock;
-pub use daily_log::use_daily_log;
 pub use first_gesture::use_first_gesture;
 pub use game_analysis::use_game_analysis;
 pub use generator_in_view::use_generator_in_view;
 pub use held_for::use_held_for;
+pub use kept_stores::use_kept_stores;
 pub use move_sounds::use_move_sounds;
 pub use page_keys::use_page_keys;
 pub use playback::use_playback_timer;
 pub use puzzle_in_view::use_puzzle_in_view;
 pub use review_searches::use_review_searches;
-pub use saved_progress::use_saved_progress;
 pub use session_game::use_session_game;
 pub use shortcuts::use_shortcuts;
 pub use start_stage::{StartStage, use_start_stage};

@@ -11,13 +11,14 @@ use crate::app::store::GameHandle;
 use crate::app::time::now;
 use crate::app::url;
 use crate::game::session::{SESSION_KEY, entry};
-use crate::game::state::{Action, PuzzleAction, State};
+use crate::game::state::{Action, MessageAction, PuzzleAction, State};
 use gloo::events::EventListener;
 use std::rc::Rc;
 use yew::prelude::*;
 
-fn write(state: &State) {
-    browser_storage::write(browser_storage::session(), SESSION_KEY, &entry(state, now()));
+/// The entry written; why not, when the browser refuses it.
+fn write(state: &State) -> Result<(), String> {
+    browser_storage::write(browser_storage::session(), SESSION_KEY, &entry(state, now()))
 }
 
 #[hook]
@@ -44,7 +45,11 @@ pub fn use_session_game(game: &GameHandle) {
                 // The render of the resumed game writes it (a refused entry stays until a change).
                 return game.dispatch(Action::Puzzle(PuzzleAction::Resume(text)));
             }
-            write(&game.0);
+            // A write refused is said (a reload would lose the game), and taken down once one succeeds.
+            let text = write(&game.0)
+                .err()
+                .map(|why| format!("The game in progress could not be kept for this tab: {why}. A reload would start it afresh."));
+            game.dispatch(Action::Messages(MessageAction::Notice { about: SESSION_KEY.into(), text }));
         });
     }
     use_effect_with((), move |_| {
@@ -52,7 +57,8 @@ pub fn use_session_game(game: &GameHandle) {
             if pending.borrow().is_none()
                 && let Some(state) = latest.borrow().as_ref()
             {
-                write(state);
+                // The page is going: nothing is left to say a refusal in.
+                let _ = write(state);
             }
         });
         move || drop(listener)

@@ -28,7 +28,7 @@ pub(super) fn transfer_panel() -> Html {
         let game = game.clone();
         Callback::from(move |_: MouseEvent| {
             let today = pool::today().to_string();
-            let text = transfer::export_text(&game.progress, &game.daily.log, game.settings.saved(), &today);
+            let text = transfer::export_text(&game.progress, &game.daily.log, &game.settings.saved(), &today);
             download(&transfer::file_name(&today), "application/json", &text);
         })
     };

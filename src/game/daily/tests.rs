@@ -203,10 +203,14 @@ fn a_corrupted_store_keeps_its_good_days() {
     assert_eq!(s.daily.log.streak(date(2026, 11, 23)), 2);
     // Nothing readable at all: an empty log, every line counted.
     assert_eq!(DailyLog::parse("\u{0}garbage\n{}").1, 2);
-    // The log round-trips through its stored form.
+    // The log round-trips through its stored form, the lines it cannot read kept after the others.
     let stored = s.daily.log.to_text();
-    assert_eq!(stored, "2026-11-21 9 9 3 1000\n2026-11-22 12 9 1 2000\n");
-    assert_eq!(DailyLog::parse(&stored), ((*s.daily.log).clone(), 0));
+    assert!(stored.starts_with("2026-11-21 9 9 3 1000\n2026-11-22 12 9 1 2000\n2026-02-30 9 9 3 1000\n"), "{stored}");
+    assert_eq!(stored.lines().count(), 12);
+    assert!(stored.ends_with("2026-11-29 9 9 1 1000 x\n{\"days\": {}}\n"), "{stored}");
+    assert_eq!(DailyLog::parse(&stored), ((*s.daily.log).clone(), 10));
+    let good = DailyLog { unread: Vec::new(), ..(*s.daily.log).clone() };
+    assert_eq!(good.to_text(), "2026-11-21 9 9 3 1000\n2026-11-22 12 9 1 2000\n");
 }
 
 #[test]

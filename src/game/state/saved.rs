@@ -55,9 +55,11 @@ mod tests {
 
     #[test]
     fn another_tabs_save_is_merged_into_the_pages_not_put_in_its_place() {
-        let won = |best| Record { best: Some(best), hints: 0, solved: 1, time_ms: None, moves: None };
-        let progress =
-            |records: &[(&str, u32)]| Progress { puzzles: records.iter().map(|&(g, best)| (g.to_string(), won(best))).collect() };
+        let won = |best| Record { best: Some(best), solved: 1, ..Record::default() };
+        let progress = |records: &[(&str, u32)]| Progress {
+            puzzles: records.iter().map(|&(g, best)| (g.to_string(), won(best))).collect(),
+            ..Progress::default()
+        };
         let s = Rc::new(State::new(grid::parse(CARD1).unwrap()));
         let s = s.reduce(Action::Saved(SavedAction::Progress(progress(&[("mine", 9), ("both", 12)]))));
         let theirs = progress(&[("theirs", 5), ("both", 10)]);
