@@ -175,7 +175,7 @@ pub fn review_board() -> Html {
     let line_on = line.is_some();
     html! {
         <section class="review" aria-labelledby="review-title" data-testid="review" data-step={at.to_string()}>
-            <h2 id="review-title">{ "ReviewedGame: " }<span data-testid="review-summary">{ review.summary() }</span></h2>
+            <h2 id="review-title">{ "Review: " }<span data-testid="review-summary">{ review.summary() }</span></h2>
             <BoardView board={game.play.board.clone()} position={shown} />
             <p class="review-caption" data-testid="review-caption" aria-live="polite">
                 { if line_on { "The optimal line from here, played on the board.".to_string() } else { caption(&review, at) } }

@@ -263,4 +263,18 @@ mod tests {
         let moved = again.reduce(Action::Play(PlayAction::Slide { vehicle: c, offset: 3 }));
         assert!(Rc::ptr_eq(&moved, &moved.clone().reduce(Action::Review(ReviewAction::BestWin))));
     }
+
+    #[test]
+    fn a_best_win_whose_moves_do_not_win_says_why_it_cannot_be_reviewed() {
+        let s = game(CARD1);
+        let mut progress = (*s.progress).clone();
+        // A record that makes sense (one move kept for a best of one) but does not win.
+        progress.record_win(CARD1, &["C-1".to_string()], crate::game::rating::Help::default(), None);
+        let s = s.reduce(Action::Saved(crate::game::state::SavedAction::Progress(progress)));
+        let tried = s.reduce(Action::Review(ReviewAction::BestWin));
+        assert!(!tried.play.won());
+        assert_eq!(tried.review.at, None);
+        let said: Vec<&str> = tried.messages.notices.iter().map(|(_, text)| text.as_str()).collect();
+        assert_eq!(said, ["Your best win cannot be reviewed: its saved moves (1) do not solve this puzzle. Its count is kept."]);
+    }
 }

@@ -174,8 +174,10 @@ pub struct MergeReport {
 
 impl MergeReport {
     pub fn message(&self) -> String {
+        let records = if self.puzzles == 1 { "record" } else { "records" };
+        let results = if self.days == 1 { "result" } else { "results" };
         format!(
-            "Imported {} puzzle records ({} new, {} made better) and {} daily results ({} new, {} made better); your best results on this device are kept.",
+            "Imported {} puzzle {records} ({} new, {} made better) and {} daily {results} ({} new, {} made better); your best results on this device are kept.",
             self.puzzles, self.puzzles_added, self.puzzles_improved, self.days, self.days_added, self.days_improved
         )
     }

@@ -57,6 +57,8 @@ test('a puzzle built, moved, turned, cleared and a piece removed with the keyboa
   await activate(page, 'edit-clear');
   assert.equal(await page.locator('[data-testid=editor-board] .piece').count(), 0);
   assert.equal(await said(), 'Cleared the board');
+  // Clear, now disabled, hands the focus to the board's cursor, not to the page's body.
+  await eventually(async () => (await focused(page)).role, 'gridcell', 'the focus on the board after Clear');
 
   // The red car on row 3: the cursor down two cells from the top-left, Enter.
   await activate(page, 'tool-red', 'Space');

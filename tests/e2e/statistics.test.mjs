@@ -235,7 +235,7 @@ test('an exported file imported on a fresh browser restores the numbers; bad fil
   // Another device's file merged in: its puzzle and days added, this browser's records kept.
   const kept = await table(page);
   await importFile('other.json', JSON.stringify(OTHER_DEVICE));
-  await message.filter({ hasText: 'Imported 1 puzzle records (1 new, 0 made better) and 2 daily results (2 new, 0 made better)' }).waitFor();
+  await message.filter({ hasText: 'Imported 1 puzzle record (1 new, 0 made better) and 2 daily results (2 new, 0 made better)' }).waitFor();
   await page.locator('[data-testid=tier-row][data-tier=other] td').first().filter({ hasText: /^2$/ }).waitFor();
   const now = await table(page);
   assert.deepEqual(now.other.slice(0, 4), ['2', '–', '–', '1'], 'the other puzzles: solved, perfect, over, hints');

@@ -66,6 +66,9 @@ test('a screen reader can tell the whole position from the grid of cells: card 1
     const { page, context, errors } = await openGame(chrome, puzzle, { viewport: DESKTOP, ready: `svg.board [data-car="${label}"]` });
     const read = await positionFromGrid(page);
     assert.deepEqual(read, { grid, exit, rows: Math.sqrt(grid.length) }, puzzle);
+    // Each row named by its place, so that a reader hears where it is ("Row 1"), not its cells run together.
+    const snapshot = await page.locator('svg.board').ariaSnapshot();
+    assert.deepEqual([...snapshot.matchAll(/- row "([^"]*)"/g)].map((m) => m[1]), [...Array(read.rows)].map((_, i) => `Row ${i + 1}`));
     assert.equal(await page.locator('[role=gridcell][tabindex="0"]').count(), 1, 'one Tab stop in the grid');
     await expectNoAxeViolations(page, `the grid of ${puzzle}`);
     assert.deepEqual(errors, []);

@@ -55,7 +55,7 @@ test(`${ENGINE}: the statistics page shows the saved progress, refuses a bad fil
   assert.equal(await page.evaluate((k) => localStorage.getItem(k), DAILY_KEY), null);
 
   await importFile(page, JSON.stringify(FILE));
-  await page.waitFor(() => document.querySelector('[data-testid=import-message]')?.textContent.startsWith('Imported 1 puzzle records (1 new'), null, {
+  await page.waitFor(() => document.querySelector('[data-testid=import-message]')?.textContent.startsWith('Imported 1 puzzle record (1 new'), null, {
     what: 'the merge',
   });
   assert.deepEqual(await cells(page, 'other'), ['1', '–', '–', '1']);

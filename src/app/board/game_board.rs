@@ -243,7 +243,7 @@ fn cell_grid(g: &Geometry, board: &Board, pos: &Position, palette: Palette, curs
                       x={t.x.to_string()} y={t.y.to_string()} width={t.w.to_string()} height={t.h.to_string()} rx="10" />
             }
         });
-        html! { <g role="row">{ for row }</g> }
+        html! { <g role="row" aria-label={format!("Row {}", r + 1)}>{ for row }</g> }
     });
     html! { <g class="cell-grid" role="grid" aria-label="The board's cells" {onkeydown}>{ for rows }</g> }
 }

@@ -53,7 +53,7 @@ fn grid(e: &Editor, g: &Geometry) -> Html {
                       data-row={row.to_string()} data-col={col.to_string()} />
             }
         });
-        html! { <g role="row">{ for cells }</g> }
+        html! { <g role="row" aria-label={format!("Row {}", row + 1)}>{ for cells }</g> }
     });
     html! {
         <g class="edit-grid" role="grid" aria-label={format!("Board, {} by {}", e.width, e.height)} aria-describedby="edit-keys-help"

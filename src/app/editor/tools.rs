@@ -7,6 +7,7 @@ use crate::game::editor::{EditAction, Tool};
 use rush_hour_engine::library::{self, Section};
 use rush_hour_engine::model::board::{Exit, MAX_SIDE, MIN_SIDE, Puzzle};
 use rush_hour_engine::model::grid;
+use wasm_bindgen::JsCast;
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
@@ -38,6 +39,18 @@ pub fn editor_tools() -> Html {
     let dispatch = |action: EditAction| {
         let editor = editor.clone();
         Callback::from(move |_: MouseEvent| editor.dispatch(action.clone()))
+    };
+    // Clear disables itself (nothing left to clear): the focus goes to the board's cursor, not
+    // the page's body.
+    let on_clear = {
+        let editor = editor.clone();
+        Callback::from(move |_: MouseEvent| {
+            editor.dispatch(EditAction::Clear);
+            let cursor = gloo::utils::document().query_selector(".edit-gridcell[tabindex='0']").ok().flatten();
+            if let Some(cell) = cursor.and_then(|c| c.dyn_into::<web_sys::SvgElement>().ok()) {
+                let _ = cell.focus();
+            }
+        })
     };
     let on_width = {
         let editor = editor.clone();
@@ -111,14 +124,15 @@ pub fn editor_tools() -> Html {
             <div class="tools" role="group" aria-label="Piece to place">{ for tools }</div>
             <p class="hint-text" id="edit-keys-help">
                 { "Click a cell to place the piece; drag along a row or column to draw one of any length. \
-                   Keyboard: arrow keys move the cursor, Enter or Space places the piece or selects the one there, \
-                   T turns, Delete removes." }
+                   Keyboard: arrow keys move the cursor; Enter or Space places the piece and selects it, or selects \
+                   the one there. While a piece is selected, arrow keys move it, T turns it, Delete removes it, and \
+                   Escape (or Enter) lets it go." }
             </p>
             <div class="buttons">
                 <button type="button" disabled={selected.is_none_or(|p| p.is_wall())} onclick={dispatch(EditAction::Turn)}
                         data-testid="edit-turn">{ "Turn" }</button>
                 <button type="button" disabled={selected.is_none()} onclick={dispatch(EditAction::Delete)} data-testid="edit-delete">{ "Delete" }</button>
-                <button type="button" disabled={e.pieces.is_empty()} onclick={dispatch(EditAction::Clear)} data-testid="edit-clear">{ "Clear" }</button>
+                <button type="button" disabled={e.pieces.is_empty()} onclick={on_clear} data-testid="edit-clear">{ "Clear" }</button>
             </div>
             if let Some(p) = selected {
                 <p class="selected-piece">{ format!("Selected: {} (arrow keys move it, T turns it, Delete removes it, Escape lets it go)", p.describe()) }</p>

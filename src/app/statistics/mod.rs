@@ -78,6 +78,11 @@ fn time_row(row: &TierRow) -> Html {
     }
 }
 
+/// The word for a count of `n`: `one` for 1, else `many`.
+fn plural<N: PartialEq + From<u8>>(n: N, one: &'static str, many: &'static str) -> &'static str {
+    if n == N::from(1) { one } else { many }
+}
+
 #[function_component(StatisticsPage)]
 pub(super) fn statistics_page() -> Html {
     let game = use_game();
@@ -92,19 +97,23 @@ pub(super) fn statistics_page() -> Html {
         <section class="statistics" aria-label="Statistics" data-testid="statistics">
             <div class="statistics-intro">
                 <h2>{ "Your statistics" }</h2>
-                <p>{ "From the progress saved in this browser. A library puzzle counts in the tier of its optimal moves \
+                <p>{ "From the progress saved in this browser." }</p>
+                <details class="stats-rules" data-testid="stats-rules">
+                <summary>{ "How stars are earned, and what counts where" }</summary>
+                <p>{ "A library puzzle counts in the tier of its optimal moves \
                       (the seed cards and records too, so a tier holds a few more puzzles than its pack in Levels); \
                       puzzles from links, the generator, the editor and the daily puzzle count as other puzzles, and are \
                       left out of perfect wins and moves over the optimum (their optimum is not kept). Perfect: a win in \
                       the fewest moves possible with no help (★★★, as in the levels and the library)." }</p>
                 <p data-testid="stars-rule-statistics">{ STARS_RULE }</p>
+                </details>
             </div>
             <div class="stat-tiles">
                 { tile("stat-solved", total.solved.to_string(),
-                       format!("puzzles solved ({} of {} in the library, {other} other)", total.solved - other, total.in_library)) }
-                { tile("stat-perfect", total.perfect.to_string(), "perfect wins (★★★: the fewest moves, no help)".into()) }
+                       format!("{} solved ({} of {} in the library, {other} other)", plural(total.solved, "puzzle", "puzzles"), total.solved - other, total.in_library)) }
+                { tile("stat-perfect", total.perfect.to_string(), format!("{} (★★★: the fewest moves, no help)", plural(total.perfect, "perfect win", "perfect wins"))) }
                 { tile("stat-over", mean_over(&total), "moves over the optimum, on average".into()) }
-                { tile("stat-hints", total.hints.to_string(), "hints used in best wins".into()) }
+                { tile("stat-hints", total.hints.to_string(), format!("{} used in best wins", plural(total.hints, "hint", "hints"))) }
                 { tile("stat-streak", days(daily.current_streak), format!("daily streak (best {})", days(daily.best_streak))) }
             </div>
             <section class="panel stat-panel tiers-panel" aria-labelledby="stat-tiers">

@@ -51,11 +51,19 @@ impl State {
     fn review_best_win(&mut self) -> bool {
         let grid = self.play.start_grid();
         let Some(saved) = self.progress.get(&grid).and_then(|r| r.moves.clone()) else { return false };
-        let Ok(moves) = parse_plan(&self.play.board, &saved.replace(',', " ")) else { return false };
-        let wins = rules::replay(&self.play.board, &self.play.start, &moves).is_ok_and(|end| rules::is_goal(&self.play.board, &end));
-        if !self.play.history.is_empty() || !wins {
+        if !self.play.history.is_empty() {
             return false;
         }
+        let moves = parse_plan(&self.play.board, &saved.replace(',', " ")).ok();
+        let wins = moves.as_ref().is_some_and(|moves| {
+            rules::replay(&self.play.board, &self.play.start, moves).is_ok_and(|end| rules::is_goal(&self.play.board, &end))
+        });
+        let Some(moves) = moves.filter(|_| wins) else {
+            // A record damaged, or written for another board: said, not a button that does nothing.
+            let count = saved.split(',').count();
+            let text = format!("Your best win cannot be reviewed: its saved moves ({count}) do not solve this puzzle. Its count is kept.");
+            return self.messages.set_notice("review".into(), Some(text));
+        };
         self.playback = None;
         self.play.replay_from_start(&moves);
         self.review.show(Some(0), moves.len());

@@ -6,7 +6,7 @@ use super::{GridError, MAX_TEXT_CHARS, cell_of, labels, parse};
 use crate::model::board::{Exit, Puzzle};
 
 /// Reads what a person pastes or a link carries: a grid string, a `#GRID` or `#GRID/51` URL
-/// fragment, a database line (`51 GRID 4780`: its first token that is a grid), or a board drawn
+/// fragment, the game's own link (`https://…/#GRID`: its fragment), a database line (`51 GRID 4780`: its first token that is a grid), or a board drawn
 /// one row per line, with or without a border and spaces between cells (seed 000's diagram, where
 /// `x` is the red car and `.` empty, reads as the puzzle it shows).
 ///
@@ -24,7 +24,10 @@ pub fn parse_paste(input: &str) -> Result<Puzzle, GridError> {
     if lines.len() > 1 {
         return parse_drawing(input, &lines);
     }
-    let line = text.strip_prefix('#').unwrap_or(text);
+    let line = match link_fragment(text) {
+        Some(fragment) => fragment,
+        None => text.strip_prefix('#').unwrap_or(text),
+    };
     let line = strip_move_count(line);
     let tokens = tokens_of(line);
     let parse_token = |t: &str| parse(t).map_err(|e| e.shifted(chars_before(input, t)));
@@ -45,6 +48,16 @@ pub fn parse_paste(input: &str) -> Result<Puzzle, GridError> {
         }
     }
     Err(first_err.map(|(_, e)| e).unwrap_or(GridError::Empty))
+}
+
+/// A link's fragment (what follows its `#`; empty when it has none), when `text` is a link
+/// (`http://` or `https://`); a slice of `text`, so that errors count the pasted text's characters.
+fn link_fragment(text: &str) -> Option<&str> {
+    let scheme = text.split_once("://")?.0;
+    if !(scheme.eq_ignore_ascii_case("http") || scheme.eq_ignore_ascii_case("https")) {
+        return None;
+    }
+    Some(text.split_once('#').map_or(&text[text.len()..], |(_, fragment)| fragment))
 }
 
 /// The line's words, split at spaces, except that a `:` and the words on either side of it are

@@ -56,6 +56,19 @@ fn errors_name_the_fault_and_place() {
 
 #[test]
 fn paste_forms() {
+    // The game's own share link: its fragment, wherever the site is; an error counts the link's
+    // characters.
+    let card = "GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo";
+    for link in [
+        format!("http://127.0.0.1:8080/#{card}"),
+        format!("https://example.org/rush-hour/tools/?mode=present#{card}"),
+        format!("  HTTPS://x.y/#{card}/51 "),
+    ] {
+        assert_eq!(parse_paste(&link).unwrap(), parse(card).unwrap(), "{link}");
+    }
+    assert_eq!(parse_paste("http://127.0.0.1:8080/"), Err(GridError::Empty), "a link without a puzzle");
+    let e = parse_paste("http://127.0.0.1:8080/#ooBo?CooBoooAABoooDDDooEoooooEoooooE").unwrap_err();
+    assert_eq!(e.position(), Some(27), "{e}");
     let db = parse_paste("51 GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo 4780").unwrap();
     assert_eq!(format(&db.board, &db.start), "GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo");
     let frag = parse_paste("#GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo/51").unwrap();
