@@ -239,7 +239,11 @@ impl<'a, K: Key + Hash, E: GeneratorOf<K>> Search<'a, K, E> {
                 Dls::Found(path) => End::Found(path),
                 Dls::Exhausted { cut: false } => End::NotFound(None),
                 Dls::Exhausted { cut: true } => {
-                    End::NotFound(Some(format!("no plan within the depth limit of {limit} {}", self.metric.name())))
+                    let unit = self.metric.name();
+                    End::NotFound(Some(format!(
+                        "no plan within the depth limit of {limit} {unit}: depth-first search gives up on a path {limit} {unit} deep, \
+                         so it cannot find a plan longer than that (IDDFS raises the limit one at a time, and finds the shortest)"
+                    )))
                 }
                 Dls::Budget => End::NotFound(Some(self.budget_note())),
             },
