@@ -89,7 +89,7 @@ pub fn win_banner() -> Html {
                 <button type="button" onclick={ let s = shares.clone(); move |_| s.set(*s + 1) }>{ "Share" }</button>
             </div>
             if *shares > 0 {
-                <CopyField label="Your result" value={game.result_text(review.as_deref(), &url::link_to(&game.play.start_grid()))}
+                <CopyField label="Your result" value={game.result_text(review.as_deref(), &url::link_to(&game.play.start_grid()), &url::link_to(crate::app::daily::pool::FRAGMENT))}
                            testid="win-share-link" copy_now={*shares} rows={if review.is_some() { 5 } else { 3 }} />
             }
         </section>

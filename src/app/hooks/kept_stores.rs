@@ -19,7 +19,7 @@
 
 use crate::app::browser_storage;
 use crate::app::store::GameHandle;
-use crate::game::kept::{JSON_DEPTH, KeptStore, StoredJson, set_aside_key, unsaved_key};
+use crate::game::kept::{JSON_DEPTH, KeptStore, StoredJson, is_whole, set_aside_key, unsaved_key};
 use crate::game::settings::SavedSettings;
 use crate::game::state::{Action, MessageAction, SavedAction};
 use gloo::events::EventListener;
@@ -37,7 +37,7 @@ fn parse_json(text: &str) -> Option<StoredJson> {
 fn stored_json(value: &JsValue, depth: usize) -> StoredJson {
     if value.is_null() {
         StoredJson::Null
-    } else if let Some(n) = value.as_f64() {
+    } else if let Some(n) = value.as_f64().filter(|&n| is_whole(n)) {
         StoredJson::Number(n)
     } else if let Some(text) = value.as_string() {
         StoredJson::Text(text)
@@ -258,8 +258,9 @@ fn save<T: KeptStore>(game: &GameHandle, kept: &Rc<RefCell<Kept>>, ours: &T) {
     }
 }
 
-/// `text` with a capital first letter.
+/// `text` (a store's name, in ASCII) with a capital first letter.
 fn capital(text: &str) -> String {
-    let mut chars = text.chars();
-    chars.next().map(|c| c.to_uppercase().chain(chars).collect()).unwrap_or_default()
+    let mut text = text.to_string();
+    text[..1.min(text.len())].make_ascii_uppercase();
+    text
 }

@@ -115,8 +115,14 @@ impl State {
     /// The result a player shares: the puzzle's name, the count against the optimum with the help
     /// it had ("Solved in 10 moves (optimal 9), 2 hints ★☆☆"; a win with the solver's moves gets
     /// no stars), the review's marks as squares and its summary (which tell nothing of the moves),
-    /// and `link`, the puzzle's.
-    pub fn result_text(&self, review: Option<&ReviewedGame>, link: &str) -> String {
+    /// and `link`, the puzzle's. The day's puzzle, once its win is in the log, has the daily
+    /// result, the same the daily panel shares (`daily::share_text`, with `daily_link`).
+    pub fn result_text(&self, review: Option<&ReviewedGame>, link: &str, daily_link: &str) -> String {
+        if let Some(day) = &self.daily.puzzle
+            && let Some(result) = self.daily.log.get(day.date)
+        {
+            return crate::game::daily::share_text(day.date, result, self.daily.log.streak(day.date), daily_link);
+        }
         let name = format!("Rush Hour · {}", self.play.title());
         let mut result = self.win_message();
         if let Some(words) = self.play.help().words(self.play.moves() as u32) {
