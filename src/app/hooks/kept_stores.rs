@@ -261,6 +261,8 @@ fn save<T: KeptStore>(game: &GameHandle, kept: &Rc<RefCell<Kept>>, ours: &T) {
 /// `text` (a store's name, in ASCII) with a capital first letter.
 fn capital(text: &str) -> String {
     let mut text = text.to_string();
-    text[..1.min(text.len())].make_ascii_uppercase();
+    if let Some(first) = text.get_mut(..1) {
+        first.make_ascii_uppercase();
+    }
     text
 }
