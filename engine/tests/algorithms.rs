@@ -206,7 +206,11 @@ fn depth_limits_are_reported() {
     assert_eq!(r.plan, None);
     assert!(r.stopped.as_deref().is_some_and(|s| s.contains("depth limit of 20")), "{:?}", r.stopped);
     // The limit explained where it shows: why DFS stops there, and what finds a longer plan.
-    assert!(r.stopped.as_deref().is_some_and(|s| s.contains("cannot find a plan longer than that (IDDFS raises the limit")), "{:?}", r.stopped);
+    assert!(
+        r.stopped.as_deref().is_some_and(|s| s.contains("cannot find a plan longer than that (IDDFS raises the limit")),
+        "{:?}",
+        r.stopped
+    );
     let r = run(&p.board, &p.start, Metric::Moves, Algorithm::Iddfs { max_depth: 30 }, NO_BUDGET);
     assert_eq!(r.plan, None);
     assert!(r.stopped.as_deref().is_some_and(|s| s.contains("maximum depth of 30")), "{:?}", r.stopped);

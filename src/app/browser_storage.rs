@@ -31,7 +31,9 @@ pub fn write(storage: Option<Storage>, key: &str, value: &str) -> Result<(), Str
         // A DOMException's `name` (read as a property: not every engine's is an `Error`).
         let name = js_sys::Reflect::get(&e, &"name".into()).ok().and_then(|n| n.as_string()).unwrap_or_default();
         // Chromium and WebKit name it QuotaExceededError, Firefox NS_ERROR_DOM_QUOTA_REACHED.
-        if name.contains("Quota") || name.contains("QUOTA") {
+        // (Compared whole: a substring search would bring the two-way string search into the
+        // game's page, 2 KB.)
+        if matches!(name.as_str(), "QuotaExceededError" | "NS_ERROR_DOM_QUOTA_REACHED") {
             "this browser's storage for this site is full".to_string()
         } else {
             format!("the browser refused to store it ({})", if name.is_empty() { "no reason given" } else { &name })

@@ -46,9 +46,10 @@ pub struct Record {
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Progress {
     pub puzzles: BTreeMap<String, Record>,
-    /// Records this version cannot read (a newer version's, or damaged), by grid string: kept
-    /// as they were and written back unchanged until a win of this version's replaces one.
-    pub unread: BTreeMap<String, StoredJson>,
+    /// Records this version cannot read (a newer version's, or damaged), with their grid
+    /// strings: kept as they were and written back unchanged until a win of this version's
+    /// replaces one. (A list, not a map: the game's page carries one map's code, the records'.)
+    pub unread: Vec<(String, StoredJson)>,
     /// The store's top-level fields other than `puzzles` (a newer version's), kept as they were.
     pub other: Vec<(String, StoredJson)>,
 }
@@ -178,7 +179,7 @@ impl Progress {
                     progress.puzzles.insert(grid.clone(), r);
                 }
                 _ => {
-                    progress.unread.insert(grid.clone(), value.clone());
+                    progress.unread.push((grid.clone(), value.clone()));
                 }
             }
         }
@@ -191,7 +192,7 @@ impl Progress {
     /// becomes the best when it rates better (`Record::better_than`), with its hints and moves.
     pub fn record_win(&mut self, grid: &str, moves: &[String], help: Help, optimal: Option<u32>) {
         // A record this version could not read gives way to the win it records.
-        self.unread.remove(grid);
+        self.unread.retain(|(g, _)| g != grid);
         let r = self.puzzles.entry(grid.to_string()).or_default();
         r.solved += 1;
         if help.solver_moves > 0 {
@@ -234,13 +235,15 @@ impl Progress {
     pub fn merge(&mut self, other: &Progress, optimal: impl Fn(&str) -> Option<u32>) -> (usize, usize) {
         let (mut added, mut improved) = (0, 0);
         for (grid, value) in &other.unread {
-            if !self.puzzles.contains_key(grid) && !self.unread.contains_key(grid) {
-                self.unread.insert(grid.clone(), value.clone());
+            if !self.puzzles.contains_key(grid) && !self.unread.iter().any(|(g, _)| g == grid) {
+                self.unread.push((grid.clone(), value.clone()));
             }
         }
         keep_fields(&mut self.other, &other.other);
+        if !other.puzzles.is_empty() {
+            self.unread.retain(|(g, _)| !other.puzzles.contains_key(g));
+        }
         for (grid, theirs) in &other.puzzles {
-            self.unread.remove(grid);
             let Some(ours) = self.puzzles.get_mut(grid) else {
                 self.puzzles.insert(grid.clone(), theirs.clone());
                 added += 1;
@@ -262,34 +265,21 @@ impl Progress {
         (added, improved)
     }
 
-    /// The stored JSON text (`{"puzzles":{…}}`): the records in grid order, those read and
-    /// those kept unread, then the other fields kept.
+    /// The stored JSON text (`{"puzzles":{…}}`): the records read in grid order, those kept
+    /// unread after them, then the other fields kept.
     pub fn to_json(&self) -> String {
         let mut out = String::from("{\"puzzles\":{");
-        let mut read = self.puzzles.iter().peekable();
-        let mut unread = self.unread.iter().peekable();
-        let mut first = true;
-        loop {
-            // The two maps' keys in one order (a grid is in one of them only).
-            let take_read = match (read.peek(), unread.peek()) {
-                (None, None) => break,
-                (Some(_), None) => true,
-                (None, Some(_)) => false,
-                (Some((a, _)), Some((b, _))) => a < b,
-            };
-            if !std::mem::replace(&mut first, false) {
+        let read = self.puzzles.iter().map(|(grid, r)| (grid, Ok(r)));
+        let unread = self.unread.iter().map(|(grid, value)| (grid, Err(value)));
+        for (i, (grid, record)) in read.chain(unread).enumerate() {
+            if i > 0 {
                 out.push(',');
             }
-            if take_read {
-                let (grid, r) = read.next().expect("peeked");
-                json_string(&mut out, grid);
-                out.push(':');
-                r.write(&mut out);
-            } else {
-                let (grid, value) = unread.next().expect("peeked");
-                json_string(&mut out, grid);
-                out.push(':');
-                value.write(&mut out);
+            json_string(&mut out, grid);
+            out.push(':');
+            match record {
+                Ok(r) => r.write(&mut out),
+                Err(value) => value.write(&mut out),
             }
         }
         out.push('}');
@@ -329,9 +319,9 @@ impl KeptStore for Progress {
     }
 
     fn merge_stored(&mut self, stored: &Progress) -> bool {
-        let before = self.clone();
-        self.merge(stored, library_optimal);
-        *self != before
+        let kept = (self.unread.len(), self.other.len(), self.puzzles.values().map(|r| r.other.len()).sum::<usize>());
+        let (added, improved) = self.merge(stored, library_optimal);
+        added + improved > 0 || kept != (self.unread.len(), self.other.len(), self.puzzles.values().map(|r| r.other.len()).sum())
     }
 }
 
@@ -460,7 +450,7 @@ mod tests {
         let progress = stored(&text).unwrap();
         assert_eq!(progress.puzzles.keys().collect::<Vec<_>>(), ["good", "helped", "kept moves"]);
         assert_eq!(
-            progress.unread.keys().collect::<Vec<_>>(),
+            progress.unread.iter().map(|(g, _)| g).collect::<Vec<_>>(),
             ["huge", "moves", "negative", "text"],
             "a best of 3 with 2 moves makes no sense"
         );

@@ -124,7 +124,7 @@ fn read_progress(value: Option<&Value>) -> Result<Progress, String> {
     };
     let progress = value.map(|v| Progress::from_json(&from_serde(v, 0))).unwrap_or_default().unwrap_or_default();
     let long = progress.puzzles.keys().filter(|g| g.len() > 1024);
-    let damaged: Vec<&String> = progress.unread.keys().chain(long).collect();
+    let damaged: Vec<&String> = progress.unread.iter().map(|(g, _)| g).chain(long).collect();
     match damaged.first() {
         None => Ok(progress),
         Some(grid) => Err(format!(

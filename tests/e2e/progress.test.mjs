@@ -203,6 +203,30 @@ test('a corrupted saved progress shows a notice, not a crash', async () => {
   await context.close();
 });
 
+test("a newer version's progress: what this page cannot read is kept through a win, and said", async () => {
+  const OPEN_ROAD = 'ooooooooooooAAoooooooooooooooooooooo';
+  const stored = {
+    puzzles: { [CARD_1]: { best: 9, hints: 0, solved: 1, time_ms: 30000, replay: { speed: [1, 2] } }, [CARD_40]: { best: { moves: 51 } } },
+    version: 9,
+    themes: { dark: true },
+  };
+  const { page, context, errors } = await open(`#${OPEN_ROAD}`, {
+    init: `sessionStorage.getItem('seeded') || (sessionStorage.setItem('seeded', '1'), localStorage.setItem('${STORAGE_KEY}', ${JSON.stringify(JSON.stringify(stored))}))`,
+  });
+  await page.locator('.notice[role=status]').filter({ hasText: '1 part of your progress could not be read by this version of the game; kept as it was, not shown.' }).waitFor();
+  await button(page, 'Hint').click();
+  await button(page, 'Apply').click();
+  await page.getByTestId('win').waitFor();
+  await eventually(async () => (await savedRecord(page, OPEN_ROAD))?.best ?? null, 1, 'the win saved');
+  const saved = JSON.parse(await page.evaluate((k) => localStorage.getItem(k), STORAGE_KEY));
+  assert.equal(saved.version, 9);
+  assert.deepEqual(saved.themes, { dark: true });
+  assert.deepEqual(saved.puzzles[CARD_1], stored.puzzles[CARD_1], 'a record with a field this version does not know, as it was');
+  assert.deepEqual(saved.puzzles[CARD_40], stored.puzzles[CARD_40], 'a record this version cannot read, as it was');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 // Two tabs of the game, each with the progress it read when it opened: a win in one is kept when
 // the other saves its own (which wrote its old progress over the first's), and the other's
 // library counts it.

@@ -1,6 +1,6 @@
 //! What outlives the page, in localStorage: the player's progress, the daily log and the board's
 //! switches, each a `game::kept::KeptStore`, read and written here and nowhere else, on both
-//! pages, by one hook (`use_kept_store`) for all three:
+//! pages, by one hook for all three:
 //!
 //! - read once at start-up, with what this tab could not save before (sessionStorage,
 //!   `kept::unsaved_key`) merged in; a part that does not read is kept as it was, and said;
@@ -8,8 +8,8 @@
 //!   tab's save, a newer version's fields), and only when that changes the stored text: a page
 //!   never writes back less than it read, nor writes when it changed nothing;
 //! - every write checked: one the browser refuses (its storage full) is said at once, and what
-//!   was not saved stays in the page and in the tab's sessionStorage until a write succeeds
-//!   (at the next change, or as the page goes away);
+//!   was not saved stays in the page and in the tab's sessionStorage until a write succeeds (at
+//!   the next change, or the next start of the page in this tab);
 //! - a store that does not read at all is copied aside before anything is written over it; when
 //!   the copy cannot be made, it is left as it is and nothing is written over it;
 //! - another tab's save (the `storage` event) merged into the page's.
@@ -23,7 +23,6 @@ use crate::game::kept::{JSON_DEPTH, KeptStore, StoredJson, is_whole, set_aside_k
 use crate::game::settings::SavedSettings;
 use crate::game::state::{Action, MessageAction, SavedAction};
 use gloo::events::EventListener;
-use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen::{JsCast, JsValue};
 use yew::prelude::*;
@@ -66,21 +65,112 @@ fn no_storage() -> String {
     )
 }
 
-/// The three kept stores, each by `use_kept_store`.
+/// A kept store as the hook handles it, its type erased (one copy of the hook's effects for the
+/// three stores: each copy costs the game's page about 1.5 KB).
+trait PageStore {
+    fn key(&self) -> &'static str;
+    fn name(&self) -> &'static str;
+    /// The page's copy, by address (a render that changed nothing keeps it).
+    fn address(&self) -> usize;
+    /// A stored text read: the action that merges it into the page, and how many of its parts
+    /// it keeps unread; `None` when it does not read.
+    fn read(&self, text: &str) -> Option<(Action, usize)>;
+    /// The text to write: the page's copy with `stored` merged in, and whether `stored` read.
+    fn merged(&self, stored: Option<&str>) -> (String, bool);
+}
+
+/// The page's copy of the store `T`, and the action that merges a stored copy into the page's.
+struct StoreCopy<T> {
+    ours: Rc<T>,
+    restore: fn(T) -> Action,
+}
+
+impl<T: KeptStore> PageStore for StoreCopy<T> {
+    fn key(&self) -> &'static str {
+        T::KEY
+    }
+
+    fn name(&self) -> &'static str {
+        T::NAME
+    }
+
+    fn address(&self) -> usize {
+        Rc::as_ptr(&self.ours) as usize
+    }
+
+    fn read(&self, text: &str) -> Option<(Action, usize)> {
+        let stored = T::read(text, parse_json)?;
+        let unread = stored.unread();
+        Some(((self.restore)(stored), unread))
+    }
+
+    fn merged(&self, stored: Option<&str>) -> (String, bool) {
+        let mut merged = (*self.ours).clone();
+        let readable = match stored.map(|text| T::read(text, parse_json)) {
+            Some(Some(stored)) => {
+                merged.merge_stored(&stored);
+                true
+            }
+            Some(None) => false,
+            None => true,
+        };
+        (merged.to_text(), readable)
+    }
+}
+
+/// What the hook knows of a store between renders.
+#[derive(Default)]
+struct Kept {
+    /// The page's copy last seen (`PageStore::address`): a new one is written.
+    seen: usize,
+    /// The stored text did not read and no copy of it could be set aside: nothing is written over it.
+    blocked: bool,
+    /// The last write failed: what it held waits in sessionStorage.
+    unsaved: bool,
+}
+
+/// The three kept stores: read at start-up, written when the page's copy of one changes,
+/// another tab's save merged in.
 #[hook]
 pub fn use_kept_stores(game: &GameHandle) {
+    let settings = use_memo(game.settings.saved(), |s| Rc::new(s.clone()));
+    let stores: Rc<[Box<dyn PageStore>; 3]> = Rc::new([
+        Box::new(StoreCopy { ours: game.progress.clone(), restore: |p| Action::Saved(SavedAction::Progress(p)) }),
+        Box::new(StoreCopy { ours: game.daily.log.clone(), restore: |l| Action::Saved(SavedAction::DailyLog(l)) }),
+        Box::new(StoreCopy::<SavedSettings> { ours: (*settings).clone(), restore: |s| Action::Saved(SavedAction::Settings(s)) }),
+    ]);
+    let kept = use_mut_ref(<[Kept; 3]>::default);
     {
-        let game = game.clone();
+        let (game, kept, stores) = (game.clone(), kept.clone(), stores.clone());
         use_effect_with((), move |_| {
             if browser_storage::local().is_none() {
                 notice(&game, "storage", Some(no_storage()));
             }
+            for (store, kept) in stores.iter().zip(kept.borrow_mut().iter_mut()) {
+                // The first render shows what the page starts with, not a change: not written.
+                kept.seen = store.address();
+                start(&game, kept, &**store);
+            }
+            // Another tab's save: merged into the page's.
+            let heard = EventListener::new(&gloo::utils::window(), "storage", move |event| {
+                let event: &web_sys::StorageEvent = event.unchecked_ref();
+                let store = stores.iter().find(|s| event.key().as_deref() == Some(s.key()));
+                if let Some((action, _)) = store.zip(event.new_value()).and_then(|(store, text)| store.read(&text)) {
+                    game.dispatch(action);
+                }
+            });
+            move || drop(heard)
         });
     }
-    let settings = use_memo(game.settings.saved(), |s| Rc::new(s.clone()));
-    use_kept_store(game, game.progress.clone(), |p| Action::Saved(SavedAction::Progress(p)));
-    use_kept_store(game, game.daily.log.clone(), |l| Action::Saved(SavedAction::DailyLog(l)));
-    use_kept_store::<SavedSettings>(game, (*settings).clone(), |s| Action::Saved(SavedAction::Settings(s)));
+    let game = game.clone();
+    let addresses = stores.iter().map(|s| s.address()).collect::<Vec<_>>();
+    use_effect_with(addresses, move |_| {
+        for (store, kept) in stores.iter().zip(kept.borrow_mut().iter_mut()) {
+            if std::mem::replace(&mut kept.seen, store.address()) != store.address() {
+                save(&game, kept, &**store);
+            }
+        }
+    });
 }
 
 /// A notice about `about`, set or taken down.
@@ -88,162 +178,95 @@ fn notice(game: &GameHandle, about: &str, text: Option<String>) {
     game.dispatch(Action::Messages(MessageAction::Notice { about: about.into(), text }));
 }
 
-/// The page's copy of a store, compared by pointer (a render that changed nothing keeps it).
-struct PageCopy<T>(Rc<T>);
-
-impl<T> PartialEq for PageCopy<T> {
-    fn eq(&self, other: &Self) -> bool {
-        Rc::ptr_eq(&self.0, &other.0)
-    }
-}
-
-/// What the hook knows of a store between renders.
-#[derive(Default)]
-struct Kept {
-    /// The stored text did not read and no copy of it could be set aside: nothing is written over it.
-    blocked: bool,
-    /// The last write failed: what it held waits in sessionStorage.
-    unsaved: bool,
-}
-
-/// The store `T`: `ours` the page's copy, `restore` the action that merges a stored copy into
-/// the page's.
-#[hook]
-fn use_kept_store<T: KeptStore>(game: &GameHandle, ours: Rc<T>, restore: fn(T) -> Action) {
-    let kept = use_mut_ref(Kept::default);
-    {
-        let (game, kept) = (game.clone(), kept.clone());
-        use_effect_with((), move |_| start(&game, &kept, restore));
-    }
-    // The first render shows the defaults, not a choice: nothing is written until a change.
-    let first = use_mut_ref(|| true);
-    // The page's copy of the last render, for `pagehide` (its listener outlives every render).
-    let latest = use_mut_ref(|| ours.clone());
-    *latest.borrow_mut() = ours.clone();
-    {
-        let (game, kept) = (game.clone(), kept.clone());
-        use_effect_with(PageCopy(ours), move |PageCopy(ours)| {
-            if !std::mem::replace(&mut *first.borrow_mut(), false) {
-                save(&game, &kept, &**ours);
-            }
-        });
-    }
-    let game = game.clone();
-    use_effect_with((), move |_| {
-        // Another tab's save: merged into the page's.
-        let g = game.clone();
-        let heard = EventListener::new(&gloo::utils::window(), "storage", move |event| {
-            let event: &web_sys::StorageEvent = event.unchecked_ref();
-            if event.key().as_deref() == Some(T::KEY)
-                && let Some(stored) = event.new_value().and_then(|text| T::read(&text, parse_json))
-            {
-                g.dispatch(restore(stored));
-            }
-        });
-        // What a failed write left unsaved, tried once more as the page goes away.
-        let leaving = EventListener::new(&gloo::utils::window(), "pagehide", move |_| {
-            if kept.borrow().unsaved {
-                let ours = latest.borrow().clone();
-                save(&game, &kept, &*ours);
-            }
-        });
-        move || drop((heard, leaving))
-    });
-}
-
-/// Reads the store at start-up into the page, with what this tab could not save before.
-fn start<T: KeptStore>(game: &GameHandle, kept: &Rc<RefCell<Kept>>, restore: fn(T) -> Action) {
-    let local = browser_storage::local();
-    if local.is_none() {
+/// Reads a store at start-up into the page, with what this tab could not save before.
+fn start(game: &GameHandle, kept: &mut Kept, store: &dyn PageStore) {
+    if browser_storage::local().is_none() {
         return;
     }
-    if let Some(text) = browser_storage::read(local.clone(), T::KEY) {
-        match T::read(&text, parse_json) {
-            Some(stored) => {
-                let unread = stored.unread();
-                if unread > 0 {
-                    let parts = if unread == 1 { "1 part" } else { &format!("{unread} parts") };
-                    notice(
-                        game,
-                        &format!("{}/read", T::KEY),
-                        Some(format!(
-                            "{parts} of {} could not be read by this version of the game; kept as {} were, not shown.",
-                            T::NAME,
-                            if unread == 1 { "it" } else { "they" }
-                        )),
-                    );
-                }
-                game.dispatch(restore(stored));
+    if let Some(text) = browser_storage::read(browser_storage::local(), store.key()) {
+        match store.read(&text) {
+            Some((action, unread)) => {
+                say_unread(game, store.key(), store.name(), unread);
+                game.dispatch(action);
             }
-            None => set_aside::<T>(game, kept, &text),
+            None => set_aside(game, kept, store.key(), store.name(), &text),
         }
     }
-    let unsaved = browser_storage::read(browser_storage::session(), &unsaved_key(T::KEY));
-    if let Some(stored) = unsaved.and_then(|text| T::read(&text, parse_json)) {
+    let unsaved = browser_storage::read(browser_storage::session(), &unsaved_key(store.key()));
+    if let Some((action, _)) = unsaved.and_then(|text| store.read(&text)) {
         // Merged into the page's copy, which the change then saves (or keeps waiting).
-        kept.borrow_mut().unsaved = true;
-        game.dispatch(restore(stored));
+        kept.unsaved = true;
+        game.dispatch(action);
     }
+}
+
+/// The notice of a store's parts kept unread (none when there are none).
+fn say_unread(game: &GameHandle, key: &str, name: &str, unread: usize) {
+    if unread == 0 {
+        return;
+    }
+    let (parts, them) = if unread == 1 { ("1 part".to_string(), "it") } else { (format!("{unread} parts"), "they") };
+    let text = format!("{parts} of {name} could not be read by this version of the game; kept as {them} were, not shown.");
+    notice(game, &format!("{key}/read"), Some(text));
 }
 
 /// A stored text that does not read: copied aside before anything is written over it, or, when
 /// the copy cannot be made, left as it is (`Kept::blocked`). Says which.
-fn set_aside<T: KeptStore>(game: &GameHandle, kept: &Rc<RefCell<Kept>>, text: &str) {
-    let key = set_aside_key(T::KEY);
-    let said = match browser_storage::write(browser_storage::local(), &key, text) {
+fn set_aside(game: &GameHandle, kept: &mut Kept, key: &str, name: &str, text: &str) {
+    let aside = set_aside_key(key);
+    let said = match browser_storage::write(browser_storage::local(), &aside, text) {
         Ok(()) => format!(
-            "{} could not be read and was set aside: a copy is kept in this browser ({key}). New results are saved from now on.",
-            capital(T::NAME)
+            "{} could not be read and was set aside: a copy is kept in this browser ({aside}). New results are saved from now on.",
+            capital(name)
         ),
         Err(why) => {
-            kept.borrow_mut().blocked = true;
+            kept.blocked = true;
             format!(
                 "{} could not be read, and no copy of it could be kept aside ({why}): it is left as it is, and new results are kept in this tab only.",
-                capital(T::NAME)
+                capital(name)
             )
         }
     };
-    notice(game, &format!("{}/read", T::KEY), Some(said));
+    notice(game, &format!("{key}/read"), Some(said));
 }
 
-/// The page's copy written, with what is stored now merged in; a write refused is said, and what
-/// it held kept in the tab's sessionStorage until a write succeeds.
-fn save<T: KeptStore>(game: &GameHandle, kept: &Rc<RefCell<Kept>>, ours: &T) {
-    let local = browser_storage::local();
-    if local.is_none() {
+/// The page's copy written, with what is stored now merged in (`write`).
+fn save(game: &GameHandle, kept: &mut Kept, store: &dyn PageStore) {
+    if browser_storage::local().is_none() {
         return; // said once at start-up
     }
-    let mut merged = ours.clone();
-    let stored = browser_storage::read(local.clone(), T::KEY);
-    if let Some(text) = &stored {
-        match T::read(text, parse_json) {
-            Some(stored) => {
-                merged.merge_stored(&stored);
-            }
-            // Written unreadable since the start (by hand, or another version): set aside first.
-            None if !kept.borrow().blocked => set_aside::<T>(game, kept, text),
-            None => {}
-        }
+    let stored = browser_storage::read(browser_storage::local(), store.key());
+    let (text, readable) = store.merged(stored.as_deref());
+    write(game, kept, store.key(), store.name(), stored, readable, text);
+}
+
+/// `text` written over the store's `stored` text (`readable` when it read): not when it is the
+/// same; not over a text that does not read before a copy of it is set aside, nor over one that
+/// could not be copied. A write refused is said, and `text` kept in the tab's sessionStorage
+/// until a write succeeds.
+fn write(game: &GameHandle, kept: &mut Kept, key: &str, name: &str, stored: Option<String>, readable: bool, text: String) {
+    if let Some(old) = stored.as_deref().filter(|_| !readable && !kept.blocked) {
+        // Written unreadable since the start (by hand, or another version): set aside first.
+        set_aside(game, kept, key, name, old);
     }
-    let text = merged.to_text();
-    let result = if kept.borrow().blocked {
+    let result = if kept.blocked {
         Err("what was stored could not be read, nor a copy of it kept".to_string())
     } else if stored.as_deref() == Some(text.as_str()) {
         Ok(())
     } else {
-        browser_storage::write(local, T::KEY, &text)
+        browser_storage::write(browser_storage::local(), key, &text)
     };
-    let about = format!("{}/write", T::KEY);
+    let about = format!("{key}/write");
     match result {
         Ok(()) => {
-            if std::mem::take(&mut kept.borrow_mut().unsaved) {
-                browser_storage::remove(browser_storage::session(), &unsaved_key(T::KEY));
-                notice(game, &about, Some(format!("{} is saved now.", capital(T::NAME))));
+            if std::mem::take(&mut kept.unsaved) {
+                browser_storage::remove(browser_storage::session(), &unsaved_key(key));
+                notice(game, &about, Some(format!("{} is saved now.", capital(name))));
             }
         }
         Err(why) => {
-            kept.borrow_mut().unsaved = true;
-            let in_tab = browser_storage::write(browser_storage::session(), &unsaved_key(T::KEY), &text).is_ok();
+            kept.unsaved = true;
+            let in_tab = browser_storage::write(browser_storage::session(), &unsaved_key(key), &text).is_ok();
             let kept_where =
                 if in_tab { "It is kept in this tab (a reload keeps it)" } else { "It is kept on this page until it is closed" };
             notice(
@@ -251,7 +274,7 @@ fn save<T: KeptStore>(game: &GameHandle, kept: &Rc<RefCell<Kept>>, ours: &T) {
                 &about,
                 Some(format!(
                     "{} could not be saved: {why}. {kept_where}, and saved at the next change once there is room.",
-                    capital(T::NAME)
+                    capital(name)
                 )),
             );
         }

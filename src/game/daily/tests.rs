@@ -135,7 +135,11 @@ fn a_day_won_with_hints_is_won_with_help_and_not_a_day_of_the_streak() {
     let won = win_daily_by(fresh(), date(2026, 11, 23), 0, 40_000.0, true);
     let banner = won.result_text(None, "https://example.org/rush-hour/#GRID", "https://example.org/rush-hour/#daily");
     let result = *won.daily.log.get(date(2026, 11, 23)).unwrap();
-    assert_eq!(banner, share_text(date(2026, 11, 23), &result, 0, "https://example.org/rush-hour/#daily"), "a day won with hints: no streak");
+    assert_eq!(
+        banner,
+        share_text(date(2026, 11, 23), &result, 0, "https://example.org/rush-hour/#daily"),
+        "a day won with hints: no streak"
+    );
     assert_eq!(
         text,
         "Rush Hour daily 2026-11-23 (Monday)\n★☆☆ 9 moves (optimal 9), 9 hints in 0:40\nStreak: 2 days\nhttps://example.org/rush-hour/#daily"

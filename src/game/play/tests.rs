@@ -125,12 +125,15 @@ fn play_optimally(mut s: Rc<State>) -> Rc<State> {
 fn the_result_says_the_help_it_had_and_rates_it() {
     // The shared text names the puzzle as the game's panel does (a seed card by its library name).
     const DAILY: &str = "https://example.org/#daily";
-const LINK: &str = "https://example.org/#g";
+    const LINK: &str = "https://example.org/#g";
     // Alone, optimal: ★★★, perfect, no word of help.
     let alone = play_optimally(game(CARD1));
     assert_eq!(alone.rating(), 3);
     assert_eq!(alone.help_note(), None);
-    assert_eq!(alone.result_text(None, LINK, DAILY), format!("Rush Hour · Card 1 (starter set)\nSolved in 9 moves (optimal 9) ★★★\n{LINK}"));
+    assert_eq!(
+        alone.result_text(None, LINK, DAILY),
+        format!("Rush Hour · Card 1 (starter set)\nSolved in 9 moves (optimal 9) ★★★\n{LINK}")
+    );
     assert!(alone.progress.get(CARD1).unwrap().is_perfect(9));
     // With one hint, then alone: a star less, and the shared text says so.
     let hinted = play_optimally(game(CARD1).reduce(Action::Play(PlayAction::Hint)));
@@ -145,7 +148,11 @@ const LINK: &str = "https://example.org/#g";
     while !all.play.won() {
         all = all.reduce(Action::Play(PlayAction::Hint)).reduce(Action::Play(PlayAction::ApplyHint));
     }
-    assert!(all.result_text(None, LINK, DAILY).contains("Solved in 9 moves (optimal 9), 9 hints ★☆☆\n"), "{}", all.result_text(None, LINK, DAILY));
+    assert!(
+        all.result_text(None, LINK, DAILY).contains("Solved in 9 moves (optimal 9), 9 hints ★☆☆\n"),
+        "{}",
+        all.result_text(None, LINK, DAILY)
+    );
     // One move of the player's, then Solve: no stars, and how many moves the solver made.
     let s = game(CARD1);
     let e = idx(&s, 'E');

@@ -53,8 +53,10 @@ pub fn parse_paste(input: &str) -> Result<Puzzle, GridError> {
 /// A link's fragment (what follows its `#`; empty when it has none), when `text` is a link
 /// (`http://` or `https://`); a slice of `text`, so that errors count the pasted text's characters.
 fn link_fragment(text: &str) -> Option<&str> {
-    let scheme = text.split_once("://")?.0;
-    if !(scheme.eq_ignore_ascii_case("http") || scheme.eq_ignore_ascii_case("https")) {
+    // (Searched for by a character: a pattern of three would bring the two-way string search
+    // into the game's page.)
+    let (scheme, rest) = text.split_once(':')?;
+    if !rest.starts_with("//") || !(scheme.eq_ignore_ascii_case("http") || scheme.eq_ignore_ascii_case("https")) {
         return None;
     }
     Some(text.split_once('#').map_or(&text[text.len()..], |(_, fragment)| fragment))
