@@ -42,6 +42,7 @@ pub fn use_kept_layout(editor: &EditorHandle, game: &GameHandle) {
             // A write refused is said (a reload would lose the layout), and taken down once one succeeds.
             let text = browser_storage::write(browser_storage::session(), EDITOR_SESSION_KEY, &editor.layout_text())
                 .err()
+                .filter(|_| browser_storage::session().is_some())
                 .map(|why| format!("The editor's layout could not be kept for this tab: {why}. A reload would lose it."));
             game.dispatch(Action::Messages(MessageAction::Notice { about: EDITOR_SESSION_KEY.into(), text }));
         }

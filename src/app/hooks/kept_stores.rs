@@ -23,6 +23,7 @@ use crate::game::kept::{JSON_DEPTH, KeptStore, StoredJson, is_whole, set_aside_k
 use crate::game::settings::SavedSettings;
 use crate::game::state::{Action, MessageAction, SavedAction};
 use gloo::events::EventListener;
+use std::any::Any;
 use std::rc::Rc;
 use wasm_bindgen::{JsCast, JsValue};
 use yew::prelude::*;
@@ -70,8 +71,9 @@ fn no_storage() -> String {
 trait PageStore {
     fn key(&self) -> &'static str;
     fn name(&self) -> &'static str;
-    /// The page's copy, by address (a render that changed nothing keeps it).
-    fn address(&self) -> usize;
+    /// The page's copy (a render that changed nothing keeps the same: compared by pointer, and
+    /// held while compared, so that a new copy never takes a freed one's address).
+    fn copy(&self) -> Rc<dyn Any>;
     /// A stored text read: the action that merges it into the page, and how many of its parts
     /// it keeps unread; `None` when it does not read.
     fn read(&self, text: &str) -> Option<(Action, usize)>;
@@ -94,8 +96,8 @@ impl<T: KeptStore> PageStore for StoreCopy<T> {
         T::NAME
     }
 
-    fn address(&self) -> usize {
-        Rc::as_ptr(&self.ours) as usize
+    fn copy(&self) -> Rc<dyn Any> {
+        self.ours.clone()
     }
 
     fn read(&self, text: &str) -> Option<(Action, usize)> {
@@ -118,11 +120,20 @@ impl<T: KeptStore> PageStore for StoreCopy<T> {
     }
 }
 
+/// The page's copies of the stores, compared by pointer.
+struct Copies(Vec<Rc<dyn Any>>);
+
+impl PartialEq for Copies {
+    fn eq(&self, other: &Self) -> bool {
+        self.0.len() == other.0.len() && self.0.iter().zip(&other.0).all(|(a, b)| Rc::ptr_eq(a, b))
+    }
+}
+
 /// What the hook knows of a store between renders.
 #[derive(Default)]
 struct Kept {
-    /// The page's copy last seen (`PageStore::address`): a new one is written.
-    seen: usize,
+    /// The page's copy last seen (`PageStore::copy`): a new one is written.
+    seen: Option<Rc<dyn Any>>,
     /// The stored text did not read and no copy of it could be set aside: nothing is written over it.
     blocked: bool,
     /// The last write failed: what it held waits in sessionStorage.
@@ -148,7 +159,7 @@ pub fn use_kept_stores(game: &GameHandle) {
             }
             for (store, kept) in stores.iter().zip(kept.borrow_mut().iter_mut()) {
                 // The first render shows what the page starts with, not a change: not written.
-                kept.seen = store.address();
+                kept.seen = Some(store.copy());
                 start(&game, kept, &**store);
             }
             // Another tab's save: merged into the page's.
@@ -163,10 +174,11 @@ pub fn use_kept_stores(game: &GameHandle) {
         });
     }
     let game = game.clone();
-    let addresses = stores.iter().map(|s| s.address()).collect::<Vec<_>>();
-    use_effect_with(addresses, move |_| {
+    let copies = Copies(stores.iter().map(|s| s.copy()).collect());
+    use_effect_with(copies, move |_| {
         for (store, kept) in stores.iter().zip(kept.borrow_mut().iter_mut()) {
-            if std::mem::replace(&mut kept.seen, store.address()) != store.address() {
+            let copy = store.copy();
+            if !kept.seen.replace(copy.clone()).is_some_and(|seen| Rc::ptr_eq(&seen, &copy)) {
                 save(&game, kept, &**store);
             }
         }
@@ -205,8 +217,8 @@ fn say_unread(game: &GameHandle, key: &str, name: &str, unread: usize) {
     if unread == 0 {
         return;
     }
-    let (parts, them) = if unread == 1 { ("1 part".to_string(), "it") } else { (format!("{unread} parts"), "they") };
-    let text = format!("{parts} of {name} could not be read by this version of the game; kept as {them} were, not shown.");
+    let (parts, them) = if unread == 1 { ("1 part".to_string(), "it was") } else { (format!("{unread} parts"), "they were") };
+    let text = format!("{parts} of {name} could not be read by this version of the game; kept as {them}, not shown.");
     notice(game, &format!("{key}/read"), Some(text));
 }
 
