@@ -45,10 +45,12 @@ pub fn use_session_game(game: &GameHandle) {
                 // The render of the resumed game writes it (a refused entry stays until a change).
                 return game.dispatch(Action::Puzzle(PuzzleAction::Resume(text)));
             }
-            // A write refused is said (a reload would lose the game), and taken down once one succeeds.
-            let text = write(&game.0)
-                .err()
-                .map(|why| format!("The game in progress could not be kept for this tab: {why}. A reload would start it afresh."));
+            // A write refused is said (a reload would lose the game), and taken down once one
+            // succeeds; a browser that gives no sessionStorage at all is said once, at start-up
+            // (`kept_stores`).
+            let refused = write(&game.0).err().filter(|_| browser_storage::session().is_some());
+            let text =
+                refused.map(|why| format!("The game in progress could not be kept for this tab: {why}. A reload would start it afresh."));
             game.dispatch(Action::Messages(MessageAction::Notice { about: SESSION_KEY.into(), text }));
         });
     }
