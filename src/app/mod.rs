@@ -133,18 +133,23 @@ pub fn app(props: &AppProps) -> Html {
                         if !game.review.is_open() {
                             <win::WinBanner />
                         }
-                        // What a newcomer looks for first comes first: on a desktop the panels
-                        // below the game scroll on their own, out of sight.
+                        // What a newcomer looks for first comes first: today's puzzle and the
+                        // levels, a puzzle to play at once, then the generator and the library;
+                        // on a desktop the panels below the game scroll on their own.
                         <aside class="side">
                             <controls::Controls />
                             <plan::PlanPanel />
                             if stage >= StartStage::Panels {
-                                { new_puzzle }
-                                <library::LibraryPanel />
                                 { daily::daily_panel(&game) }
                             }
                             if stage >= StartStage::Whole {
                                 { climb::level_path(&game) }
+                            }
+                            if stage >= StartStage::Panels {
+                                { new_puzzle }
+                                <library::LibraryPanel />
+                            }
+                            if stage >= StartStage::Whole {
                                 <paste::PastePanel />
                                 // Last, so that New puzzle and the library stay in view on a
                                 // desktop; T goes to its field from anywhere on the page.

@@ -324,3 +324,27 @@ test('levels: each tier\'s solved and perfect counts, the next unsolved puzzle, 
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test("the first screen leads to play: today's puzzle and the levels come before the generator and the library", async () => {
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    const { page, context, errors } = await open(`#${CARD_1}`, { viewport });
+    const tops = await page.evaluate(() =>
+      Object.fromEntries(
+        ['[data-testid=daily]', '[data-testid=climb]', 'section.generator', 'section.library'].map((s) => [s, document.querySelector(s).getBoundingClientRect().top]),
+      ),
+    );
+    const order = Object.entries(tops).sort((a, b) => a[1] - b[1]).map(([s]) => s);
+    assert.deepEqual(order, ['[data-testid=daily]', '[data-testid=climb]', 'section.generator', 'section.library'], `${viewport.width}x${viewport.height}: ${JSON.stringify(tops)}`);
+    if (viewport.width === 1280) {
+      // On a desktop, today's puzzle is one click away on the first screen.
+      const play = await page.getByTestId('daily-play').boundingBox();
+      assert.ok(play && play.y + play.height <= viewport.height, `"Play today's puzzle" in the first screen: ${JSON.stringify(play)}`);
+    }
+    await page.screenshot({ path: join(SCREENSHOTS, `first-screen-${viewport.width}x${viewport.height}.png`) });
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+});
