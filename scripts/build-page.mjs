@@ -201,6 +201,38 @@ const compiled = (wasm) => `const wasm = fetch('./${wasm}').then((response) => {
     ? WebAssembly.compileStreaming(response) : response.arrayBuffer().then((bytes) => WebAssembly.compile(bytes));
 });`;
 
+// The page's Content-Security-Policy, in a <meta http-equiv> right after its charset (before any
+// script), made from the page as written: scripts from the site itself and the page's own inline
+// scripts by their SHA-256 (as minified: the hash is of the exact text the browser reads), none
+// other, no 'unsafe-inline' or eval for scripts; 'wasm-unsafe-eval' to compile the app's and the
+// engine worker's wasm. Styles keep 'unsafe-inline': the app writes style attributes (the board's
+// vehicles as they are dragged) and puts the palette's <style> in the head at run time. Images
+// from the site and blob: (the board and the state graph drawn to a PNG file go through an SVG
+// image of a blob). Workers, the service worker, the manifest, fetches (the wasm, the daily
+// puzzles): the site itself (default-src). No plugins, no <base>, no form posts.
+// scripts/static-server.mjs sends the same policy as a header.
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+function withPolicy(page) {
+  const hashes = [];
+  for (const [, attrs, body] of page.matchAll(SCRIPT)) {
+    if (/\bsrc\s*=/i.test(attrs)) continue;
+    hashes.push(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  const policy = [
+    "default-src 'self'",
+    `script-src 'self' 'wasm-unsafe-eval' ${hashes.join(' ')}`.trim(),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'none'",
+  ].join('; ');
+  const charset = /<meta charset=("?)utf-8\1>/i.exec(page);
+  if (!charset) fail('the page has no <meta charset=utf-8> to put its Content-Security-Policy after');
+  const at = charset.index + charset[0].length;
+  return `${page.slice(0, at)}<meta http-equiv="Content-Security-Policy" content="${policy}">${page.slice(at)}`;
+}
+
 rmSync(stage, { recursive: true, force: true });
 mkdirSync(stage, { recursive: true });
 let html = readFileSync(page, 'utf8');
@@ -258,7 +290,8 @@ if (!html.includes('</head>')) fail('the page has no </head>');
 html = html.replace('</head>', `${preloads.join('')}</head>`);
 rmSync(join(stage, '.bindgen'), { recursive: true, force: true });
 rmSync(join(stage, '.cargo'), { recursive: true, force: true });
-writeFileSync(join(stage, 'index.html'), minifyHtml.minify(Buffer.from(html), { minify_css: true, minify_js: true }));
+const minified = minifyHtml.minify(Buffer.from(html), { minify_css: true, minify_js: true }).toString('utf8');
+writeFileSync(join(stage, 'index.html'), withPolicy(minified));
 rmSync(out, { recursive: true, force: true });
 renameSync(stage, out);
 console.log(`build-page: ${pageArg} → ${outArg}`);

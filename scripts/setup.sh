@@ -12,8 +12,8 @@
 # To build and serve:
 #   - Rust target wasm32-unknown-unknown            (rustup)
 #   - wasm-bindgen-cli = wasm-bindgen in Cargo.lock (cargo install; brings wasm-bindgen-test-runner)
-#   - binaryen (wasm-opt), esbuild and minify-html (the build's minifiers), sirv (scripts/serve's
-#     server)                                       (npm ci --omit=dev: package.json's dependencies)
+#   - binaryen (wasm-opt), esbuild and minify-html (the build's minifiers), send and mime-types
+#     (scripts/serve's server)                      (npm ci --omit=dev: package.json's dependencies)
 # To test, also:
 #   - the browsers, in one apt-get command: chromium + chromium-driver (their versions match),
 #     firefox-esr, webkit2gtk-driver (WebKitWebDriver; the MiniBrowser comes with
@@ -172,11 +172,11 @@ setup_npm() {
     if [[ "$have" == "$want test" || "$have" == "$want $RUSH_HOUR_SETUP_FOR" ]]; then
         setup_log "npm packages: installed"
     elif [[ "$RUSH_HOUR_SETUP_FOR" == serve ]]; then
-        setup_log "npm packages (binaryen, esbuild, minify-html, sirv): npm ci --omit=dev"
+        setup_log "npm packages (binaryen, esbuild, minify-html, send): npm ci --omit=dev"
         (cd "$RUSH_HOUR_ROOT" && npm ci --omit=dev --no-audit --no-fund)
         echo "$want serve" > "$stamp"
     else
-        setup_log "npm packages (binaryen, esbuild, minify-html, sirv, playwright-core, puppeteer-core, webdriverio, axe-core, lighthouse): npm ci"
+        setup_log "npm packages (binaryen, esbuild, minify-html, send, playwright-core, puppeteer-core, webdriverio, axe-core, lighthouse): npm ci"
         (cd "$RUSH_HOUR_ROOT" && npm ci --no-audit --no-fund)
         echo "$want test" > "$stamp"
     fi

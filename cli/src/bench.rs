@@ -1,6 +1,6 @@
 //! `rushhour bench`: solve every puzzle of a file on one thread and summarise the times.
 
-use crate::{Failure, SearchArgs, SolverOptions, read_line};
+use crate::{Failure, Lines, SearchArgs, SolverOptions, read_line};
 use rush_hour_engine::model::grid;
 use std::io::Write;
 use std::path::PathBuf;
@@ -30,11 +30,16 @@ pub fn peak_memory() -> Option<u64> {
 }
 
 pub(crate) fn run(o: &BenchArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result<i32, Failure> {
-    let text = std::fs::read_to_string(&o.file).map_err(|e| Failure::Run(format!("{}: {e}", o.file.display())))?;
+    let name = o.file.display().to_string();
+    let bytes = std::fs::read(&o.file).map_err(|e| Failure::Run(format!("{name}: {e}")))?;
     let mut puzzles = Vec::new();
     let mut bad = 0;
-    for (n, line) in text.lines().enumerate().filter(|(_, l)| !l.trim().is_empty()) {
-        match read_line(line) {
+    for (n, line) in Lines::new(&mut bytes.as_slice(), &name).enumerate() {
+        let line = match line? {
+            Ok(line) if line.trim().is_empty() => continue,
+            line => line,
+        };
+        match line.and_then(|line| read_line(&line).map_err(|e| e.to_string())) {
             Ok((_, p)) => puzzles.push(p),
             Err(e) => {
                 let _ = writeln!(err, "line {}: {e}", n + 1);

@@ -37,9 +37,10 @@ pub(crate) struct BoundsArgs {
     /// The admissible bound of the lower-bound search
     #[arg(long, value_name = "blocking|two-level", default_value = "two-level", value_parser = PossibleValuesParser::new(["blocking", "two-level"]).map(|s| if s == "blocking" { Heuristic::Blocking } else { Heuristic::TwoLevel }))]
     heuristic: Heuristic,
-    /// Stop the lower bounds after SECONDS (the k being searched is not proven)
-    #[arg(long, value_name = "SECONDS")]
-    time_limit: Option<f64>,
+    /// Stop the lower bounds after SECONDS (the k being searched is not proven): 0 to 31536000
+    /// (a year)
+    #[arg(long, value_name = "SECONDS", value_parser = parse_seconds)]
+    time_limit: Option<Duration>,
     /// Stop a beam, or the lower bounds' search of a k, where its memory would pass SIZE bytes
     /// (K, M or G) [default: 3.5G]
     #[arg(long, value_name = "SIZE", value_parser = parse_size)]
@@ -64,6 +65,18 @@ pub(crate) struct BoundsArgs {
     /// The puzzle
     #[arg(value_name = "GRID", value_parser = puzzle)]
     puzzle: Puzzle,
+}
+
+/// The longest --time-limit: a year, in seconds.
+const MAX_SECONDS: f64 = 365.0 * 24.0 * 3600.0;
+
+/// A time limit in seconds (`600`, `1.5`), from 0 to a year.
+fn parse_seconds(s: &str) -> Result<Duration, String> {
+    let seconds: f64 = s.trim().parse().map_err(|_| "not a number of seconds, like 600 or 1.5".to_string())?;
+    if !(0.0..=MAX_SECONDS).contains(&seconds) {
+        return Err(format!("a time limit is from 0 to {MAX_SECONDS} seconds (a year)"));
+    }
+    Ok(Duration::from_secs_f64(seconds))
 }
 
 fn puzzle(s: &str) -> Result<Puzzle, String> {
@@ -117,7 +130,8 @@ pub(crate) fn run(o: &BoundsArgs, out: &mut dyn Write) -> Result<i32, Failure> {
     writeln!(out, "lower bounds ({}, no plan of ≤ k moves):", o.heuristic.name())?;
     out.flush()?;
     let max_moves = best.as_ref().map_or(o.max_moves, |b| o.max_moves.min(b.len().saturating_sub(1)));
-    let deadline = o.time_limit.map(|s| started + Duration::from_secs_f64(s.max(0.0)));
+    // Within a year of now (parse_seconds): no overflow.
+    let deadline = o.time_limit.and_then(|limit| started.checked_add(limit));
     let mut hook = |_| deadline.is_none_or(|d| Instant::now() < d);
     let mut limits = Limits { max_memory, ..Limits::default() }.with_progress(&mut hook);
     limits.threads = o.threads.map_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()), |n| n as usize);

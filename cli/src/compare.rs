@@ -1,6 +1,6 @@
 //! `rushhour compare`: the classroom's search algorithms side by side on each puzzle.
 
-use crate::{Failure, SearchArgs, read_line};
+use crate::{Failure, Lines, SearchArgs, excerpt, read_line};
 use rush_hour_engine::model::board::Puzzle;
 use rush_hour_engine::model::grid;
 use rush_hour_engine::search::solver::solve_with;
@@ -41,26 +41,44 @@ struct ComparedPuzzle {
 
 /// The puzzles of compare's arguments (files and grids) or of stdin; bad lines reported.
 fn compare_entries(o: &CompareArgs, input: &mut dyn BufRead, err: &mut dyn Write) -> Result<(Vec<ComparedPuzzle>, usize), Failure> {
-    // (where, line number, text) of every non-empty line.
-    let mut lines: Vec<(String, usize, String)> = Vec::new();
+    // (where, line number, text or why it is not) of every line; blank lines of a file or stdin skipped.
+    let mut lines: Vec<(String, usize, Result<String, String>)> = Vec::new();
+    let keep = |line: &Result<String, String>| line.as_ref().map_or(true, |l| !l.trim().is_empty());
     if o.inputs.is_empty() {
-        for (n, line) in input.lines().enumerate() {
-            lines.push((String::new(), n + 1, line?));
+        for (n, line) in Lines::new(input, "the standard input").enumerate() {
+            let line = line?;
+            if keep(&line) {
+                lines.push((String::new(), n + 1, line));
+            }
         }
     }
     for (n, arg) in o.inputs.iter().enumerate() {
-        if std::path::Path::new(arg).is_file() {
-            let text = std::fs::read_to_string(arg).map_err(|e| Failure::Run(format!("{arg}: {e}")))?;
-            lines.extend(text.lines().enumerate().map(|(i, l)| (format!("{arg} "), i + 1, l.to_string())));
+        let path = std::path::Path::new(arg);
+        if path.is_file() {
+            let bytes = std::fs::read(arg).map_err(|e| Failure::Run(format!("{arg}: {e}")))?;
+            for (i, line) in Lines::new(&mut bytes.as_slice(), arg).enumerate() {
+                let line = line?;
+                if keep(&line) {
+                    lines.push((format!("{arg} "), i + 1, line));
+                }
+            }
+        } else if arg.trim().is_empty() {
+            lines.push((String::new(), n + 1, Err("an empty grid".to_string())));
+        } else if let Err(e) = read_line(arg)
+            && (arg.contains(['/', '.', '\\']) || path.exists())
+        {
+            // Not a grid, and written as a path: the file is what is missing.
+            let why = if path.is_dir() { "is a folder, not a file of puzzles" } else { "no such file" };
+            lines.push((String::new(), n + 1, Err(format!("'{}': {why} (nor a grid: {e})", excerpt(arg)))));
         } else {
-            lines.push((String::new(), n + 1, arg.clone()));
+            lines.push((String::new(), n + 1, Ok(arg.clone())));
         }
     }
     let (mut entries, mut bad) = (Vec::new(), 0);
-    for (file, n, line) in lines.into_iter().filter(|(_, _, l)| !l.trim().is_empty()) {
+    for (file, n, line) in lines {
         let place = format!("{file}line {n}");
-        match read_line(&line) {
-            Ok((_, puzzle)) => {
+        match line.and_then(|line| read_line(&line).map(|(_, puzzle)| (line, puzzle)).map_err(|e| e.to_string())) {
+            Ok((line, puzzle)) => {
                 // A line's last field names it (`card-01`), unless it is the grid or a number.
                 let last = line.split_whitespace().last().unwrap_or("");
                 let named = line.split_whitespace().count() > 1 && last.parse::<f64>().is_err() && grid::parse(last).is_err();

@@ -24,14 +24,16 @@ use rush_hour_engine::search::frontier::{prefers_lean, solve_lean};
 use rush_hour_engine::search::limits::{Limits, SolveError};
 use rush_hour_engine::search::solver::{SolveReport, solve_with};
 use rush_hour_engine::search::split_layers::split_solve;
+use std::ffi::{OsStr, OsString};
 use std::io::{BufRead, Write};
 
 /// The notes under `rushhour --help`.
 const NOTES: &str = "\
-A bad input line is reported on stderr with its line number and skipped. The exit status is 0
-when all went well; 1 when any line was bad, or a count differed (solve --check), or an optimal
-algorithm found a longer plan than the optimum (compare); 2 on a usage error or when a command
-cannot run at all (an unreadable file, analyze's search over its budget).
+A bad input line (of any bytes: one that is not UTF-8 text too) is reported on stderr with its
+line number and skipped. The exit status is 0 when all went well; 1 when any line was bad, or a
+count differed (solve --check), or an optimal algorithm found a longer plan than the optimum
+(compare); 2 on a usage error (an argument that is not UTF-8 text among them) or when a command
+cannot run at all (an unreadable file, the output not written, analyze's search over its budget).
 
 `rushhour help <command>` or `rushhour <command> --help` describes a command.";
 
@@ -161,24 +163,55 @@ pub(crate) enum Failure {
     Run(String),
 }
 
+/// A write to the output that failed (the commands read their input through [`Lines`], which
+/// says so itself).
 impl From<std::io::Error> for Failure {
     fn from(e: std::io::Error) -> Self {
-        Failure::Run(e.to_string())
+        Failure::Run(format!("the output could not be written: {e}"))
     }
 }
 
-/// Runs the CLI; returns the process exit status.
-pub fn main(args: Vec<String>) -> i32 {
+/// Runs the CLI; returns the process exit status. A failed write to the standard output (a full
+/// disk, `>/dev/full`, a closed pipe) ends it with a message and status 2 (or the command's own
+/// failing status), as does a standard output that was closed (`>&-`).
+pub fn main(args: Vec<OsString>) -> i32 {
+    if stdout_was_closed() {
+        eprintln!("rushhour: the standard output is closed: nothing could be written");
+        return 2;
+    }
     let out = std::io::stdout();
     let mut out = std::io::BufWriter::new(out.lock());
     let stdin = std::io::stdin();
     let status = run(&args, &mut stdin.lock(), &mut out, &mut std::io::stderr());
-    let _ = out.flush();
-    status
+    match out.flush() {
+        Ok(()) => status,
+        Err(e) => {
+            eprintln!("rushhour: the output could not be written: {e}");
+            status.max(2)
+        }
+    }
+}
+
+/// Whether the process started with its standard output closed. Rust's runtime opens /dev/null
+/// (read and write) on a standard descriptor that is closed at the start, so every write to it
+/// then succeeds and the answer is lost unseen; a shell's `>/dev/null` opens it write-only.
+/// Linux only (read from /proc); elsewhere false.
+fn stdout_was_closed() -> bool {
+    if !cfg!(target_os = "linux") || std::fs::read_link("/proc/self/fd/1").ok().as_deref() != Some(std::path::Path::new("/dev/null")) {
+        return false;
+    }
+    let Ok(info) = std::fs::read_to_string("/proc/self/fdinfo/1") else { return false };
+    let flags = info.lines().find_map(|l| l.strip_prefix("flags:")).and_then(|f| u32::from_str_radix(f.trim(), 8).ok());
+    // O_ACCMODE is 3, O_RDWR 2.
+    flags.is_some_and(|f| f & 3 == 2)
 }
 
 /// The CLI over explicit streams (so tests can drive it); `args` without the program's name.
-pub fn run(args: &[String], input: &mut dyn BufRead, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
+pub fn run<A: AsRef<OsStr>>(args: &[A], input: &mut dyn BufRead, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
+    let args = match utf8_args(args) {
+        Ok(args) => args,
+        Err(e) => return report(&e, out, err),
+    };
     let cli = match Cli::try_parse_from(std::iter::once("rushhour").chain(args.iter().map(String::as_str))) {
         Ok(cli) => cli,
         Err(e) => return report(&e, out, err),
@@ -193,7 +226,7 @@ pub fn run(args: &[String], input: &mut dyn BufRead, out: &mut dyn Write, err: &
     };
     match result {
         Ok(status) => status,
-        Err(Failure::Usage(message)) => report(&usage_error(name, message), out, err),
+        Err(Failure::Usage(message)) => report(&usage_error(Some(name), ErrorKind::ValueValidation, message), out, err),
         Err(Failure::Run(message)) => {
             let _ = writeln!(err, "rushhour: {message}");
             2
@@ -208,13 +241,91 @@ fn report(e: &clap::Error, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
     e.exit_code()
 }
 
-/// A usage error of subcommand `name` found after parsing, worded as clap words its own.
-fn usage_error(name: &str, message: String) -> clap::Error {
+/// A usage error of subcommand `name` (when it is one) found outside clap's parsing, worded as
+/// clap words its own.
+fn usage_error(name: Option<&str>, kind: ErrorKind, message: String) -> clap::Error {
     let mut cli = Cli::command();
     cli.build();
-    match cli.find_subcommand_mut(name) {
-        Some(command) => command.error(ErrorKind::ValueValidation, message),
-        None => cli.error(ErrorKind::ValueValidation, message),
+    match name.and_then(|name| cli.find_subcommand_mut(name)) {
+        Some(command) => command.error(kind, message),
+        None => cli.error(kind, message),
+    }
+}
+
+/// The arguments as text, or a usage error naming the first that is not UTF-8: the option whose
+/// value it is, or its place, with a short excerpt (U+FFFD for each bad byte). Clap's own error
+/// for it names no argument.
+fn utf8_args<A: AsRef<OsStr>>(args: &[A]) -> Result<Vec<String>, clap::Error> {
+    let mut text = Vec::with_capacity(args.len());
+    for (i, arg) in args.iter().enumerate() {
+        match arg.as_ref().to_str() {
+            Some(s) => text.push(s.to_string()),
+            None => {
+                let lossy = arg.as_ref().to_string_lossy();
+                let option = |s: &str| s.starts_with("--") && s.len() > 2;
+                let what = match (lossy.split_once('='), text.last()) {
+                    (Some((name, _)), _) if option(name) => format!("the value of '{name}'"),
+                    (_, Some(previous)) if option(previous) && !previous.contains('=') && !lossy.starts_with('-') => {
+                        format!("the value of '{previous}' (argument {})", i + 1)
+                    }
+                    _ => format!("argument {}", i + 1),
+                };
+                let message = format!("{what} is not UTF-8 text: '{}' (\u{FFFD} marks a byte that is not)", excerpt(&lossy));
+                return Err(usage_error(text.first().map(String::as_str), ErrorKind::InvalidUtf8, message));
+            }
+        }
+    }
+    Ok(text)
+}
+
+/// At most the first 40 characters of `s`, with `…` when there is more.
+pub(crate) fn excerpt(s: &str) -> String {
+    match s.char_indices().nth(40) {
+        Some((at, _)) => format!("{}…", &s[..at]),
+        None => s.to_string(),
+    }
+}
+
+/// The lines of an input, each as text or as the reason it is not (a line that is not UTF-8:
+/// its first bad byte, its column and an excerpt); `\n` or `\r\n` ends a line. A read that
+/// fails ends the command (`Failure::Run` naming `source`).
+pub(crate) struct Lines<'a> {
+    input: &'a mut dyn BufRead,
+    source: &'a str,
+    bytes: Vec<u8>,
+}
+
+impl<'a> Lines<'a> {
+    pub(crate) fn new(input: &'a mut dyn BufRead, source: &'a str) -> Self {
+        Lines { input, source, bytes: Vec::new() }
+    }
+}
+
+impl Iterator for Lines<'_> {
+    type Item = Result<Result<String, String>, Failure>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        self.bytes.clear();
+        match self.input.read_until(b'\n', &mut self.bytes) {
+            Ok(0) => None,
+            Ok(_) => {
+                let mut line = std::mem::take(&mut self.bytes);
+                if line.last() == Some(&b'\n') {
+                    line.pop();
+                    if line.last() == Some(&b'\r') {
+                        line.pop();
+                    }
+                }
+                Some(Ok(String::from_utf8(line).map_err(|e| {
+                    let at = e.utf8_error().valid_up_to();
+                    let bytes = e.as_bytes();
+                    let column = String::from_utf8_lossy(&bytes[..at]).chars().count() + 1;
+                    let near = String::from_utf8_lossy(&bytes[at.saturating_sub(20)..]);
+                    format!("not UTF-8 text: byte 0x{:02X} at column {column} (near '{}')", bytes[at], excerpt(&near))
+                })))
+            }
+            Err(e) => Some(Err(Failure::Run(format!("{} could not be read: {e}", self.source)))),
+        }
     }
 }
 

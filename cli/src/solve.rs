@@ -1,6 +1,6 @@
 //! `rushhour solve`: the optimal plan of each grid given or of each line of stdin.
 
-use crate::{Failure, SearchArgs, SolverOptions, read_line};
+use crate::{Failure, Lines, SearchArgs, SolverOptions, read_line};
 use rush_hour_engine::model::grid;
 use rush_hour_engine::model::notation::{Style, format_plan};
 use rush_hour_engine::search::limits::{SolveError, Stats, bytes_text, thousands};
@@ -47,15 +47,19 @@ pub(crate) struct SolveArgs {
 }
 
 pub(crate) fn run(o: &SolveArgs, input: &mut dyn BufRead, out: &mut dyn Write, err: &mut dyn Write) -> Result<i32, Failure> {
-    let lines: Box<dyn Iterator<Item = std::io::Result<String>>> =
-        if o.grids.is_empty() { Box::new(input.lines()) } else { Box::new(o.grids.iter().cloned().map(Ok)) };
+    // Each line of stdin (a blank one skipped) or each argument (a blank one is an empty grid).
+    let from_stdin = o.grids.is_empty();
+    let lines: Box<dyn Iterator<Item = Result<Result<String, String>, Failure>>> =
+        if from_stdin { Box::new(Lines::new(input, "the standard input")) } else { Box::new(o.grids.iter().cloned().map(|g| Ok(Ok(g)))) };
     let (mut bad, mut mismatches) = (0usize, Vec::new());
     for (n, line) in lines.enumerate() {
-        let line = line?;
-        if line.trim().is_empty() {
-            continue;
-        }
-        let (expected, p) = match read_line(&line) {
+        let line = match line? {
+            Ok(line) if line.trim().is_empty() && from_stdin => continue,
+            Ok(line) if line.trim().is_empty() => Err("an empty grid".to_string()),
+            other => other,
+        };
+        let parsed = line.and_then(|line| read_line(&line).map_err(|e| e.to_string()));
+        let (expected, p) = match parsed {
             Ok(x) => x,
             Err(e) => {
                 let _ = writeln!(err, "line {}: {e}", n + 1);

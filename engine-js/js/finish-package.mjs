@@ -15,6 +15,7 @@ const metadata = JSON.parse(
 );
 const manifest = metadata.packages.find((p) => p.name === "rush-hour-engine-js");
 copyFileSync(new URL("node.js", import.meta.url), new URL("node.js", pkg));
+copyFileSync(new URL("index.js", import.meta.url), new URL("index.js", pkg));
 copyFileSync(new URL("../README.md", import.meta.url), new URL("README.md", pkg));
 // What wasm-bindgen wrote that the package carries (not the wasm's own .d.ts).
 const built = ["rush_hour_engine_bg.wasm", "rush_hour_engine.js", "rush_hour_engine.d.ts"];
@@ -29,22 +30,24 @@ const finished = {
     keywords: ["rush-hour", "puzzle", "solver", "sliding-block", "bfs", "webassembly", "wasm"],
     type: "module",
     // Node.js takes node.js (the wasm read from disk, ready on import); browsers and bundlers the
-    // web build (call and await the default export, init(), first).
+    // web build (call and await the default export, init(), first). Both give index.js's API:
+    // wasm-bindgen's module with every argument checked before any wasm runs.
     exports: {
         ".": {
             types: "./rush_hour_engine.d.ts",
             node: "./node.js",
-            default: "./rush_hour_engine.js",
+            default: "./index.js",
         },
-        "./web": { types: "./rush_hour_engine.d.ts", default: "./rush_hour_engine.js" },
+        "./web": { types: "./rush_hour_engine.d.ts", default: "./index.js" },
         "./rush_hour_engine_bg.wasm": "./rush_hour_engine_bg.wasm",
         "./package.json": "./package.json",
     },
     main: "./node.js",
-    module: "./rush_hour_engine.js",
+    module: "./index.js",
     types: "./rush_hour_engine.d.ts",
-    files: [...built, "node.js"],
-    sideEffects: ["./node.js", "./snippets/*"],
+    files: [...built, "index.js", "node.js"],
+    // index.js wraps the glue's classes in place.
+    sideEffects: ["./node.js", "./index.js", "./snippets/*"],
     engines: { node: ">=18" },
 };
 writeFileSync(new URL("package.json", pkg), JSON.stringify(finished, null, 2) + "\n");

@@ -6,5 +6,6 @@ import { initSync } from "./rush_hour_engine.js";
 
 initSync({ module: readFileSync(new URL("./rush_hour_engine_bg.wasm", import.meta.url)) });
 
-export * from "./rush_hour_engine.js";
-export { default } from "./rush_hour_engine.js";
+// The checked API (index.js: every argument checked before any wasm runs).
+export * from "./index.js";
+export { default } from "./index.js";

@@ -14,21 +14,30 @@ use wasm_bindgen::prelude::*;
 const RUSH_HOUR_ERROR: &str = r#"
 /**
  * What the package throws (an `Error`): `message` is the engine's, naming the fault and its place.
- * - `kind`: `"grid"` (a grid string or paste), `"move"` (an illegal move), `"notation"` (a move
- *   or plan that cannot be read), `"position"` (a position of another board), `"options"`,
- *   `"budget"` (a search stopped at its budget: `limit` and `stats` say how far it went),
- *   `"generate"` (no puzzle found, or a bad request).
+ * - `kind`: `"argument"` (a wrong type, a missing argument, a text longer than
+ *   `MAX_TEXT_LENGTH`, a freed object: found in JavaScript before any wasm runs; `argument`
+ *   names the parameter, as the message does), `"grid"` (a grid string or paste), `"move"` (an
+ *   illegal move), `"notation"` (a move or plan that cannot be read), `"position"` (a position of
+ *   another board), `"options"`, `"budget"` (a search stopped at its budget: `limit` and `stats`
+ *   say how far it went), `"generate"` (no puzzle found within `maxTries` or `timeLimit`, or a bad
+ *   request).
  * - `place`: for grid faults, 1-based like the message: `index` (a character of the input), or
  *   `row` and `column` (a cell), or `row` alone.
  * - `moveIndex`: for a plan, the 0-based index of the move at fault.
+ * - `timeLimit`: for `generate` stopped at its time limit, the limit in milliseconds.
  */
 export interface RushHourError extends Error {
-    kind: "grid" | "move" | "notation" | "position" | "options" | "budget" | "generate";
+    kind: "argument" | "grid" | "move" | "notation" | "position" | "options" | "budget" | "generate";
+    argument?: string;
     place?: { index?: number; row?: number; column?: number };
     moveIndex?: number;
     limit?: number;
+    timeLimit?: number;
     stats?: Stats;
 }
+
+/** The longest text (grid, paste, move or plan, in UTF-16 units) or plan (in moves) a function takes: 100,000. */
+export const MAX_TEXT_LENGTH: number;
 "#;
 
 /// An `Error` under construction.

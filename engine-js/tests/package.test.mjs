@@ -37,13 +37,14 @@ const load = async () => (api ??= await import(pathToFileURL(join(folder, "proje
 test("the tarball holds the wasm, both entries, the declarations and the README", () => {
     const installed = join(folder, "project/node_modules/rush-hour-engine");
     const files = readdirSync(installed).sort();
-    assert.deepEqual(files, ["README.md", "node.js", "package.json", "rush_hour_engine.d.ts", "rush_hour_engine.js", "rush_hour_engine_bg.wasm"]);
+    assert.deepEqual(files, ["README.md", "index.js", "node.js", "package.json", "rush_hour_engine.d.ts", "rush_hour_engine.js", "rush_hour_engine_bg.wasm"]);
     const manifest = JSON.parse(readFileSync(join(installed, "package.json"), "utf8"));
     assert.equal(manifest.name, "rush-hour-engine");
     assert.equal(manifest.license, "MIT");
     assert.ok(manifest.repository.url && manifest.version);
     const types = readFileSync(join(installed, "rush_hour_engine.d.ts"), "utf8");
-    for (const declared of ["export class Puzzle", "export class Cluster", "export function generate", "export interface Solution", "export interface RushHourError"]) {
+    assert.equal(manifest.exports["."].default, "./index.js", "the web entry is the checked API");
+    for (const declared of ["export class Puzzle", "export class Cluster", "export function generate", "export interface Solution", "export interface RushHourError", '"argument"', "timeLimit?: number", "MAX_TEXT_LENGTH"]) {
         assert.ok(types.includes(declared), `the declarations lack ${declared}`);
     }
 });
@@ -118,6 +119,86 @@ test("mutated grids never trap the module: each parses, or throws a grid Error",
     }
     assert.ok(parsed > 100 && parsed < 5900, `${parsed} of 6,000 parsed: the mutations are too mild or too wild`);
     assert.equal(new Puzzle("ooBoCCooBoooAABoooDDDooEoooooEoooooE").solve().cost, 9, "the module still works");
+});
+
+const CARD_1 = "ooBoCCooBoooAABoooDDDooEoooooEoooooE";
+
+test("each exported function refuses each wrong type, a missing argument, an oversized text and a freed object with its own Error, and the module goes on", async () => {
+    const { Puzzle, Cluster, generate, MAX_TEXT_LENGTH } = await load();
+    const card1 = new Puzzle(CARD_1);
+    const cluster = card1.analyze();
+    const freed = new Puzzle(CARD_1);
+    freed.free();
+    let ran = 0;
+    const hostile = { toString: () => (ran++, CARD_1), valueOf: () => (ran++, 1) };
+    const values = {
+        undefined: undefined, null: null, number: 42, nan: NaN, bigint: 10n, boolean: true, symbol: Symbol("s"), object: {}, array: [],
+        function: () => CARD_1, hostile, huge: "o".repeat(MAX_TEXT_LENGTH + 1), miles: "miles", puzzle: card1, freed,
+    };
+    // Per kind of parameter, the values it takes (every other one is wrong).
+    const takes = {
+        text: ["miles"],
+        metric: ["undefined", "null"],
+        move: ["object", "hostile", "miles"],
+        plan: ["array", "miles"],
+        options: ["undefined", "null", "object", "hostile"],
+        required: ["object", "hostile"],
+        position: ["puzzle"],
+    };
+    const calls = [
+        ["new Puzzle", "grid", "text", (v) => new Puzzle(v)],
+        ["Puzzle.parse", "grid", "text", (v) => Puzzle.parse(v)],
+        ["Puzzle.fromPaste", "text", "text", (v) => Puzzle.fromPaste(v)],
+        ["legalMoves", "metric", "metric", (v) => card1.legalMoves(v)],
+        ["apply", "move", "move", (v) => card1.apply(v)],
+        ["apply's metric", "metric", "metric", (v) => card1.apply("E↑1", v)],
+        ["play", "plan", "plan", (v) => card1.play(v)],
+        ["parsePlan", "text", "text", (v) => card1.parsePlan(v)],
+        ["solve", "options", "options", (v) => card1.solve(v)],
+        ["hint", "options", "options", (v) => card1.hint(v)],
+        ["analyze", "options", "options", (v) => card1.analyze(v)],
+        ["Cluster.contains", "position", "position", (v) => cluster.contains(v)],
+        ["Cluster.distance", "position", "position", (v) => cluster.distance(v)],
+        ["Cluster.hint", "position", "position", (v) => cluster.hint(v)],
+        ["Cluster.plan", "position", "position", (v) => cluster.plan(v)],
+        ["generate", "options", "required", (v) => generate(v)],
+    ];
+    let refused = 0;
+    for (const [call, argument, kind, run] of calls) {
+        for (const [name, value] of Object.entries(values)) {
+            if (takes[kind].includes(name)) continue;
+            assert.throws(
+                () => run(value),
+                (e) => e instanceof Error && e.kind === "argument" && e.argument === argument && e.message.startsWith(`${argument}: `) && e.message.length < 200,
+                `${call}(${name})`,
+            );
+            refused++;
+        }
+    }
+    assert.equal(ran, 0, "no argument's toString or valueOf was run");
+    // A plan's moves are checked one by one, and named by their index.
+    assert.throws(() => card1.play(["E↑1", 42]), { kind: "argument", argument: "plan[1]" });
+    // A freed object's own methods and getters.
+    for (const [call, run] of [["solve", () => freed.solve()], ["grid", () => freed.grid], ["legalMoves", () => freed.legalMoves()]]) {
+        assert.throws(run, { kind: "argument", argument: "this", message: "this: this Puzzle was freed (free() was called on it)" }, call);
+    }
+    assert.throws(() => Puzzle(CARD_1), { kind: "argument", argument: "Puzzle" });
+    assert.ok(refused > 150, `${refused} wrong calls`);
+    // What was thrown before still works, and the classes are the module's own.
+    assert.ok(card1 instanceof Puzzle && Puzzle.parse(CARD_1) instanceof Puzzle && card1.apply("E↑1") instanceof Puzzle);
+    assert.ok(cluster instanceof Cluster);
+    assert.equal(new Puzzle(CARD_1).solve().cost, 9, "the module still works");
+});
+
+test("generate stops at its time limit with its own Error; a bad time limit is refused", async () => {
+    const { generate } = await load();
+    assert.throws(
+        () => generate({ moves: [36, 60], width: 3, height: 3, maxTries: 1e9, timeLimit: 300 }),
+        (e) => e.kind === "generate" && e.timeLimit === 300 && /^no puzzle found within the time limit of 300 ms \(\d+ layouts rated\)$/.test(e.message),
+    );
+    for (const timeLimit of [0, -1, NaN, Infinity, "soon"]) {
+        assert.throws(() => generate({ moves: [10, 12], timeLimit }), { kind: "options" }, String(timeLimit));
+    }
 });
 
 test("an Expert puzzle is generated and solves to its claimed length", async () => {

@@ -167,7 +167,10 @@ const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core
  * throws when it finds a violation, naming each rule, its impact and its first node's selector.
  */
 export async function expectNoAxeViolations(page, what) {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE_SOURCE });
+  // Evaluated by the driver (DevTools' own evaluation, which the page's Content-Security-Policy
+  // does not cover), not added as an inline <script>, which the policy blocks.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(`${AXE_SOURCE}
+;undefined`);
   const found = await page.evaluate(async () => {
     const { violations } = await window.axe.run(document, { resultTypes: ['violations'] });
     return violations.map((v) => ({ rule: v.id, impact: v.impact, selector: v.nodes[0]?.target.join(' '), nodes: v.nodes.length, help: v.help }));

@@ -80,6 +80,6 @@ test('the pages, the service worker, the manifest and the daily puzzles are reva
 test('a folder asked for without its slash is redirected to it; a missing file is 404', async () => {
   const tools = await fetchRaw('/tools');
   assert.equal(tools.status, 301);
-  assert.equal(tools.headers.location, '/tools/');
+  assert.equal(tools.headers.location, './tools/');
   assert.equal((await fetchRaw('/no-such-file.js')).status, 404);
 });
