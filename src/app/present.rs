@@ -21,7 +21,7 @@ use crate::game::state::{Action, Analysis, Mode, PlanAction, SettingsAction};
 use rush_hour_engine::model::notation::{Style, format_move};
 use yew::prelude::*;
 
-/// Moves above which the plan is set smaller and in more columns, so that a long plan (card 40's
+/// Moves above which the plan is set smaller and in more columns, so that a long plan (XTL card 40's
 /// 51 moves) is seen whole at 1280×800.
 const LONG_PLAN: usize = 24;
 

@@ -9,7 +9,7 @@ import { presentPlanView } from '../engines/game.mjs';
 
 const chrome = withBrowser();
 const CARD_1 = 'ooBoCCooBoooAABoooDDDooEoooooEoooooE';
-const CARD_40 = 'GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo';
+const XTL_CARD_40 = 'GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo';
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
 
@@ -122,8 +122,8 @@ for (const viewport of [PHONE, DESKTOP]) {
   const phone = viewport === PHONE;
   test(`${viewport.width}×${viewport.height}: Present has a visible h1 and a focusable, named plan list that keeps the current move in view${phone ? ' (it scrolls, the page does not)' : ' (all 51 moves seen at once)'}`, async () => {
     const { page, context, errors } = await openGame(chrome, CARD_1, { viewport });
-    // Card 40's 51-move plan: long enough to scroll on a phone.
-    await page.goto(new URL(`tools/?mode=present#${CARD_40}`, BASE_URL).href);
+    // XTL card 40's 51-move plan: long enough to scroll on a phone.
+    await page.goto(new URL(`tools/?mode=present#${XTL_CARD_40}`, BASE_URL).href);
     await page.locator('[data-testid=present-plan] li').first().waitFor({ timeout: 30_000 });
     await page.locator('[data-testid=present-counter][data-total="51"]').waitFor({ timeout: 30_000 });
     const start = await planView(page);

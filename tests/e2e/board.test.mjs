@@ -6,8 +6,8 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { BASE_URL, SCREENSHOTS, appStarted, withBrowser } from './harness.mjs';
 
-// ThinkFun card 40's cluster, the hardest wall-free 6×6 puzzle (51 moves); 13 vehicles.
-const CARD_40 = 'GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo';
+// ThinkFun XTL card 40's cluster, the hardest wall-free 6×6 puzzle (51 moves); 13 vehicles.
+const XTL_CARD_40 = 'GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo';
 // Seed card 1, the default puzzle: ooBoCC / ooBooo / AABooo / DDDooE / oooooE / oooooE.
 const CARD_1 = 'ooBoCCooBoooAABoooDDDooEoooooEoooooE';
 
@@ -31,7 +31,7 @@ async function carPlace(page, label) {
 }
 
 test('a puzzle in the URL fragment is drawn: red car at row 2, column 3, 13 vehicles', async () => {
-  const { page, errors } = await open(`#${CARD_40}`);
+  const { page, errors } = await open(`#${XTL_CARD_40}`);
   assert.deepEqual(await carPlace(page, 'A'), ['2', '3']);
   assert.deepEqual(await carPlace(page, 'G'), ['0', '0']);
   assert.deepEqual(await carPlace(page, 'F'), ['5', '3']);
@@ -78,7 +78,7 @@ test('no fragment: the default board', async () => {
 });
 
 test('the board fits a 360×640 phone screen', async () => {
-  const { page, errors } = await open(`#${CARD_40}`, { width: 360, height: 640 });
+  const { page, errors } = await open(`#${XTL_CARD_40}`, { width: 360, height: 640 });
   const box = await page.locator('svg.board').boundingBox();
   assert.ok(box.x >= 0 && box.x + box.width <= 360, `board spans x ${box.x}..${box.x + box.width}`);
   assert.ok(box.y + box.height <= 640, `board ends at y ${box.y + box.height}`);
@@ -117,7 +117,7 @@ test('Hint stays put while a slow engine answers a 6×6 puzzle: the Stop button 
     const page = await context.newPage();
     const errors = [];
     page.on('pageerror', (e) => errors.push(e));
-    await page.goto(new URL(`#${CARD_40}`, BASE_URL).href);
+    await page.goto(new URL(`#${XTL_CARD_40}`, BASE_URL).href);
     await page.locator('svg.board [data-car="A"]').waitFor();
     await appStarted(page);
     const { tops, stopShown } = await page.evaluate(

@@ -11,10 +11,10 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { BASE_URL, SCREENSHOTS, withBrowser } from './harness.mjs';
 
-// Seed card 1 (9 moves, 111 positions); ThinkFun's card 40 (Fogleman's 51-move cluster, 4,780
+// Seed card 1 (9 moves, 111 positions); ThinkFun's XTL card 40 (Fogleman's 51-move cluster, 4,780
 // positions); a 25,027-position cluster of Fogleman's database (11 moves, one wall).
 const CARD_1 = 'ooBoCCooBoooAABoooDDDooEoooooEoooooE';
-const CARD_40 = 'GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo';
+const XTL_CARD_40 = 'GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo';
 const CLUSTER_25K = 'oCCooooooIDDxAAIoJooHEEJooHFFKGGGooK';
 const ALGORITHMS = 7;
 
@@ -140,7 +140,7 @@ async function shotOf(page, name) {
 
 test("Fogleman's 4,780-position cluster and a 25,027-position one are drawn as graphs", async () => {
   for (const [grid, nodes, name] of [
-    [CARD_40, 4780, 'classroom-graph-4780.png'],
+    [XTL_CARD_40, 4780, 'classroom-graph-4780.png'],
     [CLUSTER_25K, 25_027, 'classroom-graph-25027.png'],
   ]) {
     const { page, context, errors } = await classroom(grid);
@@ -216,7 +216,7 @@ async function tableLayout(page) {
 }
 
 test('the comparison table: all of it in view at 1280 px; on a 390 px phone it scrolls inside its box', async () => {
-  const wide = await classroom(CARD_40);
+  const wide = await classroom(XTL_CARD_40);
   const w = await tableLayout(wide.page);
   assert.equal(w.page, 0, 'no sideways scrolling of the page');
   assert.ok(w.box <= 0, `the table fits its box at 1280 px (${w.box} px over)`);
@@ -244,13 +244,13 @@ test('the comparison table: all of it in view at 1280 px; on a 390 px phone it s
     ['BFS', 'DFS (depth ≤ 50)', 'IDDFS', 'A* (zero)', 'A* (blocking)', 'A* (two-level blocking)', 'A* (3 × blocking)'],
   );
   for (const r of rows.filter((r) => r.name === 'BFS' || r.name.startsWith('A*'))) {
-    assert.ok(Number(r.moves) >= 51, `${r.name} finds a plan on card 40`);
+    assert.ok(Number(r.moves) >= 51, `${r.name} finds a plan on XTL card 40`);
     assert.ok(Number(r.b) > 1 && Number(r.b) < 1.3, `${r.name}: b* ${r.b}`);
   }
   assert.deepEqual(wide.errors, []);
   await wide.context.close();
 
-  const phone = await classroom(CARD_40, { width: 390, height: 844 });
+  const phone = await classroom(XTL_CARD_40, { width: 390, height: 844 });
   const p = await tableLayout(phone.page);
   assert.ok(p.page <= 0, 'no sideways scrolling of the page');
   assert.ok(p.box > 100, 'the table is wider than its box, which scrolls');

@@ -1,6 +1,6 @@
 // End-to-end tests of the Classroom's first screen and its words for a teacher: at 1280×800 both
 // pictures (the layer search and the state graph) side by side; on a 390×844 phone every visible
-// control of the Classroom and of Present a 44 px target; on card 40 the table's "Shortest?" set
+// control of the Classroom and of Present a 44 px target; on XTL card 40 the table's "Shortest?" set
 // against the optimum (3 × blocking's 51-move plan is a shortest one) and the layer search's
 // expansions at the goal equal to the table's BFS; how each algorithm works shown by a button
 // (touch and keys), not by hover. Screenshots go to tests/e2e/screenshots/. Run alone with
@@ -10,9 +10,9 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { BASE_URL, SCREENSHOTS, appStarted, withBrowser } from './harness.mjs';
 
-// Seed card 1 (9 moves, 111 positions); ThinkFun's card 40 (51 moves, 4,780 positions).
+// Seed card 1 (9 moves, 111 positions); ThinkFun's XTL card 40 (51 moves, 4,780 positions).
 const CARD_1 = 'ooBoCCooBoooAABoooDDDooEoooooEoooooE';
-const CARD_40 = 'GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo';
+const XTL_CARD_40 = 'GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo';
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
 
@@ -35,7 +35,7 @@ const rowsDone = (page) =>
   page.waitForFunction(() => document.querySelector('[data-testid=compare-table]')?.getAttribute('aria-busy') === 'false', null, { timeout: 60_000 });
 
 test('Classroom at 1280×800: the layer search and the state graph share the first screen', async () => {
-  const { page, context, errors } = await tools('classroom', CARD_40, DESKTOP, '[data-testid=graph][data-draw-ms]');
+  const { page, context, errors } = await tools('classroom', XTL_CARD_40, DESKTOP, '[data-testid=graph][data-draw-ms]');
   const box = (id) => page.getByTestId(id).boundingBox();
   const [viz, graph, canvas] = [await box('visualizer'), await box('state-graph'), await box('graph')];
   assert.ok(viz.x + viz.width <= DESKTOP.width / 2 + 8, `the layer search is in the left half (its right edge at ${viz.x + viz.width})`);
@@ -91,8 +91,8 @@ test('on a 390×844 phone every visible control of the Classroom and of Present 
   await context.close();
 });
 
-test("card 40: Shortest? sets each plan against the optimum; the layer search's expansions at the goal are the table's BFS's; names explain by touch and keys", async () => {
-  const { page, context, errors } = await tools('classroom', CARD_40, DESKTOP, '[data-testid=visualizer] .viz-stats');
+test("XTL card 40: Shortest? sets each plan against the optimum; the layer search's expansions at the goal are the table's BFS's; names explain by touch and keys", async () => {
+  const { page, context, errors } = await tools('classroom', XTL_CARD_40, DESKTOP, '[data-testid=visualizer] .viz-stats');
   await rowsDone(page);
   const row = (name) => page.locator(`[data-testid=compare-table] tr[data-algorithm="${name}"]`);
   // 3 × blocking promises no shortest plan, but its 51 moves are the optimum.
@@ -137,7 +137,7 @@ test("card 40: Shortest? sets each plan against the optimum; the layer search's 
   assert.ok(Number(await stats.getAttribute('data-expanded')) > tableBfs);
   assert.match(await stats.innerText(), /seen [\d,]+.*expanded [\d,]+/s);
   assert.match(await found.innerText(), new RegExp(`expanding position ${tableBfs.toLocaleString('en-US')}`));
-  console.log(`card 40: the table's BFS expanded ${tableBfs}, the layer search ${await stats.getAttribute('data-expanded')}`);
+  console.log(`XTL card 40: the table's BFS expanded ${tableBfs}, the layer search ${await stats.getAttribute('data-expanded')}`);
   await page.getByTestId('visualizer').screenshot({ path: join(SCREENSHOTS, 'classroom-viz-card40-found.png') });
   assert.deepEqual(errors, []);
   await context.close();

@@ -8,7 +8,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { eventually, SCREENSHOTS, withBrowser } from './harness.mjs';
-import { CARD_1, CARD_40, STORAGE_KEY, bannerShown, button, expectCounts, moves, opener, playMoves, savedMoves, savedRecord, toGo } from './panels-helpers.mjs';
+import { CARD_1, XTL_CARD_40, STORAGE_KEY, bannerShown, button, expectCounts, moves, opener, playMoves, savedMoves, savedRecord, toGo } from './panels-helpers.mjs';
 
 const open = opener(withBrowser());
 const DAILY_KEY = 'rush-hour/daily/v1';
@@ -151,7 +151,7 @@ test('the clock waits while another page than Play is open (Classroom, Edit, Pre
   await page.waitForFunction(() => document.querySelector('[data-testid=clock]').dataset.state === 'running');
   await page.clock.runFor(1_500);
   await page.waitForFunction(() => document.querySelector('[data-testid=clock]').textContent !== 'Time 0:00');
-  await page.locator(`details[data-section=record] button.entry[data-grid="${CARD_40}"]`).click();
+  await page.locator(`details[data-section=seed] button.entry[data-grid="${XTL_CARD_40}"]`).click();
   await page.waitForFunction(() => document.querySelectorAll('svg.board [data-car]').length === 13);
   assert.equal(await moves(page), 0);
   assert.deepEqual(await clockShown(page), { text: 'Time 0:00', ms: '0', state: 'waiting' }, 'the clock on the new puzzle');

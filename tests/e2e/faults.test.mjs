@@ -8,7 +8,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { BASE_URL, contrast, eventually, SCREENSHOTS, withBrowser } from './harness.mjs';
-import { CARD_1, CARD_40, button, cars, moves, opener, playMoves } from './panels-helpers.mjs';
+import { CARD_1, XTL_CARD_40, button, cars, moves, opener, playMoves } from './panels-helpers.mjs';
 
 const chrome = withBrowser();
 const open = opener(chrome);
@@ -77,24 +77,24 @@ test('a bad text names its fault in an excerpt a person can find', async () => {
 });
 
 test('a bad link mid-game keeps the game and puts its puzzle back in the address bar; the puzzle\'s own link takes the alert away', async () => {
-  const { page, context, errors } = await open(`#${CARD_40}`);
+  const { page, context, errors } = await open(`#${XTL_CARD_40}`);
   // A move first (car F a cell right), which every bad link below leaves as it is.
   await page.locator('svg.board [data-car="F"]').focus();
   await page.keyboard.press('ArrowRight');
   await page.locator('[data-testid=moves][data-value="1"]').waitFor();
   await page.evaluate(() => { location.hash = 'garbage'; });
   await page.getByRole('alert').waitFor();
-  await page.waitForFunction((grid) => location.hash === `#${grid}`, CARD_40, { timeout: 5_000 });
+  await page.waitForFunction((grid) => location.hash === `#${grid}`, XTL_CARD_40, { timeout: 5_000 });
   // The same bad link twice: put back twice.
   await page.evaluate(() => { location.hash = 'garbage'; });
-  await page.waitForFunction((grid) => location.hash === `#${grid}`, CARD_40, { timeout: 5_000 });
+  await page.waitForFunction((grid) => location.hash === `#${grid}`, XTL_CARD_40, { timeout: 5_000 });
   // A bad link typed into the address bar: the alert names its fault and says the game is kept.
   await typeLink(page, 'ooo');
   await page.getByRole('alert').filter({ hasText: '3 cells' }).waitFor();
   const alert = await page.getByRole('alert').innerText();
   assert.match(alert, /The puzzle in the link could not be read: 3 cells do not make a square board/);
   assert.match(alert, /The current game is unchanged\./);
-  await page.waitForFunction((grid) => location.hash === `#${grid}`, CARD_40, { timeout: 5_000 });
+  await page.waitForFunction((grid) => location.hash === `#${grid}`, XTL_CARD_40, { timeout: 5_000 });
   assert.equal(await moves(page), 1);
   // The very same link followed again (Chromium fires popstate for it): the alert goes.
   await page.evaluate(() => { location.href = location.href; });
@@ -104,24 +104,24 @@ test('a bad link mid-game keeps the game and puts its puzzle back in the address
   // address is the puzzle's link as the page writes it.
   await typeLink(page, 'ooo');
   await page.getByRole('alert').waitFor();
-  await page.waitForFunction((grid) => location.hash === `#${grid}`, CARD_40, { timeout: 5_000 });
-  await typeLink(page, `${CARD_40}:e`);
+  await page.waitForFunction((grid) => location.hash === `#${grid}`, XTL_CARD_40, { timeout: 5_000 });
+  await typeLink(page, `${XTL_CARD_40}:e`);
   await page.getByRole('alert').waitFor({ state: 'detached' });
-  await page.waitForFunction((grid) => location.hash === `#${grid}`, CARD_40, { timeout: 5_000 });
+  await page.waitForFunction((grid) => location.hash === `#${grid}`, XTL_CARD_40, { timeout: 5_000 });
   assert.equal(await moves(page), 1);
   // A bare "#": the puzzle's link comes back.
   await page.evaluate(() => { location.hash = ''; });
-  await page.waitForFunction((grid) => location.hash === `#${grid}`, CARD_40, { timeout: 5_000 });
+  await page.waitForFunction((grid) => location.hash === `#${grid}`, XTL_CARD_40, { timeout: 5_000 });
   assert.equal(await moves(page), 1);
   await page.reload();
   await page.locator('svg.board [data-car="A"]').waitFor();
-  assert.equal(await page.evaluate(() => location.hash), `#${CARD_40}`);
+  assert.equal(await page.evaluate(() => location.hash), `#${XTL_CARD_40}`);
   assert.deepEqual(errors, []);
   await context.close();
 });
 
 test('each puzzle picked is a history entry: Back and Forward move between puzzles', async () => {
-  const { page, context, errors } = await open(`#${CARD_40}`);
+  const { page, context, errors } = await open(`#${XTL_CARD_40}`);
   const length = await page.evaluate(() => history.length);
   const entries = page.locator('details[data-section=seed] button.entry');
   const picked = [];
@@ -140,8 +140,8 @@ test('each puzzle picked is a history entry: Back and Forward move between puzzl
   await page.waitForFunction((grid) => location.hash === `#${grid}`, picked[0]);
   await page.waitForFunction((grid) => document.querySelector('[data-testid="position-grid"]')?.value === grid, picked[0]);
   await page.goBack();
-  await page.waitForFunction((grid) => document.querySelector('[data-testid="position-grid"]')?.value === grid, CARD_40);
-  assert.ok(page.url().endsWith(`#${CARD_40}`), page.url());
+  await page.waitForFunction((grid) => document.querySelector('[data-testid="position-grid"]')?.value === grid, XTL_CARD_40);
+  assert.ok(page.url().endsWith(`#${XTL_CARD_40}`), page.url());
   await page.goForward();
   await page.waitForFunction((grid) => document.querySelector('[data-testid="position-grid"]')?.value === grid, picked[0]);
   assert.deepEqual(errors, []);
@@ -200,7 +200,7 @@ test('a bad record in the saved progress is kept as it was and written back, the
   const stored = JSON.stringify({
     puzzles: {
       [CARD_1]: { best: -5, hints: 0, solved: 1 },
-      [CARD_40]: { best: 51, hints: 0, solved: 1 },
+      [XTL_CARD_40]: { best: 51, hints: 0, solved: 1 },
       GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFoF: { best: 4294967295, hints: 0, solved: 1 },
     },
   });
@@ -217,10 +217,10 @@ test('a bad record in the saved progress is kept as it was and written back, the
   const saved = () => page.evaluate(() => Object.keys(JSON.parse(localStorage.getItem('rush-hour/progress/v1')).puzzles).length);
   await eventually(saved, 4, 'the win saved beside the three records');
   const kept = JSON.parse(await page.evaluate(() => localStorage.getItem('rush-hour/progress/v1')));
-  assert.equal(kept.puzzles[CARD_40].best, 51);
+  assert.equal(kept.puzzles[XTL_CARD_40].best, 51);
   assert.deepEqual(kept.puzzles[CARD_1], { best: -5, hints: 0, solved: 1 }, 'the bad record as it was');
   assert.equal(kept.puzzles.GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFoF.best, 4294967295);
-  assert.equal(await page.locator('details[data-section=record] button.entry .mark').count(), 1);
+  assert.equal(await page.locator(`details[data-section=seed] button.entry[data-grid="${XTL_CARD_40}"] .mark`).count(), 1);
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -240,7 +240,7 @@ const FAIL_THE_ANALYSIS = `if (!sessionStorage.getItem('armed')) {
 
 test('Present and Classroom say why there is no analysis and offer what still works', async () => {
   // The analysis fails (the worker dies).
-  const { page, context, errors } = await open(`tools/?mode=present#${CARD_40}`, { init: FAIL_THE_ANALYSIS });
+  const { page, context, errors } = await open(`tools/?mode=present#${XTL_CARD_40}`, { init: FAIL_THE_ANALYSIS });
   const why = page.getByTestId('present-unavailable');
   await why.waitFor({ timeout: 30_000 });
   assert.match(await why.innerText(), /analysis of this puzzle stopped: the engine stopped unexpectedly/);
@@ -429,9 +429,11 @@ test('on a phone the plan plays with its controls and its progress in view, over
   await present.context.close();
 });
 
-test('on a desktop the library and New puzzle are in view, and the algorithm table fits', async () => {
-  const { page, context, errors } = await open(`#${CARD_40}`);
-  const targets = [page.getByRole('button', { name: 'Random puzzle' }), page.getByRole('region', { name: 'New puzzle' }).getByRole('heading')];
+test("on a desktop today's puzzle is in view beside the board, and the algorithm table fits", async () => {
+  const { page, context, errors } = await open(`#${XTL_CARD_40}`);
+  // The first screen leads to play (issue 61): today's puzzle first; the levels, New puzzle and
+  // the library follow it in the panels' column (daily.test.mjs checks their order).
+  const targets = [page.getByTestId('daily-play')];
   // As the page opens (while the analysis runs, its Stop button shown, if it still does), and
   // once the moves to go are known.
   for (const when of ['opened', 'analysed']) {

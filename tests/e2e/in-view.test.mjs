@@ -8,7 +8,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { SCREENSHOTS, withBrowser } from './harness.mjs';
-import { CARD_1, CARD_40, button, opener, toGo } from './panels-helpers.mjs';
+import { CARD_1, XTL_CARD_40, button, opener, toGo } from './panels-helpers.mjs';
 
 const open = opener(withBrowser());
 const DESKTOP = { width: 1280, height: 800 };
@@ -80,7 +80,7 @@ test('on a desktop a new puzzle brings the counter, Undo and Hint back into view
 
   // A link opened on the page (the address edited, Back or Forward).
   assert.ok((await scrollSideTo(page.getByTestId('paste'))) > 0);
-  await page.evaluate((grid) => { location.hash = grid; }, CARD_40);
+  await page.evaluate((grid) => { location.hash = grid; }, XTL_CARD_40);
   await page.waitForFunction(() => document.querySelectorAll('svg.board [data-car]').length === 13);
   await sideAtTop(page);
   assert.deepEqual(await gameInView(page), IN_VIEW, 'after a link');

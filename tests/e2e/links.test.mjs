@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { withBrowser } from './harness.mjs';
-import { CARD_1, CARD_40, moves, opener, toGo } from './panels-helpers.mjs';
+import { CARD_1, XTL_CARD_40, moves, opener, toGo } from './panels-helpers.mjs';
 
 const open = opener(withBrowser());
 
@@ -22,7 +22,7 @@ const alertText = (page) => page.evaluate(() => document.querySelector('[role=al
 test('a new link typed into an open game loads its puzzle, and Back goes to the one before', async () => {
   const { page, context, errors } = await open(`#${CARD_1}`);
   assert.equal(await toGo(page), 9);
-  await typeLink(page, CARD_40);
+  await typeLink(page, XTL_CARD_40);
   await vehiclesAre(page, 13);
   assert.equal(await toGo(page), 51);
   assert.equal(await moves(page), 0);
@@ -35,10 +35,10 @@ test('a new link typed into an open game loads its puzzle, and Back goes to the 
 
 test('exits in either case and with spaces are read; a missing or unknown exit is quoted and the board kept', async () => {
   const { page, context, errors } = await open(`#${CARD_1}`);
-  // A space after the ':' (the address bar encodes it): card 40, its link written plainly.
-  await typeLink(page, `${CARD_40}:%20E`);
+  // A space after the ':' (the address bar encodes it): XTL card 40, its link written plainly.
+  await typeLink(page, `${XTL_CARD_40}:%20E`);
   await vehiclesAre(page, 13);
-  await hashIs(page, `#${CARD_40}`);
+  await hashIs(page, `#${XTL_CARD_40}`);
   assert.equal(await alertText(page), null, 'an alert for an exit with a space');
   // A west exit in lower case, spaces around the ':': the same exit, written upper-case.
   const west = 'ooooooooooooooAAoooooooooooooooooooo';

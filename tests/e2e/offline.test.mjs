@@ -12,7 +12,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { siteServer } from '../../scripts/static-server.mjs';
 import { withBrowser } from './harness.mjs';
-import { CARD_1, CARD_40, button, expectCounts, opener, toGo } from './panels-helpers.mjs';
+import { CARD_1, XTL_CARD_40, button, expectCounts, opener, toGo } from './panels-helpers.mjs';
 
 const DIST_DIR = resolve(process.env.DIST_DIR ?? join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'dist'));
 const open = opener(withBrowser());
@@ -167,7 +167,7 @@ test('offline: after the first visit the game loads and plays with the server go
   }
   const site = await serve();
   try {
-    const { page, context, errors } = await open(`#${CARD_40}`, { base: site.base });
+    const { page, context, errors } = await open(`#${XTL_CARD_40}`, { base: site.base });
     assert.equal(await toGo(page), 51);
     const cached = await cachedPaths(page);
     assert.ok(cached.some((p) => p.endsWith('.wasm')), `cached: ${cached.join(' ')}`);

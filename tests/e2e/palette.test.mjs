@@ -8,8 +8,8 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { BASE_URL, SCREENSHOTS, withBrowser } from './harness.mjs';
 
-// Seed card 40 (13 vehicles).
-const CARD_40 = 'GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo';
+// Seed XTL card 40 (13 vehicles).
+const XTL_CARD_40 = 'GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo';
 
 const chrome = withBrowser();
 
@@ -25,7 +25,7 @@ for (const [viewport, name] of [
     const page = await context.newPage();
     const errors = [];
     page.on('pageerror', (e) => errors.push(e));
-    await page.goto(new URL(`#${CARD_40}`, BASE_URL).href);
+    await page.goto(new URL(`#${XTL_CARD_40}`, BASE_URL).href);
     await page.locator('svg.board [data-car="A"]').waitFor();
     assert.equal(await fill(page, 'A'), 'rgb(211, 47, 47)');
     assert.equal(await fill(page, 'B'), 'rgb(242, 182, 50)');
@@ -42,7 +42,7 @@ for (const [viewport, name] of [
     );
     assert.equal(await fill(page, 'B'), 'rgb(150, 135, 165)', 'the second vehicle: mauve');
     assert.match(await page.locator('svg.board .vehicle[data-car="B"]').getAttribute('aria-label'), /^Mauve car B/);
-    // Card 40's thirteen vehicles in thirteen fills (Paul Tol's nine-colour scheme repeated itself).
+    // XTL card 40's thirteen vehicles in thirteen fills (Paul Tol's nine-colour scheme repeated itself).
     const fills = await page.locator('svg.board .vehicle .body').evaluateAll((bodies) => bodies.map((b) => getComputedStyle(b).fill));
     assert.equal(fills.length, 13);
     assert.equal(new Set(fills).size, 13, `every vehicle its own colour: ${fills.join(' ')}`);

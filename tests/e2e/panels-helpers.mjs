@@ -2,9 +2,9 @@
 // opened at a fragment with its errors collected, and readings of the counters and the board.
 import { BASE_URL, appStarted, eventually } from './harness.mjs';
 
-// Seed card 1 (optimal 9), the default puzzle; card 40's cluster (51 moves).
+// Seed card 1 (optimal 9), the default puzzle; XTL card 40's cluster (51 moves).
 export const CARD_1 = 'ooBoCCooBoooAABoooDDDooEoooooEoooooE';
-export const CARD_40 = 'GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo';
+export const XTL_CARD_40 = 'GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo';
 export const STORAGE_KEY = 'rush-hour/progress/v1';
 
 /** A page opener for `chrome` (from `withBrowser()`): a new page (in its own context) at

@@ -8,7 +8,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { SCREENSHOTS, withBrowser } from './harness.mjs';
-import { CARD_1, CARD_40, bannerShown, button, cars, expectCounts, moves, opener, toGo } from './panels-helpers.mjs';
+import { CARD_1, XTL_CARD_40, bannerShown, button, cars, expectCounts, moves, opener, toGo } from './panels-helpers.mjs';
 
 const open = opener(withBrowser());
 
@@ -211,16 +211,16 @@ test('the paste box: garbage shows an alert and keeps the game; a database line 
   assert.deepEqual(await cars(page), before);
   await expectCounts(page, 1, 8);
 
-  await box.fill(`51 ${CARD_40} 4780`);
+  await box.fill(`51 ${XTL_CARD_40} 4780`);
   await button(page, 'Load').click();
   await page.waitForFunction(() => document.querySelectorAll('svg.board [data-car]').length === 13);
   assert.equal(await toGo(page), 51);
   assert.equal(await moves(page), 0);
   assert.equal(await alert.count(), 0);
   assert.equal(await page.getByTestId('paste-error').count(), 0);
-  assert.equal(new URL(page.url()).hash, `#${CARD_40}`);
+  assert.equal(new URL(page.url()).hash, `#${XTL_CARD_40}`);
   assert.equal(await box.inputValue(), '', 'the box is emptied after a load');
-  assert.equal(await page.getByTestId('position-grid').inputValue(), CARD_40);
+  assert.equal(await page.getByTestId('position-grid').inputValue(), XTL_CARD_40);
 
   // A board drawn one row per line.
   await box.fill(CARD_1.match(/.{6}/g).join('\n'));
@@ -232,7 +232,7 @@ test('the paste box: garbage shows an alert and keeps the game; a database line 
 });
 
 test('Share copies one link, to the start or, as chosen, to the position on the board; both round-trip', async () => {
-  const { page, context, errors } = await open(`#${CARD_40}`, { context: { permissions: ['clipboard-read', 'clipboard-write'] } });
+  const { page, context, errors } = await open(`#${XTL_CARD_40}`, { context: { permissions: ['clipboard-read', 'clipboard-write'] } });
   assert.equal(await toGo(page), 51);
   const start = await cars(page);
   await button(page, 'Hint').click();
@@ -245,7 +245,7 @@ test('Share copies one link, to the start or, as chosen, to the position on the 
   await button(page, 'Share').click();
   const field = page.getByTestId('share-link');
   const link = await field.inputValue();
-  assert.equal(link, new URL(`#${CARD_40}`, page.url()).href);
+  assert.equal(link, new URL(`#${XTL_CARD_40}`, page.url()).href);
   await page.locator('.share .copy-note', { hasText: /Copied|Select/ }).waitFor();
   const copied = await clipboard();
   if (copied !== null) assert.equal(copied, link);

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { BASE_URL, SCREENSHOTS, appStarted, eventually, withBrowser } from './harness.mjs';
 import { storageBlocked } from '../engines/driver/chromium.mjs';
-import { CARD_1, CARD_40, STORAGE_KEY, button, cars, expectCounts, moves, opener, savedRecord, toGo } from './panels-helpers.mjs';
+import { CARD_1, XTL_CARD_40, STORAGE_KEY, button, cars, expectCounts, moves, opener, savedRecord, toGo } from './panels-helpers.mjs';
 
 const open = opener(withBrowser());
 
@@ -30,15 +30,15 @@ test('the library: sections, the 51-move record, a random puzzle of a tier, prog
   for (const key of ['seed', 'record', 'beginner', 'intermediate', 'advanced', 'expert']) {
     assert.equal(await library.locator(`details[data-section=${key}]`).count(), 1, key);
   }
-  assert.equal(await library.locator('details[data-section=seed] button.entry').count(), 3);
-  assert.equal(await library.locator('details[data-section=record] button.entry').count(), 3);
+  assert.equal(await library.locator('details[data-section=seed] button.entry').count(), 4);
+  assert.equal(await library.locator('details[data-section=record] button.entry').count(), 2);
   assert.equal(await library.locator(`button.entry[data-grid="${CARD_1}"]`).getAttribute('aria-current'), 'true');
 
-  await library.locator(`details[data-section=record] button.entry[data-grid="${CARD_40}"]`).click();
+  await library.locator(`details[data-section=seed] button.entry[data-grid="${XTL_CARD_40}"]`).click();
   await page.waitForFunction(() => document.querySelectorAll('svg.board [data-car]').length === 13);
   assert.equal(await toGo(page), 51);
-  assert.equal(await page.getByTestId('puzzle-name').innerText(), 'Hardest without walls');
-  assert.equal(new URL(page.url()).hash, `#${CARD_40}`);
+  assert.equal(await page.getByTestId('puzzle-name').innerText(), 'XTL card 40 (starter set)');
+  assert.equal(new URL(page.url()).hash, `#${XTL_CARD_40}`);
 
   // A random Expert puzzle: one of that tier's list.
   await library.getByRole('combobox').selectOption('expert');
@@ -206,7 +206,7 @@ test('a corrupted saved progress shows a notice, not a crash', async () => {
 test("a newer version's progress: what this page cannot read is kept through a win, and said", async () => {
   const OPEN_ROAD = 'ooooooooooooAAoooooooooooooooooooooo';
   const stored = {
-    puzzles: { [CARD_1]: { best: 9, hints: 0, solved: 1, time_ms: 30000, replay: { speed: [1, 2] } }, [CARD_40]: { best: { moves: 51 } } },
+    puzzles: { [CARD_1]: { best: 9, hints: 0, solved: 1, time_ms: 30000, replay: { speed: [1, 2] } }, [XTL_CARD_40]: { best: { moves: 51 } } },
     version: 9,
     themes: { dark: true },
   };
@@ -222,7 +222,7 @@ test("a newer version's progress: what this page cannot read is kept through a w
   assert.equal(saved.version, 9);
   assert.deepEqual(saved.themes, { dark: true });
   assert.deepEqual(saved.puzzles[CARD_1], stored.puzzles[CARD_1], 'a record with a field this version does not know, as it was');
-  assert.deepEqual(saved.puzzles[CARD_40], stored.puzzles[CARD_40], 'a record this version cannot read, as it was');
+  assert.deepEqual(saved.puzzles[XTL_CARD_40], stored.puzzles[XTL_CARD_40], 'a record this version cannot read, as it was');
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -350,7 +350,7 @@ for (const scheme of ['light', 'dark']) {
 for (const [width, height] of [[1280, 800], [1920, 1080]]) {
   for (const scheme of ['light', 'dark']) {
     test(`${width}×${height} (${scheme}): panels beside the board, all in view`, async () => {
-      const { page, context, errors } = await open(`#${CARD_40}`, { viewport: { width, height }, context: { colorScheme: scheme } });
+      const { page, context, errors } = await open(`#${XTL_CARD_40}`, { viewport: { width, height }, context: { colorScheme: scheme } });
       assert.equal(await toGo(page), 51);
       const board = await page.locator('svg.board').boundingBox();
       const controls = await page.locator('.controls').boundingBox();

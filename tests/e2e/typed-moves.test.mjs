@@ -8,7 +8,7 @@ import { eventually, expectNoAxeViolations, openGame, withBrowser } from './harn
 
 const chrome = withBrowser();
 const CARD_1 = 'ooBoCCooBoooAABoooDDDooEoooooEoooooE';
-const CARD_40 = 'GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo';
+const XTL_CARD_40 = 'GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo';
 // A 4×4 with its exit on the north side, a wall and a car beside it.
 const NORTH = 'ooooxoCCoAoooAoo:N';
 const DESKTOP = { width: 1280, height: 800 };
@@ -57,10 +57,10 @@ async function positionFromGrid(page) {
   return { grid, exit, rows: rows.length };
 }
 
-test('a screen reader can tell the whole position from the grid of cells: card 1, card 40 and a board with a wall and a north exit', async () => {
+test('a screen reader can tell the whole position from the grid of cells: card 1, XTL card 40 and a board with a wall and a north exit', async () => {
   for (const [puzzle, grid, exit, label] of [
     [CARD_1, CARD_1, { side: 'east', row: 2, col: 5 }, 'A'],
-    [CARD_40, CARD_40, { side: 'east', row: 2, col: 5 }, 'A'],
+    [XTL_CARD_40, XTL_CARD_40, { side: 'east', row: 2, col: 5 }, 'A'],
     [NORTH, NORTH.slice(0, 16), { side: 'north', row: 0, col: 1 }, 'A'],
   ]) {
     const { page, context, errors } = await openGame(chrome, puzzle, { viewport: DESKTOP, ready: `svg.board [data-car="${label}"]` });
@@ -147,8 +147,8 @@ test('typed moves alone solve card 1; a refusal names its fault; the win banner 
   await context.close();
 });
 
-test("card 40's first five moves typed: the count, the moves to go and the position", async () => {
-  const { page, context, errors } = await openGame(chrome, CARD_40, { viewport: DESKTOP });
+test("XTL card 40's first five moves typed: the count, the moves to go and the position", async () => {
+  const { page, context, errors } = await openGame(chrome, XTL_CARD_40, { viewport: DESKTOP });
   await page.locator('[data-testid=to-go][data-value="51"]').waitFor({ timeout: 30_000 });
   for (const move of ['M↑1', 'f right 1', 'K d 1', 'c→3', 'H down 2']) await typeMove(page, move);
   await page.locator('[data-testid=moves][data-value="5"]').waitFor();

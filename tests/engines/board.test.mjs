@@ -2,12 +2,12 @@
 // (driver/index.mjs). Run one engine's scenarios alone with scripts/e2e ENGINE (docs/testing.md).
 import assert from 'node:assert/strict';
 import { DESKTOP, ENGINE, PHONE, test, useBrowser } from './driver/index.mjs';
-import { CARD_40, cars, toGo } from './game.mjs';
+import { XTL_CARD_40, cars, toGo } from './game.mjs';
 
 const browser = useBrowser();
 
-test(`${ENGINE}: card 40 is drawn from its link, 13 vehicles, the exit on the east, and answered (51 to go)`, async () => {
-  const page = await browser.open(`#${CARD_40}`);
+test(`${ENGINE}: XTL card 40 is drawn from its link, 13 vehicles, the exit on the east, and answered (51 to go)`, async () => {
+  const page = await browser.open(`#${XTL_CARD_40}`);
   const at = await cars(page);
   assert.equal(Object.keys(at).length, 13);
   assert.equal(at.A, '2,3');
@@ -25,7 +25,7 @@ test(`${ENGINE}: card 40 is drawn from its link, 13 vehicles, the exit on the ea
 });
 
 test(`${ENGINE}: on a phone the board fills the width without a horizontal scroll`, async () => {
-  const page = await browser.open(`#${CARD_40}`, { viewport: PHONE });
+  const page = await browser.open(`#${XTL_CARD_40}`, { viewport: PHONE });
   const { width, height } = page.viewport;
   const box = await page.box('svg.board');
   assert.ok(box.x >= 0 && box.x + box.width <= width + 0.5, `board spans x ${box.x}..${box.x + box.width} in ${width}`);
@@ -45,7 +45,7 @@ test(`${ENGINE}: the copy fields show their whole text, at 1280×800 and on a ph
   // WebKit has no `field-sizing: content`: the puzzle's code kept its one row at 1280 px and hid
   // its second line (src/app/copy_field.rs sizes it there).
   for (const viewport of [DESKTOP, PHONE]) {
-    const page = await browser.open(`#${CARD_40}`, { viewport });
+    const page = await browser.open(`#${XTL_CARD_40}`, { viewport });
     const fields = await page.evaluate(() =>
       [...document.querySelectorAll('.copy-field textarea')].map((t) => ({ text: t.value.slice(0, 20), client: t.clientHeight, scroll: t.scrollHeight })),
     );
@@ -58,7 +58,7 @@ test(`${ENGINE}: the copy fields show their whole text, at 1280×800 and on a ph
 
 test(`${ENGINE}: the buttons stay put while the engine answers a 6×6 puzzle (no layout shift under the pointer)`, async () => {
   for (const viewport of [DESKTOP, PHONE]) {
-    const page = await browser.open(`#${CARD_40}`, { viewport });
+    const page = await browser.open(`#${XTL_CARD_40}`, { viewport });
     // From the board's first paint until 0.5 s after "to go" has its answer, every frame: Hint's top.
     const tops = await page.evaluate(
       () =>

@@ -4,8 +4,8 @@
 // Seed card 1 (optimal 9; a cluster of 111 positions):
 //   ooBoCC / ooBooo / AABooo / DDDooE / oooooE / oooooE
 export const CARD_1 = 'ooBoCCooBoooAABoooDDDooEoooooEoooooE';
-// ThinkFun card 40's cluster, the hardest wall-free 6×6 puzzle (51 moves); 13 vehicles.
-export const CARD_40 = 'GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo';
+// ThinkFun XTL card 40's cluster, the hardest wall-free 6×6 puzzle (51 moves); 13 vehicles.
+export const XTL_CARD_40 = 'GBBoLoGHIoLMGHIAAMCCCKoMooJKDDEEJFFo';
 // The red car alone on row 2, four cells from the exit.
 export const OPEN_ROAD = 'ooooooooooooAAoooooooooooooooooooooo';
 // UvA 9×9 #4 (27 moves) and the UvA 12×12 (25, too large to search in the page), from puzzles/large-boards.txt.

@@ -3,7 +3,7 @@
 // after a new puzzle.
 import assert from 'node:assert/strict';
 import { ENGINE, PHONE, test, useBrowser } from './driver/index.mjs';
-import { CARD_1, CARD_40, cars, focusVehicle, moves, movesAre, toGo } from './game.mjs';
+import { CARD_1, XTL_CARD_40, cars, focusVehicle, moves, movesAre, toGo } from './game.mjs';
 
 const browser = useBrowser();
 const clockMs = async (page) => Number(await page.attr('[data-testid=clock]', 'data-ms'));
@@ -86,7 +86,7 @@ test(`${ENGINE}: the clock shows 0:00 at once after Reset and after a new puzzle
   await page.press('ArrowUp');
   await movesAre(page, 1);
   await clockPast(page, 1_500);
-  await page.click(`details[data-section=record] button.entry[data-grid="${CARD_40}"]`);
+  await page.click(`details[data-section=seed] button.entry[data-grid="${XTL_CARD_40}"]`);
   await page.waitFor(() => document.querySelectorAll('svg.board .vehicle').length === 13, null, { what: '13 vehicles' });
   assert.equal(await moves(page), 0);
   await clockAtZero(page, 'on the new puzzle');

@@ -2,7 +2,7 @@
 // and playable), and a new link typed into the address bar of an open game.
 import assert from 'node:assert/strict';
 import { ENGINE, PHONE, test, useBrowser } from './driver/index.mjs';
-import { CARD_1, CARD_40, cars, focusVehicle, moves, movesAre, place, toGo } from './game.mjs';
+import { CARD_1, XTL_CARD_40, cars, focusVehicle, moves, movesAre, place, toGo } from './game.mjs';
 
 const browser = useBrowser();
 
@@ -25,7 +25,7 @@ test(`${ENGINE}: a bad link shows an alert and the default board, which plays`, 
 test(`${ENGINE}: a new link in an open game loads its puzzle, and the page's history goes back`, async () => {
   const page = await browser.open(`#${CARD_1}`);
   assert.equal(await toGo(page), 9);
-  await page.goto(new URL(`#${CARD_40}`, await page.url()).href);
+  await page.goto(new URL(`#${XTL_CARD_40}`, await page.url()).href);
   await page.waitFor(() => document.querySelectorAll('svg.board .vehicle').length === 13, null, { what: '13 vehicles' });
   assert.equal(await toGo(page), 51);
   assert.equal(await moves(page), 0);
@@ -100,10 +100,10 @@ test(`${ENGINE}: the default puzzle is shown "instead" only for the page's first
 test(`${ENGINE}: exits in either case and with spaces; an unknown or missing exit quoted`, async () => {
   const page = await browser.open(`#${CARD_1}`);
   assert.equal(await toGo(page), 9);
-  // A space after the ':' (the address bar encodes it): card 40, its address written plainly.
-  await typeLink(page, `${CARD_40}:%20E`);
+  // A space after the ':' (the address bar encodes it): XTL card 40, its address written plainly.
+  await typeLink(page, `${XTL_CARD_40}:%20E`);
   await page.waitFor(() => document.querySelectorAll('svg.board .vehicle').length === 13, null, { what: '13 vehicles' });
-  await hashIs(page, `#${CARD_40}`);
+  await hashIs(page, `#${XTL_CARD_40}`);
   assert.equal(await alertText(page), null);
   // A west exit in lower case, spaces around the ':': the same exit, written upper-case.
   const west = 'ooooooooooooooAAoooooooooooooooooooo';

@@ -9,7 +9,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ENGINE, test, useBrowser } from './driver/index.mjs';
 import { serveStatic } from './driver/static-server.mjs';
-import { CARD_1, CARD_40, counts, toGo } from './game.mjs';
+import { CARD_1, XTL_CARD_40, counts, toGo } from './game.mjs';
 
 const DIST_DIR = resolve(process.env.DIST_DIR ?? join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'dist'));
 const browser = useBrowser();
@@ -19,7 +19,7 @@ test(`${ENGINE}: offline: the game reloads and plays through its service worker 
   const site = await serveStatic(DIST_DIR);
   let stopped = false;
   try {
-    const page = await browser.open(`#${CARD_40}`, { base: site.base });
+    const page = await browser.open(`#${XTL_CARD_40}`, { base: site.base });
     assert.equal(await toGo(page), 51);
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
     const cached = await page.waitFor(async () => {

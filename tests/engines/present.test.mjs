@@ -1,9 +1,9 @@
 // Present (the tools page): the plan stepped through with the keys on a projector-sized screen;
-// card 40's 51-move plan seen whole at 1280×800, and its current move kept in view as the plan
+// XTL card 40's 51-move plan seen whole at 1280×800, and its current move kept in view as the plan
 // steps on a phone, where the list scrolls and the page does not.
 import assert from 'node:assert/strict';
 import { DESKTOP, ENGINE, PHONE, test, useBrowser } from './driver/index.mjs';
-import { CARD_1, CARD_40, cars, presentPlanView } from './game.mjs';
+import { CARD_1, XTL_CARD_40, cars, presentPlanView } from './game.mjs';
 
 const browser = useBrowser();
 const atStep = (page, s) =>
@@ -53,8 +53,8 @@ async function stepAndWatch(page, to, watch) {
   return seen;
 }
 
-test(`${ENGINE}: Present at 1280×800 shows card 40's 51-move plan whole, the current move in view at every step`, async () => {
-  const page = await browser.open(`tools/?mode=present#${CARD_40}`, { viewport: DESKTOP, ready: '[data-testid=present-plan] li' });
+test(`${ENGINE}: Present at 1280×800 shows XTL card 40's 51-move plan whole, the current move in view at every step`, async () => {
+  const page = await browser.open(`tools/?mode=present#${XTL_CARD_40}`, { viewport: DESKTOP, ready: '[data-testid=present-plan] li' });
   await page.evaluate(() => document.activeElement?.blur());
   await page.waitFor(() => document.querySelector('[data-testid=present-counter]')?.dataset.total === '51', null, { what: 'the 51-move plan' });
   const start = await planView(page);
@@ -71,7 +71,7 @@ test(`${ENGINE}: Present at 1280×800 shows card 40's 51-move plan whole, the cu
 });
 
 test(`${ENGINE}: Present on a phone: the plan's list scrolls to keep the current move in view; the page does not scroll`, async () => {
-  const page = await browser.open(`tools/?mode=present#${CARD_40}`, { viewport: PHONE, ready: '[data-testid=present-plan] li' });
+  const page = await browser.open(`tools/?mode=present#${XTL_CARD_40}`, { viewport: PHONE, ready: '[data-testid=present-plan] li' });
   await page.evaluate(() => document.activeElement?.blur());
   await page.waitFor(() => document.querySelector('[data-testid=present-counter]')?.dataset.total === '51', null, { what: 'the 51-move plan' });
   const start = await planView(page);

@@ -2,7 +2,7 @@
 // and still marked after a reload.
 import assert from 'node:assert/strict';
 import { ENGINE, test, useBrowser } from './driver/index.mjs';
-import { CARD_1, CARD_40, PROGRESS_KEY, playHintsToTheWin, toGo } from './game.mjs';
+import { CARD_1, XTL_CARD_40, PROGRESS_KEY, playHintsToTheWin, toGo } from './game.mjs';
 
 const browser = useBrowser();
 const entry = (grid) => `button.entry[data-grid="${grid}"]`;
@@ -10,11 +10,11 @@ const entry = (grid) => `button.entry[data-grid="${grid}"]`;
 test(`${ENGINE}: the library opens the 51-move record; a win is saved and survives a reload`, async () => {
   const page = await browser.open(`#${CARD_1}`);
   assert.equal(await page.attr('[data-testid=solved-count]', 'data-value'), '0');
-  await page.click(`details[data-section=record] ${entry(CARD_40)}`);
+  await page.click(`details[data-section=seed] ${entry(XTL_CARD_40)}`);
   await page.waitFor(() => document.querySelectorAll('svg.board .vehicle').length === 13, null, { what: '13 vehicles' });
   assert.equal(await toGo(page), 51);
-  assert.equal(await page.text('[data-testid=puzzle-name]'), 'Hardest without walls');
-  assert.equal(new URL(await page.url()).hash, `#${CARD_40}`);
+  assert.equal(await page.text('[data-testid=puzzle-name]'), 'XTL card 40 (starter set)');
+  assert.equal(new URL(await page.url()).hash, `#${XTL_CARD_40}`);
 
   await page.click(`details[data-section=seed] ${entry(CARD_1)}`);
   await page.waitFor(() => document.querySelectorAll('svg.board .vehicle').length === 5, null, { what: 'seed card 1' });

@@ -22,7 +22,7 @@ use std::collections::BTreeSet;
 use std::rc::Rc;
 use yew::prelude::*;
 
-/// Expansions one algorithm may make in the worker: enough for IDDFS on card 40 (577,101, under
+/// Expansions one algorithm may make in the worker: enough for IDDFS on XTL card 40 (577,101, under
 /// a second there), while the seven runs leave the worker to the game's next analysis soon.
 const MAX_EXPANDED: u64 = 600_000;
 
