@@ -19,6 +19,7 @@ use crate::app::store::GameHandle;
 use crate::game::puzzle_id::PuzzleId;
 use crate::game::state::{Action, Analysis, AnalysisAction};
 use rush_hour_engine::model::rules::Metric;
+use std::cell::Cell;
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -98,12 +99,14 @@ pub fn use_game_analysis(game: &GameHandle) {
     let kept = kept.clone();
     use_effect_with((game.puzzle_id, wanted, memory_budget), move |(puzzle_id, wanted, memory_budget)| {
         let (puzzle_id, memory_budget) = (*puzzle_id, *memory_budget);
+        let done = Rc::new(Cell::new(false));
         let work = wanted.as_ref().map(|from| {
-            let (g1, g2) = (game.clone(), game.clone());
+            let (g1, g2, finished) = (game.clone(), game.clone(), done.clone());
             let on_progress = Callback::from(move |(positions, depth)| {
                 g1.dispatch(Action::Analysis(AnalysisAction::LineProgress { puzzle_id, positions, depth }))
             });
             let on_done = Callback::from(move |found| {
+                finished.set(true);
                 g2.dispatch(match found {
                     Ok(line) => Action::Analysis(AnalysisAction::LineFound { puzzle_id, line: Rc::new(line) }),
                     Err(failure) => Action::Analysis(AnalysisAction::Failed { puzzle_id, failure }),
@@ -116,6 +119,13 @@ pub fn use_game_analysis(game: &GameHandle) {
                 None => LineWork::Search { _search: search_plan(board, from, memory_budget, on_progress, on_done) },
             }
         });
-        move || drop(work)
+        move || {
+            // A job cancelled while it runs ends the engine worker, and the layers with it: the
+            // next positions are searched as before.
+            if matches!(work, Some(LineWork::Known { .. })) && !done.get() {
+                kept.borrow_mut().puzzle = None;
+            }
+            drop(work)
+        }
     });
 }
