@@ -15,6 +15,11 @@
 //! (247.9 KB), the messages written and read back 1.5–5× faster natively and 2–7× in wasm;
 //! serde_json cost the page 11.9 KB, bincode 3.7 KB.
 //!
+//! The tools page's requests and replies (the generator's, the classroom's) exist only with the
+//! `tools` feature: the game's page and its worker, both built without it, carry no code for
+//! them (their readers and writers cost the game's page about 1 KB gzipped), and each page talks
+//! only to its own worker, built with the same features.
+//!
 //! Puzzles and positions travel as grid strings (a layer's sample as its vehicles' offsets in the
 //! order of the request's labels), plans in Fogleman's notation (`A+3 B-1`), so nothing here
 //! depends on how either side packs a position.
@@ -23,7 +28,9 @@ pub mod codec;
 
 pub use codec::{decode, encode};
 
+#[cfg(feature = "tools")]
 use rush_hour_engine::model::board::Position;
+#[cfg(feature = "tools")]
 use rush_hour_engine::search::layers::LayerStatus;
 use rush_hour_engine::search::limits::AnalysisStop;
 use serde::{Deserialize, Serialize};
@@ -43,6 +50,7 @@ pub enum Request {
     /// A new puzzle from the engine's generator: a `width`×`height` board (walls or not) whose
     /// optimal solution takes `min_moves..=max_moves` moves, from the generator's `seed`, giving
     /// up after `max_tries` layouts, each rated by a cluster of at most `cluster_budget` positions.
+    #[cfg(feature = "tools")]
     Generate {
         job: u32,
         width: u32,
@@ -59,15 +67,26 @@ pub enum Request {
     /// The classroom's comparison: the search algorithm number `algorithm` of
     /// `Algorithm::all` (its metric's list) from the position `grid`, stopped after
     /// `max_expanded` expansions (`Reply::Compared`).
+    #[cfg(feature = "tools")]
     Compare { job: u32, grid: String, labels: String, steps: bool, algorithm: usize, max_expanded: u64 },
     /// The classroom's state graph of the puzzle's cluster, when it has at most `max_nodes`
     /// positions (`Reply::Graph`, its bytes beside it).
+    #[cfg(feature = "tools")]
     Graph { job: u32, grid: String, labels: String, steps: bool, max_nodes: usize },
     /// The classroom's layer-by-layer search (`LayeredBfs`, in moves) from the position `grid`,
     /// run until layer `depth` is complete or the search ends, within `budget` positions, with a
     /// sample of up to `sample` positions of the last layer (`Reply::Layers`). The worker keeps
     /// the search: a later layer of the same position goes on from where the last request stopped.
+    #[cfg(feature = "tools")]
     Layers { job: u32, grid: String, labels: String, depth: usize, budget: usize, sample: usize },
+    /// Above 8×8, the layers of the search from the puzzle's start (`search::known_layers`).
+    /// Without `line`: that search from `grid`, within `memory_budget` bytes, its layers kept for
+    /// the next requests on this board; `Plan` from the start when they are kept. With `line`
+    /// (a position's grid and its optimal plan, Fogleman's notation): an optimal plan from `grid`,
+    /// one move from a position of that line, answered from the layers kept within
+    /// `max_positions` positions of search (`Plan`), or else searched from scratch within
+    /// `memory_budget` bytes, as for `Solve`.
+    Known { job: u32, grid: String, labels: String, memory_budget: usize, line: Option<(String, String)>, max_positions: usize },
     /// Part `part` of `parts` of a search split over as many workers (`SplitSearch`): the worker
     /// sets it up for an optimal plan (in moves or steps) from the position `grid`, within
     /// `memory_budget` bytes, and answers `SplitStarted`. It keeps the part for the next two.
@@ -83,9 +102,11 @@ pub enum Request {
 impl Request {
     pub fn job(&self) -> u32 {
         match self {
-            Request::Analyse { job, .. } | Request::Solve { job, .. } | Request::Generate { job, .. } | Request::Panic { job } => *job,
-            Request::Compare { job, .. } | Request::Graph { job, .. } | Request::Layers { job, .. } => *job,
+            Request::Analyse { job, .. } | Request::Solve { job, .. } | Request::Panic { job } => *job,
+            #[cfg(feature = "tools")]
+            Request::Generate { job, .. } | Request::Compare { job, .. } | Request::Graph { job, .. } | Request::Layers { job, .. } => *job,
             Request::SplitStart { job, .. } | Request::SplitExpand { job } | Request::SplitReceive { job } => *job,
+            Request::Known { job, .. } => *job,
         }
     }
 }
@@ -113,11 +134,14 @@ pub enum Reply {
     /// An optimal plan from `from` (`None`: the red car cannot get out from there).
     Plan { job: u32, from: String, plan: Option<String>, positions: usize, memory: usize, millis: u32 },
     /// A generation's progress: layouts rated so far.
+    #[cfg(feature = "tools")]
     Rated { job: u32, tries: usize },
     /// A generated puzzle (`grid`, vehicles in the engine's order), its optimal moves, the size
     /// of its cluster and the layouts rated to find it.
+    #[cfg(feature = "tools")]
     Generated { job: u32, grid: String, moves: u32, cluster: usize, tries: usize },
     /// The generator gave up: no layout in the range after `tries` layouts.
+    #[cfg(feature = "tools")]
     NotFound { job: u32, tries: usize },
     /// The job failed; the message says why in the engine's words.
     Failed { job: u32, message: String },
@@ -126,6 +150,7 @@ pub enum Reply {
     MemoryStop { job: u32, budget: usize, positions: usize, depth: usize, memory: usize },
     /// What a comparison's algorithm found (`Request::Compare`): its plan in Fogleman's notation
     /// (`None`: none found), its counts, why it stopped short, its time in the worker.
+    #[cfg(feature = "tools")]
     Compared {
         job: u32,
         algorithm: usize,
@@ -137,6 +162,7 @@ pub enum Reply {
         millis: f64,
     },
     /// The state graph is built; its bytes (`StateGraph::to_bytes`) come beside this message.
+    #[cfg(feature = "tools")]
     Graph { job: u32, nodes: usize, edges: usize, millis: f64 },
     /// Where a layer-by-layer search stands (`Request::Layers`): every complete layer's size
     /// (the start's first), the positions discovered and expanded (and, once the goal's layer is
@@ -144,6 +170,7 @@ pub enum Reply {
     /// (each position its vehicles' offsets, in the order of the request's labels; the goal
     /// first once found), the search's status and, once a layer holds a goal, the plan in
     /// Fogleman's notation.
+    #[cfg(feature = "tools")]
     Layers {
         job: u32,
         sizes: Vec<usize>,
@@ -176,11 +203,11 @@ impl Reply {
             | Reply::Held { job, .. }
             | Reply::TooLarge { job, .. }
             | Reply::Plan { job, .. }
-            | Reply::Rated { job, .. }
-            | Reply::Generated { job, .. }
-            | Reply::NotFound { job, .. }
             | Reply::Failed { job, .. }
             | Reply::MemoryStop { job, .. } => Some(*job),
+            #[cfg(feature = "tools")]
+            Reply::Rated { job, .. } | Reply::Generated { job, .. } | Reply::NotFound { job, .. } => Some(*job),
+            #[cfg(feature = "tools")]
             Reply::Compared { job, .. } | Reply::Graph { job, .. } | Reply::Layers { job, .. } => Some(*job),
             Reply::SplitStarted { job, .. } | Reply::SplitSent { job, .. } | Reply::SplitLayer { job, .. } => Some(*job),
         }
@@ -188,7 +215,11 @@ impl Reply {
 
     /// True for a job's last reply.
     pub fn is_final(&self) -> bool {
-        !matches!(self, Reply::Ready | Reply::Progress { .. } | Reply::StartPlan { .. } | Reply::Rated { .. })
+        #[cfg(feature = "tools")]
+        if let Reply::Rated { .. } = self {
+            return false;
+        }
+        !matches!(self, Reply::Ready | Reply::Progress { .. } | Reply::StartPlan { .. })
     }
 }
 

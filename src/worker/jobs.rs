@@ -2,6 +2,7 @@
 //! cluster analysis, an optimal plan from a position; the split search's are `split_jobs`', the
 //! tools page's (the generator's and the classroom's) `tools_jobs`'.
 
+use super::known_jobs;
 use super::progress::{PROGRESS_MS, reporter};
 use super::request::{metric, puzzle};
 use super::scope::{memory, now, post, post_stop};
@@ -56,6 +57,14 @@ pub fn run(request: Request, beside: &[js_sys::ArrayBuffer]) {
                 split_jobs::start(job, &p, metric(steps), part, parts, memory_budget)
             }
         }
+        Request::Known { grid, labels, memory_budget, line, max_positions, .. } => {
+            if let Some(p) = puzzle(job, &grid, &labels) {
+                match line {
+                    None => known_jobs::keep(job, &p, memory_budget),
+                    Some((from, plan)) => known_jobs::after_move(job, &p, &from, &plan, max_positions, memory_budget),
+                }
+            }
+        }
         Request::SplitExpand { .. } => split_jobs::expand(job),
         Request::SplitReceive { .. } => split_jobs::receive(job, beside),
         #[cfg(feature = "tools")]
@@ -83,11 +92,6 @@ pub fn run(request: Request, beside: &[js_sys::ArrayBuffer]) {
             if let Some(p) = puzzle(job, &grid, &labels) {
                 tools_jobs::layers(job, &p, format!("{grid} {labels} {budget}"), depth, budget, sample)
             }
-        }
-        // The generator's and the classroom's requests (`Generate`, `Compare`, `Graph`, `Layers`).
-        #[cfg(not(feature = "tools"))]
-        _ => {
-            post(&Reply::Failed { job, message: "the game page's engine has no generator or classroom (the tools page has)".into() }, None)
         }
     }
 }
@@ -168,7 +172,7 @@ fn analyse(job: u32, p: &Puzzle, metric: Metric, memory_budget: usize, hand_over
 
 /// Boards above 8×8 are searched by the memory-lean solver (its frontier only; the full search
 /// keeps every position and is faster on the boards whose positions fit one word).
-fn solve(job: u32, p: &Puzzle, metric: Metric, memory_budget: usize) {
+pub(super) fn solve(job: u32, p: &Puzzle, metric: Metric, memory_budget: usize) {
     let started = now();
     let from = grid::format(&p.board, &p.start);
     let held = HELD.with(|h| {

@@ -3,6 +3,7 @@
 //! the worker (which also frees its memory) and starts a fresh one for the next request.
 
 mod jobs;
+mod known_jobs;
 mod progress;
 mod request;
 mod scope;

@@ -9,8 +9,13 @@ use serde::de::DeserializeOwned;
 /// The FNV-1a hash of the protocol's source (`worker_protocol.rs`, where `Request` and `Reply`
 /// are declared): any change to the messages changes it. The two engine types they carry
 /// (`Position`, `LayerStatus`) are declared in the engine and not hashed: a change to one of them
-/// should come with a word in `worker_protocol.rs`.
-const FINGERPRINT: [u8; 4] = fnv1a(include_str!("../worker_protocol.rs").as_bytes()).to_le_bytes();
+/// should come with a word in `worker_protocol.rs`. The tools page's messages exist only with the
+/// `tools` feature, which numbers the variants after them otherwise: built with it, the
+/// fingerprint differs too (a page never talks to the other page's worker, but if it did, it
+/// would be refused, not misread).
+const FINGERPRINT: [u8; 4] = (fnv1a(include_str!("../worker_protocol.rs").as_bytes()) ^ TOOLS).to_le_bytes();
+
+const TOOLS: u32 = if cfg!(feature = "tools") { 0x746f_6f6c } else { 0 };
 
 pub(super) const fn fnv1a(bytes: &[u8]) -> u32 {
     let mut hash = 0x811c_9dc5_u32;

@@ -80,6 +80,9 @@ impl<'de> Deserializer<'de> for &mut Maker {
     fn deserialize_seq<V: Visitor<'de>>(self, v: V) -> Result<V::Value, Fault> {
         v.visit_seq(Fields { maker: self, left: 2 })
     }
+    fn deserialize_tuple<V: Visitor<'de>>(self, len: usize, v: V) -> Result<V::Value, Fault> {
+        v.visit_seq(Fields { maker: self, left: len })
+    }
     fn deserialize_newtype_struct<V: Visitor<'de>>(self, _: &'static str, v: V) -> Result<V::Value, Fault> {
         v.visit_newtype_struct(self)
     }
@@ -93,7 +96,7 @@ impl<'de> Deserializer<'de> for &mut Maker {
     }
 
     serde::forward_to_deserialize_any! {
-        i8 i16 i32 i64 i128 u128 f32 char str bytes byte_buf unit unit_struct tuple tuple_struct map identifier ignored_any
+        i8 i16 i32 i64 i128 u128 f32 char str bytes byte_buf unit unit_struct tuple_struct map identifier ignored_any
     }
 }
 
@@ -152,7 +155,8 @@ impl<'de> VariantAccess<'de> for Variant<'_> {
 #[test]
 fn the_examples_are_every_variant_once() {
     let names: Vec<String> = every::<Request>().iter().map(name_of).collect();
-    assert_eq!(names[..3], ["Analyse", "Solve", "Generate"]);
+    let third = if cfg!(feature = "tools") { "Generate" } else { "Panic" };
+    assert_eq!(names[..3], ["Analyse", "Solve", third]);
     assert_eq!(names.last().map(String::as_str), Some("SplitReceive"));
     let unique: std::collections::BTreeSet<&String> = names.iter().collect();
     assert_eq!(unique.len(), names.len(), "{names:?}");
@@ -185,6 +189,7 @@ fn every_reply_round_trips_and_says_whether_it_is_final() {
         round_trips(reply);
     }
     // `Layers` with every status of its search, and a reply's optional fields left out.
+    #[cfg(feature = "tools")]
     for status in every::<LayerStatus>() {
         let sample = vec![Position(vec![3, 0, 2]), Position(vec![1, 0, 11])];
         let plan = Some("A+1".into());

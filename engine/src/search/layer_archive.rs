@@ -65,6 +65,12 @@ impl<C: Code> LayerArchive<C> {
         }
     }
 
+    /// The layers kept in memory, taken out (none when they were kept elsewhere).
+    pub fn take_layers(self) -> Vec<Vec<C>> {
+        let mut this = self;
+        std::mem::take(&mut this.memory)
+    }
+
     /// Layer `depth`: borrowed from memory, or read back from its file.
     fn layer(&self, depth: usize) -> Result<Cow<'_, [C]>, String> {
         match &self.place {

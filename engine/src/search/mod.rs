@@ -30,6 +30,9 @@
 //!   arrays of `line_code` codes (`sorted_layers`), or, where a code would pass 128 bits, in a
 //!   hashed `layer_set` on the core; its plan recovered by a search from both ends,
 //!   `bidirectional`.
+//! - `known_layers`: the first search's layers kept whole, and the answer after a move from a
+//!   position whose plan is known (the distance changes by one at most: one bounded search,
+//!   pruned by those layers).
 //! - `blocking_bound`: the classroom's blocking bounds on packed keys.
 //! - `lower_bound`: proven lower bounds (no plan of ≤ k moves) by the sorted-layer search with an
 //!   admissible bound; `upper_bound`: short plans by beam search, shortened (`shortcuts`).
@@ -42,6 +45,7 @@ pub mod cluster_builder;
 pub mod cluster_bytes;
 pub(crate) mod distance_table;
 pub mod frontier;
+pub mod known_layers;
 pub mod layer_archive;
 pub(crate) mod layer_set;
 pub mod layers;

@@ -19,6 +19,8 @@
 //! - `split` — `SplitStart`, `SplitExpand`, `SplitReceive`: that plan's search split over
 //!   workers of its own, one per core, on boards above 8×8 (`split_over`: whether, and over how
 //!   many); its requests go to its parts' connections, each part's own
+//! - `known` — `Keep`, `AfterMove`: a big board's layers from the start kept in the engine
+//!   worker, and the answer after a move from them
 //! - `generate` — `Generate`: "New puzzle"'s generator
 //! - `layers` — `Layers`: the classroom's layer-by-layer search
 //! - `graph` — `Graph`: the classroom's state graph
@@ -33,6 +35,7 @@ mod connection;
 pub mod generate;
 #[cfg(feature = "tools")]
 pub mod graph;
+pub mod known;
 #[cfg(feature = "tools")]
 pub mod layers;
 pub mod solve;

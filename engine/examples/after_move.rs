@@ -1,0 +1,158 @@
+//! The answer after a move on the UvA 9×9 boards, measured against a search from scratch in the
+//! same run (issue 62; figures in docs/benchmarks.md, "Answers after a move").
+//!
+//! `cargo run --release -p rush-hour-engine --example after_move -- [NAME…] [--moves N] [--scratch N] [--seed S]`
+//!
+//! For each board (default uva-9x9-4, -5, -6 of puzzles/large-boards.txt): the lean solver from
+//! the start, then the first search that keeps its layers (`KnownLayers::search`); then a walk of
+//! `--moves` random legal moves from the start (none along the plan, none to the goal), each
+//! position answered from the kept layers (`after_move`) and, for the first `--scratch` of them,
+//! by the lean solver from scratch too, whose distance must agree. With `--budget N`, an answer
+//! that would keep more than N positions stops there and the lean solver answers (the time
+//! counted is both). One thread.
+
+use rush_hour_engine::model::board::Puzzle;
+use rush_hour_engine::model::grid;
+use rush_hour_engine::model::rules::{Metric, Move, apply, is_goal, legal_moves};
+use rush_hour_engine::search::frontier::solve_lean;
+use rush_hour_engine::search::known_layers::{KnownLayers, KnownStart};
+use rush_hour_engine::search::limits::Limits;
+use rush_hour_engine::search::solver::Outcome;
+use std::time::Instant;
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let value = |flag: &str, default: u64| {
+        args.iter().position(|a| a == flag).and_then(|i| args.get(i + 1)).map_or(default, |v| v.parse().expect("a number"))
+    };
+    let (moves, scratch, seed) = (value("--moves", 20) as usize, value("--scratch", 5) as usize, value("--seed", 1));
+    let budget = value("--budget", u64::MAX) as usize;
+    let mut names: Vec<&str> = Vec::new();
+    let mut skip = false;
+    for a in &args {
+        if skip {
+            skip = false;
+        } else if a.starts_with("--") {
+            skip = true;
+        } else {
+            names.push(a);
+        }
+    }
+    if names.is_empty() {
+        names = vec!["uva-9x9-4", "uva-9x9-5", "uva-9x9-6"];
+    }
+    let text = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../puzzles/large-boards.txt")).expect("puzzles");
+    for name in names {
+        let line = text.lines().find(|l| l.split_whitespace().nth(2) == Some(name)).expect("a board of large-boards.txt");
+        let p: Puzzle = grid::parse(line.split_whitespace().nth(1).unwrap()).unwrap();
+        run(name, &p, moves, scratch, seed, budget);
+    }
+}
+
+fn secs(t: Instant) -> f64 {
+    t.elapsed().as_secs_f64()
+}
+
+fn plan_of(outcome: &Outcome) -> Vec<Move> {
+    match outcome {
+        Outcome::Solved(plan) => plan.clone(),
+        Outcome::Unsolvable => panic!("unsolvable"),
+    }
+}
+
+fn run(name: &str, p: &Puzzle, moves: usize, scratch: usize, seed: u64, budget: usize) {
+    let t = Instant::now();
+    let lean = solve_lean(&p.board, &p.start, Metric::Moves, &mut Limits::default()).unwrap();
+    let lean_s = secs(t);
+    let t = Instant::now();
+    let KnownStart::Kept(known, report) = KnownLayers::search(&p.board, &p.start, &mut Limits::default()).unwrap() else {
+        panic!("{name}: no layers kept")
+    };
+    let known_s = secs(t);
+    let mut plan = plan_of(&report.outcome);
+    assert_eq!(Some(plan.len()), lean.cost(Metric::Moves));
+    println!(
+        "{name}: {} moves; lean solver from the start {lean_s:.2} s (peak {} MB); kept layers {known_s:.2} s ({:.2}x), {} positions, {} MB held, peak {} MB",
+        plan.len(),
+        lean.stats.peak_memory_bytes >> 20,
+        known_s / lean_s,
+        known.positions(),
+        known.bytes() >> 20,
+        report.stats.peak_memory_bytes >> 20
+    );
+    let mut rng = seed | 1;
+    let mut next_random = move |n: usize| {
+        rng ^= rng << 13;
+        rng ^= rng >> 7;
+        rng ^= rng << 17;
+        (rng % n as u64) as usize
+    };
+    let mut here = p.start.clone();
+    let (mut times, mut ratios) = (Vec::new(), Vec::new());
+    let mut fallbacks = 0;
+    for step in 0..moves {
+        let options: Vec<Move> = legal_moves(&p.board, &here, Metric::Moves)
+            .into_iter()
+            .filter(|&m| m != plan[0] && !is_goal(&p.board, &apply(&p.board, &here, m).unwrap()))
+            .collect();
+        if options.is_empty() {
+            break;
+        }
+        let m = options[next_random(options.len())];
+        let next = apply(&p.board, &here, m).unwrap();
+        let t = Instant::now();
+        let (got, mut line) = match known.after_move(&p.board, &here, &plan, &next, &mut Limits::budget(budget)) {
+            Ok(answer) => {
+                let got = plan_of(&answer.outcome);
+                let line = format!(
+                    "  move {:2}: {} -> {} moves, after_move {:.3} s ({} positions)",
+                    step + 1,
+                    plan.len(),
+                    got.len(),
+                    secs(t),
+                    answer.stats.discovered
+                );
+                (got, line)
+            }
+            Err(e) => {
+                let stopped = secs(t);
+                let fresh = solve_lean(&p.board, &next, Metric::Moves, &mut Limits::default()).unwrap();
+                let got = plan_of(&fresh.outcome);
+                fallbacks += 1;
+                let line = format!(
+                    "  move {:2}: {} -> {} moves, after_move stopped after {stopped:.3} s ({e}), then the lean solver: {:.3} s in all",
+                    step + 1,
+                    plan.len(),
+                    got.len(),
+                    secs(t)
+                );
+                (got, line)
+            }
+        };
+        let after_s = secs(t);
+        if step < scratch {
+            let t = Instant::now();
+            let fresh = solve_lean(&p.board, &next, Metric::Moves, &mut Limits::default()).unwrap();
+            let fresh_s = secs(t);
+            assert_eq!(fresh.cost(Metric::Moves), Some(got.len()), "{name}: step {step}");
+            line += &format!(", from scratch {fresh_s:.3} s ({} positions): {:.3}x", fresh.stats.discovered, after_s / fresh_s);
+            ratios.push(after_s / fresh_s);
+        }
+        println!("{line}");
+        times.push(after_s);
+        (here, plan) = (next, got);
+    }
+    times.sort_by(f64::total_cmp);
+    ratios.sort_by(f64::total_cmp);
+    if !times.is_empty() {
+        println!(
+            "{name}: after a move, {} answers ({fallbacks} by the lean solver after the budget): median {:.3} s, worst {:.3} s; against scratch ({}): median {:.3}x, worst {:.3}x",
+            times.len(),
+            times[times.len() / 2],
+            times[times.len() - 1],
+            ratios.len(),
+            ratios.get(ratios.len() / 2).copied().unwrap_or(f64::NAN),
+            ratios.last().copied().unwrap_or(f64::NAN)
+        );
+    }
+}

@@ -1,0 +1,147 @@
+//! The answers after a move from the first search's kept layers (`search::known_layers`)
+//! against the solvers from scratch: random walks of legal moves, on and off the plan, from the
+//! start of boards with known optimal lengths; at every step the distance is the solver's and
+//! the plan replays under the rules to the goal.
+
+mod common;
+
+use common::{XorShift, read};
+use rush_hour_engine::model::board::{Position, Puzzle};
+use rush_hour_engine::model::rules::{Metric, Move, apply, is_goal, legal_moves, replay};
+use rush_hour_engine::search::frontier::solve_lean;
+use rush_hour_engine::search::known_layers::{KnownError, KnownLayers, KnownStart, move_between};
+use rush_hour_engine::search::limits::Limits;
+use rush_hour_engine::search::solver::{Outcome, solve_with};
+
+fn plan_of(outcome: &Outcome) -> Vec<Move> {
+    match outcome {
+        Outcome::Solved(plan) => plan.clone(),
+        Outcome::Unsolvable => panic!("unsolvable"),
+    }
+}
+
+fn replays_to_goal(p: &Puzzle, from: &Position, plan: &[Move], name: &str) {
+    let end = replay(&p.board, from, plan).unwrap_or_else(|(i, e)| panic!("{name}: move {} illegal: {e}", i + 1));
+    assert!(is_goal(&p.board, &end), "{name}: the plan does not free the red car");
+}
+
+/// Walks `steps` random legal moves from the start (each a move of the known plan with one chance
+/// in `on_plan`), answering each position from the kept layers and checking it against a search
+/// from scratch. Returns the distances answered.
+fn walk(p: &Puzzle, optimal: usize, steps: usize, on_plan: u64, seed: u64, name: &str) -> Vec<usize> {
+    let lean = p.board.width() > 8;
+    let KnownStart::Kept(known, report) = KnownLayers::search(&p.board, &p.start, &mut Limits::default()).expect(name) else {
+        panic!("{name}: no layers kept");
+    };
+    let mut plan = plan_of(&report.outcome);
+    assert_eq!(plan.len(), optimal, "{name}: the start's plan");
+    assert_eq!(known.distance(), optimal, "{name}");
+    replays_to_goal(p, &p.start, &plan, name);
+    assert_eq!(known.layer_of_position(&p.start), Some(0), "{name}");
+    let mut rng = XorShift(seed);
+    let mut here = p.start.clone();
+    let mut distances = Vec::new();
+    for step in 0..steps {
+        let moves = legal_moves(&p.board, &here, Metric::Moves);
+        let m = if rng.below(on_plan) == 0 { plan[0] } else { moves[rng.below(moves.len() as u64) as usize] };
+        let next = apply(&p.board, &here, m).unwrap();
+        if is_goal(&p.board, &next) {
+            break;
+        }
+        let answer =
+            known.after_move(&p.board, &here, &plan, &next, &mut Limits::default()).unwrap_or_else(|e| panic!("{name} step {step}: {e}"));
+        let got = plan_of(&answer.outcome);
+        replays_to_goal(p, &next, &got, name);
+        let search = if lean { solve_lean } else { solve_with };
+        let scratch = search(&p.board, &next, Metric::Moves, &mut Limits::default()).unwrap();
+        assert_eq!(Some(got.len()), scratch.cost(Metric::Moves), "{name} step {step}: the distance after {m:?}");
+        assert!(got.len().abs_diff(plan.len()) <= 1, "{name} step {step}");
+        distances.push(got.len());
+        (here, plan) = (next, got);
+    }
+    distances
+}
+
+#[test]
+fn answers_after_moves_match_the_solver_on_the_6x6_large_boards_and_cards() {
+    let mut changes = [0usize; 3];
+    let mut puzzles: Vec<_> = read("large-boards.txt").into_iter().filter(|(_, p, _)| p.board.width() == 6).collect();
+    puzzles.extend(read("thinkfun40.txt").into_iter().step_by(5));
+    for (i, (optimal, p, name)) in puzzles.iter().enumerate() {
+        let optimal = optimal.expect("a known optimum");
+        let distances = walk(p, optimal, 25, 3, 0x9E37 + i as u64, name);
+        let mut before = optimal;
+        for d in distances {
+            changes[d + 1 - before] += 1;
+            before = d;
+        }
+    }
+    // The walks meet all three answers: one move closer, as far, one move farther.
+    assert!(changes.iter().all(|&n| n > 0), "{changes:?}");
+}
+
+#[test]
+fn answers_after_moves_match_the_lean_solver_on_uva_9x9_4() {
+    let (optimal, p, name) = read("large-boards.txt").into_iter().find(|(_, _, n)| n == "uva-9x9-4").unwrap();
+    walk(&p, optimal.unwrap(), 12, 3, 7, &name);
+}
+
+#[test]
+fn a_position_not_one_move_from_the_known_one_is_refused() {
+    let (_, p, _) = read("large-boards.txt").into_iter().find(|(_, _, n)| n == "uva-6x6-1").unwrap();
+    let KnownStart::Kept(known, report) = KnownLayers::search(&p.board, &p.start, &mut Limits::default()).unwrap() else { panic!() };
+    let plan = plan_of(&report.outcome);
+    let two = replay(&p.board, &p.start, &plan[..2]).unwrap();
+    assert!(move_between(&p.board, &p.start, &two).is_none());
+    let refused = known.after_move(&p.board, &p.start, &plan, &two, &mut Limits::default());
+    assert!(matches!(refused, Err(KnownError::Refused(_))), "{refused:?}");
+    // A plan that does not reach the goal is refused too.
+    let one = replay(&p.board, &p.start, &plan[..1]).unwrap();
+    let refused = known.after_move(&p.board, &p.start, &plan[..3], &one, &mut Limits::default());
+    assert!(matches!(refused, Err(KnownError::Refused(_))), "{refused:?}");
+    // Its plan's positions are in the layers, each at its index, on an optimal plan with its
+    // distance; one move back from the second is not.
+    let mut here = p.start.clone();
+    for (i, m) in plan[..plan.len() - 1].iter().enumerate() {
+        assert_eq!(known.layer_of_position(&here), Some(i));
+        let along = known.on_optimal_plan(&here).expect("on the optimal plan");
+        assert_eq!(along.len(), plan.len() - i);
+        replays_to_goal(&p, &here, &along, "uva-6x6-1");
+        here = apply(&p.board, &here, *m).unwrap();
+    }
+}
+
+#[test]
+fn a_memory_budget_stops_the_first_search_cleanly() {
+    let (_, p, _) = read("large-boards.txt").into_iter().find(|(_, _, n)| n == "uva-9x9-4").unwrap();
+    let stopped = KnownLayers::search(&p.board, &p.start, &mut Limits::memory(1 << 20));
+    assert!(matches!(stopped, Err(KnownError::Stopped(_))), "{:?}", stopped.as_ref().err());
+}
+
+#[test]
+fn the_positions_marked_on_optimal_plans_are_those_at_their_layers_distance() {
+    use rush_hour_engine::search::cluster::Cluster;
+    for (_, p, name) in read("large-boards.txt").into_iter().filter(|(_, p, _)| p.board.width() == 6) {
+        let KnownStart::Kept(known, _) = KnownLayers::search(&p.board, &p.start, &mut Limits::default()).unwrap() else { panic!() };
+        let cluster = Cluster::analyze(&p.board, &p.start, Metric::Moves).unwrap();
+        let d = known.distance();
+        let (mut marked, mut kept) = (0, 0);
+        for pos in cluster.positions() {
+            let Some(j) = known.layer_of_position(&pos) else { continue };
+            kept += 1;
+            let distance = cluster.distance(&pos).unwrap() as usize;
+            assert!(distance >= d - j, "{name}: a position of layer {j} at {distance} from the goal");
+            match known.on_optimal_plan(&pos) {
+                Some(plan) => {
+                    assert_eq!(distance, d - j, "{name}");
+                    assert_eq!(plan.len(), distance, "{name}");
+                    replays_to_goal(&p, &pos, &plan, &name);
+                    marked += 1;
+                }
+                None => assert!(distance > d - j, "{name}: a position on an optimal plan not marked"),
+            }
+        }
+        assert_eq!(kept, known.positions(), "{name}");
+        assert!(marked > d - 1, "{name}");
+    }
+}

@@ -1,0 +1,88 @@
+//! The layers of the search from a big board's start, kept to answer positions after a move
+//! (`Request::Known`; the engine's `search::known_layers`). The worker keeps one
+//! board's layers between the page's requests; a worker ended (a job cancelled) loses them. When
+//! they cannot answer (none kept, or past the search's budget), the request is searched from
+//! scratch here, as `Solve` is.
+
+use super::progress::reporter;
+use super::scope::{memory, now, post, post_stop};
+use crate::worker_protocol::Reply;
+use rush_hour_engine::model::board::{Board, Puzzle};
+use rush_hour_engine::model::grid;
+use rush_hour_engine::model::notation::{Style, format_plan, parse_plan};
+use rush_hour_engine::model::rules::{Metric, apply};
+use rush_hour_engine::search::known_layers::{KnownError, KnownLayers, KnownStart, move_between};
+use rush_hour_engine::search::limits::Limits;
+use rush_hour_engine::search::solver::Outcome;
+use std::cell::RefCell;
+
+/// The layers kept, with the board they are of.
+struct Held {
+    board: Board,
+    known: KnownLayers,
+}
+
+thread_local! {
+    static KNOWN: RefCell<Option<Held>> = const { RefCell::new(None) };
+}
+
+pub(super) fn keep(job: u32, p: &Puzzle, memory_budget: usize) {
+    // The layers of another board go first: their memory is this search's.
+    KNOWN.with(|k| k.borrow_mut().take());
+    let started = now();
+    let mut report = reporter(job);
+    let mut limits = Limits::memory(memory_budget).with_progress(&mut report);
+    match KnownLayers::search(&p.board, &p.start, &mut limits) {
+        Ok(KnownStart::Kept(known, report)) => {
+            let Outcome::Solved(plan) = report.outcome else { unreachable!("layers are kept only when a plan was found") };
+            let positions = known.positions();
+            KNOWN.with(|k| *k.borrow_mut() = Some(Held { board: p.board.clone(), known }));
+            let (from, plan) = (grid::format(&p.board, &p.start), Some(format_plan(&p.board, &plan, Style::Fogleman)));
+            post(&Reply::Plan { job, from, plan, positions, memory: memory(), millis: (now() - started) as u32 }, None);
+        }
+        Ok(KnownStart::Answered(_)) => post(&Reply::Failed { job, message: "no layers to keep for this puzzle".into() }, None),
+        Err(KnownError::Stopped(e)) => post_stop(job, &e),
+        Err(KnownError::Refused(message)) => post(&Reply::Failed { job, message }, None),
+    }
+}
+
+/// `line`: a position (`from`) and its optimal plan; `p.start`: a position one move from one of
+/// the line's.
+pub(super) fn after_move(job: u32, p: &Puzzle, from: &str, from_plan: &str, max_positions: usize, memory_budget: usize) {
+    let started = now();
+    let answer = KNOWN.with(|k| {
+        let held = k.borrow();
+        let held = held.as_ref().filter(|h| h.board == p.board).ok_or("no layers kept for this board")?;
+        let from = grid::parse(from).map_err(|_| "the line's position cannot be read")?;
+        // The line's position in the request's order of vehicles (its grid names them).
+        let mut here = p.start.clone();
+        for (v, o) in from.board.vehicles().iter().zip(from.start.offsets()) {
+            let i = p.board.vehicles().iter().position(|w| w.label == v.label).ok_or("the line is of another board")?;
+            here.0[i] = *o;
+        }
+        let plan = parse_plan(&p.board, from_plan).map_err(|_| "the line's plan cannot be read")?;
+        // The line's position one move from the one asked about.
+        let mut near = None;
+        for i in 0..plan.len() {
+            if move_between(&p.board, &p.start, &here).is_some() {
+                near = Some((here.clone(), &plan[i..]));
+                break;
+            }
+            here = apply(&p.board, &here, plan[i]).map_err(|_| "the line's plan breaks the rules")?;
+        }
+        let (near, near_plan) = near.ok_or("no position of the line is one move away")?;
+        let mut limits = Limits::budget(max_positions);
+        held.known.after_move(&p.board, &near, near_plan, &p.start, &mut limits).map_err(|_| "not within the budget")
+    });
+    match answer {
+        Ok(report) => {
+            let Outcome::Solved(plan) = report.outcome else { unreachable!("after_move answers with a plan") };
+            let from = grid::format(&p.board, &p.start);
+            let plan = Some(format_plan(&p.board, &plan, Style::Fogleman));
+            let positions = report.stats.discovered;
+            post(&Reply::Plan { job, from, plan, positions, memory: memory(), millis: (now() - started) as u32 }, None);
+        }
+        // Searched from scratch, as the page would have (in this one worker).
+        Err(_) => super::jobs::solve(job, p, Metric::Moves, memory_budget),
+    }
+}
