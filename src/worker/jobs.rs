@@ -61,7 +61,12 @@ pub fn run(request: Request, beside: &[js_sys::ArrayBuffer]) {
             if let Some(p) = puzzle(job, &grid, &labels) {
                 match line {
                     None => known_jobs::keep(job, &p, memory_budget),
-                    Some((from, plan)) => known_jobs::after_move(job, &p, &from, &plan, max_positions, memory_budget),
+                    Some((from, plan)) => {
+                        if !known_jobs::after_move(job, &p, &from, &plan, max_positions) {
+                            // Searched from scratch, as the page would have (in this one worker).
+                            solve(job, &p, Metric::Moves, memory_budget);
+                        }
+                    }
                 }
             }
         }

@@ -10,7 +10,7 @@ use crate::worker_protocol::Reply;
 use rush_hour_engine::model::board::{Board, Puzzle};
 use rush_hour_engine::model::grid;
 use rush_hour_engine::model::notation::{Style, format_plan, parse_plan};
-use rush_hour_engine::model::rules::{Metric, apply};
+use rush_hour_engine::model::rules::apply;
 use rush_hour_engine::search::known_layers::{KnownError, KnownLayers, KnownStart, move_between};
 use rush_hour_engine::search::limits::Limits;
 use rush_hour_engine::search::solver::Outcome;
@@ -48,7 +48,9 @@ pub(super) fn keep(job: u32, p: &Puzzle, memory_budget: usize) {
 
 /// `line`: a position (`from`) and its optimal plan; `p.start`: a position one move from one of
 /// the line's.
-pub(super) fn after_move(job: u32, p: &Puzzle, from: &str, from_plan: &str, max_positions: usize, memory_budget: usize) {
+/// True when it answered; false when the caller is to search from scratch (no layers kept, or
+/// none of the line near, or past the budget).
+pub(super) fn after_move(job: u32, p: &Puzzle, from: &str, from_plan: &str, max_positions: usize) -> bool {
     let started = now();
     let answer = KNOWN.with(|k| {
         let held = k.borrow();
@@ -81,8 +83,8 @@ pub(super) fn after_move(job: u32, p: &Puzzle, from: &str, from_plan: &str, max_
             let plan = Some(format_plan(&p.board, &plan, Style::Fogleman));
             let positions = report.stats.discovered;
             post(&Reply::Plan { job, from, plan, positions, memory: memory(), millis: (now() - started) as u32 }, None);
+            true
         }
-        // Searched from scratch, as the page would have (in this one worker).
-        Err(_) => super::jobs::solve(job, p, Metric::Moves, memory_budget),
+        Err(_) => false,
     }
 }
