@@ -58,7 +58,7 @@ pub(crate) fn run(o: &GenerateArgs, out: &mut dyn Write, err: &mut dyn Write) ->
     request.walls = o.walls;
     // The library's hard puzzles seed the climbs on 6×6 (mutating known hard puzzles is how
     // Expert is reached quickly).
-    let seeds = rush_hour_engine::library::entries().iter().filter(|e| e.moves >= 21).filter_map(|e| grid::parse(e.grid).ok()).collect();
+    let seeds = rush_hour_engine::generate::library_seeds();
     // Generator::new checks the size against the engine's limits: a usage error when it fails.
     let mut g = Generator::new(request, o.seed).map_err(|e| Failure::Usage(e.to_string()))?.with_seeds(seeds);
     for _ in 0..o.count {

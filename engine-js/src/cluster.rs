@@ -2,10 +2,12 @@
 //! position of it by lookups.
 
 use crate::convert::{HintJs, MetricJs, MoveJs, StatsJs, to_js};
-use crate::fault::Fault;
+use crate::fault::{self, Fault};
+use crate::options::{SearchOptions, from_js, limits};
 use crate::puzzle::PuzzleJs;
 use rush_hour_engine::model::board::{Board, Position};
 use rush_hour_engine::model::grid;
+use rush_hour_engine::model::rules::Metric;
 use rush_hour_engine::search::cluster::Cluster;
 use serde::Serialize;
 use tsify::Tsify;
@@ -159,5 +161,23 @@ impl ClusterJs {
     #[wasm_bindgen(unchecked_return_type = "number[]")]
     pub fn histogram(&self) -> JsValue {
         to_js(&self.cluster.histogram())
+    }
+}
+
+/// `Puzzle.analyze` lives here, beside the class it returns (the puzzle's file knows nothing of
+/// clusters).
+#[wasm_bindgen(js_class = Puzzle)]
+impl PuzzleJs {
+    /// The cluster of this position: every position reachable from it, each with its distance to
+    /// the goal (see `Cluster`).
+    pub fn analyze(
+        &self,
+        #[wasm_bindgen(unchecked_optional_param_type = "SearchOptions")] options: Option<JsValue>,
+    ) -> Result<ClusterJs, JsValue> {
+        let options: SearchOptions = from_js(options.unwrap_or(JsValue::UNDEFINED))?;
+        let metric: Metric = options.metric.unwrap_or_default().into();
+        let started = crate::host::now();
+        let cluster = Cluster::analyze_with(self.board(), self.position(), metric, &mut limits(&options)).map_err(|e| fault::search(&e))?;
+        Ok(ClusterJs::new(cluster, crate::host::now() - started))
     }
 }

@@ -4,15 +4,13 @@
 //! Rows and columns in data are 0-based (row 0 at the top, column 0 on the left); the places in
 //! error messages are 1-based, for people.
 
-use crate::fault::{self, Fault};
 use rush_hour_engine::model::board::{Axis, Board, Vehicle};
 use rush_hour_engine::model::notation::{self, Style};
 use rush_hour_engine::model::rules::{Metric, Move};
 use rush_hour_engine::search::limits::Stats;
-use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use tsify::Tsify;
-use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen::JsValue;
 
 /// How a plan is counted: `"moves"` (a slide of any length counts 1, the card convention) or
 /// `"steps"` (every cell travelled counts 1).
@@ -177,47 +175,6 @@ pub struct HintJs {
     #[tsify(type = "Move")]
     pub mv: MoveJs,
     pub distance_after: u16,
-}
-
-/// Options of `solve`, `hint` and `analyze`: the metric (default `"moves"`) and a budget of
-/// positions (default: whatever fits the engine's memory budget, 512 MB in wasm). A search that
-/// reaches its budget throws a `RushHourError` of kind `"budget"`.
-#[derive(Clone, Debug, Default, Deserialize, Tsify)]
-#[tsify(rename = "SearchOptions")]
-#[serde(rename_all = "camelCase")]
-pub struct SearchOptions {
-    #[tsify(optional, type = "Metric")]
-    #[serde(default)]
-    pub metric: Option<MetricJs>,
-    #[tsify(optional)]
-    #[serde(default)]
-    pub max_positions: Option<usize>,
-}
-
-/// An options object: its fields' names as JavaScript spells them.
-pub trait OptionsObject: DeserializeOwned + Default {
-    const FIELDS: &'static [&'static str];
-}
-
-impl OptionsObject for SearchOptions {
-    const FIELDS: &'static [&'static str] = &["metric", "maxPositions"];
-}
-
-/// Reads an options object; `undefined` or `null` give the defaults. A field the type does not
-/// have is refused (a misspelt `maxPosition` would otherwise be ignored without a word).
-pub fn from_js<T: OptionsObject>(value: JsValue) -> Result<T, Fault> {
-    if value.is_undefined() || value.is_null() {
-        return Ok(T::default());
-    }
-    if !value.is_object() || js_sys::Array::is_array(&value) {
-        return Err(fault::options(format!("expected an object with the fields {}", T::FIELDS.join(", "))));
-    }
-    for key in js_sys::Object::keys(value.unchecked_ref::<js_sys::Object>()).iter().filter_map(|k| k.as_string()) {
-        if !T::FIELDS.contains(&key.as_str()) {
-            return Err(fault::options(format!("unknown field {key:?}; the fields are {}", T::FIELDS.join(", "))));
-        }
-    }
-    serde_wasm_bindgen::from_value(value).map_err(fault::options)
 }
 
 /// Writes a value as a plain JavaScript object (these types always serialize).

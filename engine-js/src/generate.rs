@@ -1,10 +1,10 @@
 //! `generate()`: a new puzzle whose optimal solution is in a range of moves, by the engine's
 //! generator (rated random layouts and mutations of the library's hard puzzles).
 
-use crate::convert::{OptionsObject, from_js, to_js};
+use crate::convert::to_js;
+use crate::options::{OptionsObject, from_js};
 use crate::fault::{self, Fault};
 use rush_hour_engine::generate::{GenerationSpec, Generator};
-use rush_hour_engine::library;
 use rush_hour_engine::model::grid;
 use serde::{Deserialize, Serialize};
 use tsify::Tsify;
@@ -73,7 +73,7 @@ pub struct GeneratedJs {
 /// returning (seconds for Expert puzzles): in a web page, call it from a Worker.
 #[wasm_bindgen(unchecked_return_type = "Generated")]
 pub fn generate(#[wasm_bindgen(unchecked_param_type = "GenerateOptions")] options: JsValue) -> Result<JsValue, JsValue> {
-    crate::report_panics();
+    crate::host::report_panics();
     if options.is_undefined() || options.is_null() {
         return Err(fault::options("generate needs { moves: [lo, hi] }").into());
     }
@@ -92,15 +92,15 @@ pub fn generate(#[wasm_bindgen(unchecked_param_type = "GenerateOptions")] option
         request.cluster_budget = n;
     }
     // The library's hard puzzles seed the climbs, as in the game and the CLI (how Expert is reached quickly).
-    let seeds = library::entries().iter().filter(|e| e.moves >= 21).filter_map(|e| grid::parse(e.grid).ok()).collect();
-    let started = crate::now();
+    let seeds = rush_hour_engine::generate::library_seeds();
+    let started = crate::host::now();
     let mut generator = Generator::new(request, o.seed.unwrap_or(1)).map_err(|e| Fault::new("generate", e))?.with_seeds(seeds);
     // In chunks, the clock read between them.
     let generated = loop {
         if let Some(done) = generator.advance(CHUNK) {
             break done.map_err(|e| Fault::new("generate", e))?;
         }
-        if crate::now() - started >= time_limit {
+        if crate::host::now() - started >= time_limit {
             let message = format!("no puzzle found within the time limit of {time_limit} ms ({} layouts rated)", generator.tries());
             return Err(Fault::new("generate", message).with("timeLimit", time_limit).into());
         }
@@ -110,6 +110,6 @@ pub fn generate(#[wasm_bindgen(unchecked_param_type = "GenerateOptions")] option
         moves: generated.moves,
         cluster_size: generated.cluster_size,
         tries: generated.tries,
-        millis: crate::now() - started,
+        millis: crate::host::now() - started,
     }))
 }

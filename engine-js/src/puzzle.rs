@@ -1,16 +1,14 @@
 //! The `Puzzle` class: a board and a position on it, read from a grid string. Immutable: `apply`
 //! and `play` return a new `Puzzle`.
 
-use crate::cluster::ClusterJs;
-use crate::convert::{CellJs, HintJs, MoveInput, MoveJs, SearchOptions, SolutionJs, StatsJs, VehicleJs, from_js, to_js};
+use crate::convert::{CellJs, HintJs, MoveInput, MoveJs, SolutionJs, StatsJs, VehicleJs, to_js};
+use crate::options::{SearchOptions, from_js, limits};
 use crate::fault::{self, Fault};
 use js_sys::Array;
 use rush_hour_engine::model::board::{Board, Position, Puzzle};
 use rush_hour_engine::model::grid;
 use rush_hour_engine::model::notation::{self, Style};
 use rush_hour_engine::model::rules::{self, Metric, Move};
-use rush_hour_engine::search::cluster::Cluster;
-use rush_hour_engine::search::limits::Limits;
 use rush_hour_engine::search::solver::{self, Outcome};
 use wasm_bindgen::prelude::*;
 
@@ -69,9 +67,9 @@ impl PuzzleJs {
     pub(crate) fn solution(&self, options: &SearchOptions) -> Result<SolutionJs, Fault> {
         let metric: Metric = options.metric.unwrap_or_default().into();
         let mut limits = limits(options);
-        let started = crate::now();
+        let started = crate::host::now();
         let report = solver::solve_with(&self.board, &self.position, metric, &mut limits).map_err(|e| fault::search(&e))?;
-        let stats = StatsJs::of(&report.stats, Some(crate::now() - started));
+        let stats = StatsJs::of(&report.stats, Some(crate::host::now() - started));
         let plan = match report.outcome {
             Outcome::Solved(plan) => Some(plan),
             Outcome::Unsolvable => None,
@@ -91,15 +89,6 @@ impl PuzzleJs {
     }
 }
 
-/// The engine's limits for the options: its defaults, with the position budget if one is given.
-pub(crate) fn limits(options: &SearchOptions) -> Limits<'static> {
-    let mut limits = Limits::default();
-    if let Some(n) = options.max_positions {
-        limits.max_positions = n;
-    }
-    limits
-}
-
 #[wasm_bindgen(js_class = Puzzle)]
 impl PuzzleJs {
     /// Reads a grid string: rows of cells (36 for 6×6, N² for N×N, or rows joined by `/`), `o`
@@ -112,7 +101,7 @@ impl PuzzleJs {
 
     /// The same as `new Puzzle(grid)`.
     pub fn parse(grid: &str) -> Result<PuzzleJs, JsValue> {
-        crate::report_panics();
+        crate::host::report_panics();
         grid::parse(grid).map(PuzzleJs::of).map_err(|e| fault::grid(&e).into())
     }
 
@@ -121,7 +110,7 @@ impl PuzzleJs {
     /// border.
     #[wasm_bindgen(js_name = fromPaste)]
     pub fn from_paste(text: &str) -> Result<PuzzleJs, JsValue> {
-        crate::report_panics();
+        crate::host::report_panics();
         grid::parse_paste(text).map(PuzzleJs::of).map_err(|e| fault::grid(&e).into())
     }
 
@@ -258,18 +247,5 @@ impl PuzzleJs {
             }
             _ => JsValue::UNDEFINED,
         })
-    }
-
-    /// The cluster of this position: every position reachable from it, each with its distance to
-    /// the goal (see `Cluster`).
-    pub fn analyze(
-        &self,
-        #[wasm_bindgen(unchecked_optional_param_type = "SearchOptions")] options: Option<JsValue>,
-    ) -> Result<ClusterJs, JsValue> {
-        let options: SearchOptions = from_js(options.unwrap_or(JsValue::UNDEFINED))?;
-        let metric: Metric = options.metric.unwrap_or_default().into();
-        let started = crate::now();
-        let cluster = Cluster::analyze_with(&self.board, &self.position, metric, &mut limits(&options)).map_err(|e| fault::search(&e))?;
-        Ok(ClusterJs::new(cluster, crate::now() - started))
     }
 }

@@ -58,6 +58,32 @@ impl GenerationSpec {
     }
 }
 
+/// Layouts the page rates before it gives up on one request (a tier a board cannot reach would
+/// otherwise run for a long time).
+pub const PAGE_TRIES: usize = 4000;
+
+/// Positions a rated layout may have in the page: a rating that reaches the budget is wasted
+/// work, and wasm is about twice as slow as native, so the page passes over large clusters sooner
+/// than the CLI (hard 6×6 puzzles have clusters far smaller than this).
+pub const PAGE_CLUSTER_BUDGET: usize = 100_000;
+
+/// Seeds of the climbs: the library's puzzles of this many moves and more.
+pub const SEED_MOVES: u16 = 21;
+
+impl GenerationSpec {
+    /// What the page's generator asks for: `PAGE_TRIES` layouts, clusters up to
+    /// `PAGE_CLUSTER_BUDGET` (the reach the page states was measured with these:
+    /// `engine/examples/generator_reach.rs`).
+    pub fn for_page(width: u8, height: u8, moves: RangeInclusive<u16>, walls: bool) -> GenerationSpec {
+        GenerationSpec { walls, max_tries: PAGE_TRIES, cluster_budget: PAGE_CLUSTER_BUDGET, ..GenerationSpec::new(width, height, moves) }
+    }
+}
+
+/// The library's hard puzzles (`SEED_MOVES` and more), the climbs' seeds in the page and the CLI.
+pub fn library_seeds() -> Vec<Puzzle> {
+    crate::library::entries().iter().filter(|e| e.moves >= SEED_MOVES).filter_map(|e| grid::parse(e.grid).ok()).collect()
+}
+
 /// A generated puzzle with its rating.
 #[derive(Clone, Debug)]
 pub struct Generated {

@@ -7,7 +7,6 @@ use super::progress::PROGRESS_MS;
 use super::scope::{memory, now, post};
 use crate::worker_protocol::Reply;
 use rush_hour_engine::generate::{self, GenerateError, Generator};
-use rush_hour_engine::library;
 use rush_hour_engine::model::board::Puzzle;
 use rush_hour_engine::model::grid;
 use rush_hour_engine::model::notation::{Style, format_plan};
@@ -91,15 +90,12 @@ fn precise_now() -> f64 {
     scope.performance().map_or_else(now, |p| p.now())
 }
 
-/// Seeds of the generator's mutations: the library's hard puzzles (21 moves and more).
-const SEED_MOVES: u16 = 21;
-
 /// Layouts are rated in chunks of this much work between two looks at the clock.
 const GENERATE_WORK: usize = 1 << 14;
 
 /// Runs the generator to its first puzzle, posting the layouts rated at most every `PROGRESS_MS`.
 pub(super) fn generate_puzzle(job: u32, request: generate::GenerationSpec, seed: u64) {
-    let seeds = library::entries().iter().filter(|e| e.moves >= SEED_MOVES).filter_map(|e| grid::parse(e.grid).ok()).collect();
+    let seeds = generate::library_seeds();
     let mut generator = match Generator::new(request, seed) {
         Ok(g) => g.with_seeds(seeds),
         Err(e) => return post(&Reply::Failed { job, message: e.to_string() }, None),

@@ -6,19 +6,11 @@ use super::call::call;
 use super::worker::EngineJob;
 use crate::game::engine_failure::EngineFailure;
 use crate::worker_protocol::{Reply, Request};
+use rush_hour_engine::generate::{PAGE_CLUSTER_BUDGET, PAGE_TRIES};
 use rush_hour_engine::model::board::Puzzle;
 use rush_hour_engine::model::grid;
 use std::ops::RangeInclusive;
 use yew::Callback;
-
-/// Layouts the browser rates before it gives up on one request (a tier a small board cannot
-/// reach would otherwise run for a long time).
-const BROWSER_TRIES: usize = 4000;
-
-/// Positions a rated layout may have in the browser: a rating that reaches the budget is wasted
-/// work, and wasm is about twice as slow as native, so the browser passes over large clusters
-/// sooner than the CLI (hard 6×6 puzzles have clusters far smaller than this).
-const BROWSER_CLUSTER_BUDGET: usize = 100_000;
 
 /// What a generation found.
 pub enum Generated {
@@ -41,7 +33,7 @@ pub fn generate(
     on_done: Callback<Result<Generated, EngineFailure>>,
 ) -> EngineJob {
     let ((width, height), (min_moves, max_moves)) = ((size.0 as u32, size.1 as u32), (*moves.start() as u32, *moves.end() as u32));
-    let (max_tries, cluster_budget) = (BROWSER_TRIES, BROWSER_CLUSTER_BUDGET);
+    let (max_tries, cluster_budget) = (PAGE_TRIES, PAGE_CLUSTER_BUDGET);
     let request = |job| Request::Generate { job, width, height, min_moves, max_moves, walls, seed, max_tries, cluster_budget };
     let read = move |reply, _| match reply {
         Reply::Rated { tries, .. } => {
