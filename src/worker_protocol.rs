@@ -1,7 +1,7 @@
 //! The messages between the page and its engine worker (`app/engine/` on the page,
 //! `worker/` inside the Web Worker), written once: [`Request`] and [`Reply`] derive serde's
 //! writer and reader, and [`codec`] posts them as postcard's compact bytes behind a fingerprint
-//! of this file (a message from a worker of another release is refused with an error, not
+//! of this file's code, its comments left out (a message from a worker of another release is refused with an error, not
 //! misread). Each travels in a transferred `ArrayBuffer`; a finished cluster or state graph comes
 //! beside its reply as the bytes of `Cluster::to_bytes` (`StateGraph::to_bytes`) in a second one.
 //! Adding a request is its variant here, its handler in the worker (an arm of `worker/jobs.rs`'s
@@ -9,11 +9,8 @@
 //! `call`); the tests make an example of every variant from the types themselves
 //! (`tests.rs`), so a new one is written, read back and checked without a word there.
 //!
-//! Postcard replaced a line of text written and read by hand (four lists per variant) on
-//! 2026-11-25, measured in one run against it, serde_json and bincode (docs/benchmarks.md, "The
-//! worker's messages"): the workers 6.5–6.8 KB gzipped smaller, the game's page 1.0 KB larger
-//! (247.9 KB), the messages written and read back 1.5–5× faster natively and 2–7× in wasm;
-//! serde_json cost the page 11.9 KB, bincode 3.7 KB.
+//! Why postcard (measured against serde_json, bincode and the hand-written text it replaced):
+//! docs/benchmarks.md, "The worker's messages".
 //!
 //! The tools page's requests and replies (the generator's, the classroom's) exist only with the
 //! `tools` feature: the game's page and its worker, both built without it, carry no code for

@@ -1,4 +1,4 @@
-use super::codec::{decode, encode, fnv1a};
+use super::codec::{code_hash, decode, encode};
 use super::*;
 
 use serde::de::{self, DeserializeOwned, DeserializeSeed, Deserializer, EnumAccess, IntoDeserializer, SeqAccess, VariantAccess, Visitor};
@@ -231,10 +231,19 @@ fn foreign_and_damaged_messages_are_refused_with_a_reason() {
     assert!(decode::<Request>(&bad_flag).is_err());
 }
 
-/// The fingerprint's hash is FNV-1a (32 bits), as published.
+/// The fingerprint's hash is FNV-1a (32 bits), as published, over the code alone: comments and
+/// whitespace change nothing, code and string literals do.
 #[test]
-fn the_fingerprint_hash_is_fnv1a() {
-    assert_eq!(fnv1a(b""), 0x811c_9dc5);
-    assert_eq!(fnv1a(b"a"), 0xe40c_292c);
-    assert_eq!(fnv1a(b"foobar"), 0xbf9c_f968);
+fn the_fingerprint_hash_is_fnv1a_of_the_code() {
+    assert_eq!(code_hash(b""), 0x811c_9dc5);
+    assert_eq!(code_hash(b"a"), 0xe40c_292c);
+    assert_eq!(code_hash(b"foobar"), 0xbf9c_f968);
+    assert_eq!(code_hash(b"foo bar // a comment"), 0xbf9c_f968);
+    let code = code_hash(b"//! The messages.\npub enum Request {\n    /// A solve.\n    Solve { job: u32 },\n}\n");
+    assert_eq!(code, code_hash(b"//! Other words, a paragraph of history.\npub enum Request { Solve { job: u32 }, } // at the end\n"));
+    assert_ne!(code, code_hash(b"pub enum Request { Solve { job: u64 } }"));
+    assert_ne!(code, code_hash(b"pub enum Request { Solve { job: u32 }, Hint }"));
+    // A string keeps its spaces and a `//` inside it (an escaped quote does not end it).
+    assert_ne!(code_hash(br#"a("x y")"#), code_hash(br#"a("xy")"#));
+    assert_ne!(code_hash(br#"a("\"// b")"#), code_hash(br#"a("\"// c")"#));
 }
