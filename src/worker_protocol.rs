@@ -1,8 +1,8 @@
 //! The messages between the page and its engine worker (`app/engine/` on the page,
 //! `worker/` inside the Web Worker), written once: [`Request`] and [`Reply`] derive serde's
 //! writer and reader, and [`codec`] posts them as postcard's compact bytes behind a fingerprint
-//! of this file's code, its comments left out (a message from a worker of another release is refused with an error, not
-//! misread). Each travels in a transferred `ArrayBuffer`; a finished cluster or state graph comes
+//! of this file's code, its comments left out (a message from a worker of another release is
+//! refused with an error, not misread). Each travels in a transferred `ArrayBuffer`; a finished cluster or state graph comes
 //! beside its reply as the bytes of `Cluster::to_bytes` (`StateGraph::to_bytes`) in a second one.
 //! Adding a request is its variant here, its handler in the worker (an arm of `worker/jobs.rs`'s
 //! one dispatch, and the job it calls) and its caller on the page (`app/engine/`, through
