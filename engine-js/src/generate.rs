@@ -2,8 +2,8 @@
 //! generator (rated random layouts and mutations of the library's hard puzzles).
 
 use crate::convert::to_js;
-use crate::options::{OptionsObject, from_js};
 use crate::fault::{self, Fault};
+use crate::options::{OptionsObject, from_js};
 use rush_hour_engine::generate::{GenerationSpec, Generator};
 use rush_hour_engine::model::grid;
 use serde::{Deserialize, Serialize};

@@ -2,8 +2,8 @@
 //! and `play` return a new `Puzzle`.
 
 use crate::convert::{CellJs, HintJs, MoveInput, MoveJs, SolutionJs, StatsJs, VehicleJs, to_js};
-use crate::options::{SearchOptions, from_js, limits};
 use crate::fault::{self, Fault};
+use crate::options::{SearchOptions, from_js, limits};
 use js_sys::Array;
 use rush_hour_engine::model::board::{Board, Position, Puzzle};
 use rush_hour_engine::model::grid;
