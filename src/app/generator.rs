@@ -3,27 +3,33 @@
 //! run in the engine's worker (`engine::generate`), so the page never waits on it; Cancel, a new request or leaving the page ends it. The puzzle goes where the page says
 //! (`on_puzzle`): the game in Play, the editor in Edit.
 
-use super::library::{on_tier_change, random_seed};
+use super::library::random_seed;
 use crate::app::engine::generate::{Generated, generate};
 use crate::app::engine::worker::EngineJob;
 use crate::app::time::now;
 use crate::game::generator_reach;
+use rush_hour_engine::generate::PAGE_TRIES;
 use rush_hour_engine::library::Section;
 use rush_hour_engine::model::board::Puzzle;
 use rush_hour_engine::search::limits::thousands;
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
-/// Board sizes offered (width, height): up to `generator_reach::LARGEST_SIDE`, the largest on
-/// which the browser finds puzzles in reasonable time.
-const SIZES: [(u8, u8); 6] = [(4, 4), (5, 5), (6, 6), (7, 7), (8, 8), (7, 5)];
-
 /// The outcome shown under the button.
 #[derive(Clone, PartialEq)]
 enum Status {
     Idle,
-    Running { tries: usize },
-    Found { moves: u16, millis: f64, tries: usize, cluster: usize },
+    /// Layouts rated so far, in `millis` since the click.
+    Running {
+        tries: usize,
+        millis: f64,
+    },
+    Found {
+        moves: u16,
+        millis: f64,
+        tries: usize,
+        cluster: usize,
+    },
     Failed(String),
 }
 
@@ -37,9 +43,12 @@ pub struct GeneratorProps {
 
 #[function_component(GeneratorPanel)]
 pub fn generator_panel(props: &GeneratorProps) -> Html {
-    let tier = use_state_eq(|| Section::Expert);
+    // The tier the player chose; until they choose, the one the board starts on (the hardest
+    // that answers within seconds there: `generator_reach::default_tier`).
+    let chosen = use_state_eq(|| None::<Section>);
     let size = use_state_eq(|| (6u8, 6u8));
     let walls = use_state_eq(|| false);
+    let tier = chosen.unwrap_or_else(|| generator_reach::default_tier(*size, *walls));
     let status = use_state_eq(|| Status::Idle);
     // Generations started, on the status line (a benchmark tells one result from the next).
     let runs = use_state_eq(|| 0u32);
@@ -50,12 +59,18 @@ pub fn generator_panel(props: &GeneratorProps) -> Html {
         use_effect_with((), move |_| move || drop(job.borrow_mut().take()));
     }
 
-    let on_tier = on_tier_change(tier.clone());
+    let on_tier = {
+        let chosen = chosen.clone();
+        Callback::from(move |e: Event| {
+            let select: HtmlSelectElement = e.target_unchecked_into();
+            chosen.set(Section::TIERS.into_iter().find(|s| s.key() == select.value()));
+        })
+    };
     let on_size = {
         let size = size.clone();
         Callback::from(move |e: Event| {
             let select: HtmlSelectElement = e.target_unchecked_into();
-            if let Some(&s) = SIZES.iter().find(|(w, h)| format!("{w}x{h}") == select.value()) {
+            if let Some(&s) = generator_reach::SIZES.iter().find(|(w, h)| format!("{w}x{h}") == select.value()) {
                 size.set(s);
             }
         })
@@ -65,15 +80,15 @@ pub fn generator_panel(props: &GeneratorProps) -> Html {
         Callback::from(move |_: Event| walls.set(!*walls))
     };
     let on_generate = {
-        let (job, status, runs, tier, size, walls) = (job.clone(), status.clone(), runs.clone(), *tier, *size, *walls);
+        let (job, status, runs, size, walls) = (job.clone(), status.clone(), runs.clone(), *size, *walls);
         let on_puzzle = props.on_puzzle.clone();
         Callback::from(move |_: MouseEvent| {
             let started = now();
             runs.set(*runs + 1);
-            status.set(Status::Running { tries: 0 });
+            status.set(Status::Running { tries: 0, millis: 0.0 });
             let on_rated = {
                 let status = status.clone();
-                Callback::from(move |tries| status.set(Status::Running { tries }))
+                Callback::from(move |tries| status.set(Status::Running { tries, millis: now() - started }))
             };
             let (status, on_puzzle) = (status.clone(), on_puzzle.clone());
             let on_done = Callback::from(move |generated| match generated {
@@ -103,9 +118,9 @@ pub fn generator_panel(props: &GeneratorProps) -> Html {
     let running = matches!(*status, Status::Running { .. });
     let report = match &*status {
         Status::Idle => html! {},
-        Status::Running { tries } => html! {
+        Status::Running { tries, millis } => html! {
             <p class="gen-status" role="status" aria-busy="true" data-testid="gen-status" data-state="running">
-                { format!("Generating… {} layouts rated", thousands(*tries)) }
+                { running_text(*tries, *millis, generator_reach::typical_secs(tier, *size, *walls)) }
             </p>
         },
         Status::Found { moves, millis, tries, cluster } => html! {
@@ -128,14 +143,14 @@ pub fn generator_panel(props: &GeneratorProps) -> Html {
                     <span>{ "Difficulty" }</span>
                     <select onchange={on_tier} data-testid="gen-tier">
                         { for Section::TIERS.into_iter().map(|s| html! {
-                            <option value={s.key()} selected={s == *tier}>{ s.title() }</option>
+                            <option value={s.key()} selected={s == tier}>{ s.title() }</option>
                         }) }
                     </select>
                 </label>
                 <label class="field">
                     <span>{ "Board" }</span>
                     <select onchange={on_size} data-testid="gen-size">
-                        { for SIZES.iter().map(|&(w, h)| html! {
+                        { for generator_reach::SIZES.iter().map(|&(w, h)| html! {
                             <option value={format!("{w}x{h}")} selected={(w, h) == *size}>{ format!("{w}×{h}") }</option>
                         }) }
                     </select>
@@ -154,10 +169,26 @@ pub fn generator_panel(props: &GeneratorProps) -> Html {
                     { props.label.clone() }
                 </button>
                 if running {
-                    <button type="button" onclick={on_cancel} data-testid="gen-cancel">{ "Cancel" }</button>
+                    <button type="button" onclick={on_cancel} data-testid="gen-cancel">{ "Stop" }</button>
                 }
             </div>
             { report }
         </section>
     }
+}
+
+/// "Generating… 1,234 of at most 4,000 layouts rated in 6 s; typically about 3 s here." or, with no
+/// typical time, how long the rest would take at this rate.
+fn running_text(tries: usize, millis: f64, typical: Option<u32>) -> String {
+    let secs = (millis / 1000.0).round();
+    let mut s = format!("Generating… {} of at most {} layouts rated in {secs} s", thousands(tries), thousands(PAGE_TRIES));
+    match typical {
+        Some(t) => s.push_str(&format!("; typically about {t} s here.")),
+        None if tries > 0 => {
+            let rest = (PAGE_TRIES.saturating_sub(tries) as f64 * millis / tries as f64 / 1000.0).ceil();
+            s.push_str(&format!("; at most about {rest} s more at this rate."));
+        }
+        None => s.push('.'),
+    }
+    s
 }

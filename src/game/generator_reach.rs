@@ -1,37 +1,54 @@
-//! Which difficulty the generator can reach on each board size in the browser, and what the
-//! player is told when it finds no puzzle. The reach was measured natively with the browser's
-//! settings (4,000 layouts rated, ratings stopped at 100,000 positions, the library's puzzles of
-//! 21+ moves as seeds): on 2026-11-24 one or two generator seeds per size and tier, on
-//! 2026-11-28 10 to 100 seeds for the tiers next to each board's limit (the counts at `REACH`).
-//! A tier is reached when at least one seed in ten found a puzzle of it, and rare when fewer did.
+//! Which difficulty the generator reaches on each board size in the page, how long it typically
+//! takes, which tier a board starts on, and what the player is told when it finds no puzzle.
+//! Measured natively with the page's settings (`GenerationSpec::for_page`: 4,000 layouts rated,
+//! ratings stopped at 100,000 positions, the library's puzzles of 21+ moves as seeds) by
+//! `cargo run --release -p rush-hour-engine --example generator_reach -- --seeds 5 --limit 30`:
+//! five generator seeds a board and tier, each stopped after its 4,000 layouts or 30 s of CPU
+//! (docs/benchmarks.md, "The generator's reach", 2026-12-07).
 
 use rush_hour_engine::library::Section;
 
-/// What the generator found on a board: the hardest tier reached, and a harder one found rarely.
+/// One board and tier: runs that found a puzzle of `runs`, and the median CPU seconds natively
+/// of those that did.
 #[derive(Clone, Copy)]
-struct Reach {
-    hardest: Section,
-    rare: Option<Section>,
+struct Measured {
+    found: u8,
+    runs: u8,
+    secs: f32,
 }
 
-const fn reach(hardest: Section, rare: Option<Section>) -> Reach {
-    Reach { hardest, rare }
+const fn m(found: u8, runs: u8, secs: f32) -> Measured {
+    Measured { found, runs, secs }
 }
 
-/// The reach on each board size (width, height): without walls, with walls. Seeds that found a
-/// puzzle of the next tier up: 4×4 Intermediate 0 of 30 (either); 5×5 Advanced 0 of 30, with
-/// walls 2 of 30 (Expert 0 of 100); 7×5 Advanced 10 of 10, with walls 6 of 10, Expert 2 of 30,
-/// with walls 1 of 70; 7×7 with walls Expert 4 of 12.
-const REACH: [((u8, u8), Reach, Reach); 6] = [
-    ((4, 4), reach(Section::Beginner, None), reach(Section::Beginner, None)),
-    ((5, 5), reach(Section::Intermediate, None), reach(Section::Intermediate, Some(Section::Advanced))),
-    ((6, 6), reach(Section::Expert, None), reach(Section::Expert, None)),
-    ((7, 7), reach(Section::Expert, None), reach(Section::Expert, None)),
-    // No Intermediate puzzle in 4,000 layouts without walls (411 s natively); with walls not
-    // measured (as slow), taken as the same.
-    ((8, 8), reach(Section::Beginner, None), reach(Section::Beginner, None)),
-    ((7, 5), reach(Section::Advanced, Some(Section::Expert)), reach(Section::Advanced, Some(Section::Expert))),
+/// The page's generator against the native one: wasm's searches take 1.4–1.9× the native time
+/// (docs/benchmarks.md, "wasm against native" and issue 62's page figures); 2 keeps the page's
+/// estimates on the safe side.
+const PAGE_FACTOR: f32 = 2.0;
+
+/// A tier a board starts on answers within this many seconds in the page (typically).
+const QUICK_SECS: f32 = 5.0;
+
+/// The measured reach, a board (width, height, walls) and its tiers, Beginner to Expert (the
+/// lines of the example's output).
+#[rustfmt::skip]
+const REACH: [((u8, u8), bool, [Measured; 4]); 12] = [
+    ((4, 4), false, [m(5, 5, 0.01), m(0, 5, 0.00), m(0, 5, 0.00), m(0, 5, 0.00)]),
+    ((4, 4), true, [m(5, 5, 0.02), m(0, 5, 0.00), m(0, 5, 0.00), m(0, 5, 0.00)]),
+    ((5, 5), false, [m(5, 5, 0.00), m(5, 5, 0.04), m(0, 5, 0.00), m(0, 5, 0.00)]),
+    ((5, 5), true, [m(5, 5, 0.00), m(5, 5, 0.03), m(0, 5, 0.00), m(0, 5, 0.00)]),
+    ((6, 6), false, [m(5, 5, 0.00), m(5, 5, 0.00), m(5, 5, 0.02), m(5, 5, 0.03)]),
+    ((6, 6), true, [m(5, 5, 0.00), m(5, 5, 0.00), m(5, 5, 0.00), m(5, 5, 0.00)]),
+    ((7, 7), false, [m(5, 5, 0.71), m(5, 5, 0.77), m(4, 5, 1.99), m(2, 5, 12.40)]),
+    ((7, 7), true, [m(5, 5, 0.15), m(5, 5, 0.24), m(4, 5, 1.03), m(0, 5, 0.00)]),
+    ((8, 8), false, [m(5, 5, 8.00), m(5, 5, 14.38), m(2, 5, 17.41), m(1, 5, 20.99)]),
+    ((8, 8), true, [m(5, 5, 0.41), m(5, 5, 1.64), m(4, 5, 8.04), m(2, 5, 4.56)]),
+    ((7, 5), false, [m(5, 5, 0.00), m(5, 5, 0.09), m(2, 5, 0.31), m(0, 5, 0.00)]),
+    ((7, 5), true, [m(5, 5, 0.02), m(5, 5, 0.02), m(2, 5, 0.22), m(0, 5, 0.00)]),
 ];
+
+/// Board sizes the generator offers (width, height): up to `LARGEST_SIDE`, each measured.
+pub const SIZES: [(u8, u8); 6] = [(4, 4), (5, 5), (6, 6), (7, 7), (8, 8), (7, 5)];
 
 /// The largest side the generator offers. Larger boards were measured (2026-11-26, natively, with
 /// the browser's settings, three seeds each, 30 s a seed): on 9×9 (Beginner, Intermediate), 10×10
@@ -49,9 +66,13 @@ pub fn size_limit_note() -> String {
     )
 }
 
-/// What the generator reached on a board (`None` for a size never measured).
-fn reached(size: (u8, u8), walls: bool) -> Option<Reach> {
-    REACH.iter().find(|(s, ..)| *s == size).map(|&(_, plain, walled)| if walls { walled } else { plain })
+/// The measurements of a board (`None` for a size never measured).
+fn measured(size: (u8, u8), walls: bool) -> Option<&'static [Measured; 4]> {
+    REACH.iter().find(|(s, w, _)| *s == size && *w == walls).map(|(_, _, tiers)| tiers)
+}
+
+fn rank(tier: Section) -> usize {
+    Section::TIERS.iter().position(|&t| t == tier).unwrap_or(0)
 }
 
 /// The tier's short name: "Expert (36+)" → "Expert".
@@ -59,40 +80,89 @@ fn name(tier: Section) -> &'static str {
     tier.title().split(" (").next().unwrap_or_default()
 }
 
-/// "Advanced puzzles at most", "Advanced puzzles (Expert ones rarely)".
-fn reach_text(r: Reach) -> String {
-    match r.rare {
-        Some(rare) => format!("{} puzzles ({} ones rarely)", name(r.hardest), name(rare)),
-        None => format!("{} puzzles at most", name(r.hardest)),
+/// Typical seconds in the page for a measurement, rounded up to a whole second.
+fn page_secs(m: Measured) -> u32 {
+    (m.secs * PAGE_FACTOR).ceil().max(1.0) as u32
+}
+
+/// Every run found one.
+fn reliable(m: Measured) -> bool {
+    m.found == m.runs
+}
+
+/// The tier a board starts on: the hardest that every run found, typically within `QUICK_SECS`
+/// in the page (Beginner when none is: 8×8 without walls, about 16 s).
+pub fn default_tier(size: (u8, u8), walls: bool) -> Section {
+    let Some(tiers) = measured(size, walls) else { return Section::Beginner };
+    Section::TIERS
+        .into_iter()
+        .zip(tiers)
+        .filter(|&(_, &m)| reliable(m) && m.secs * PAGE_FACTOR <= QUICK_SECS)
+        .map(|(t, _)| t)
+        .next_back()
+        .unwrap_or(Section::Beginner)
+}
+
+/// "Expert: 2 of 5 runs, typically 10 s": one tier's measurement in words.
+fn tier_text(tier: Section, m: Measured) -> String {
+    let time = |m: Measured| match page_secs(m) {
+        1 => "about a second".to_string(),
+        s => format!("about {s} s"),
+    };
+    match m.found {
+        0 => format!("{} none in {} runs", name(tier), m.runs),
+        f if f == m.runs => format!("{} {}", name(tier), time(m)),
+        f => format!("{} {f} of {} runs, {}", name(tier), m.runs, time(m)),
     }
 }
 
-/// "7×5 boards with walls reach Advanced puzzles (Expert ones rarely) here.": for the note under
-/// the generator's choices.
+/// "Measured on 7×5 boards with walls: Beginner about a second; …; Expert none in 5 runs.": the
+/// note under the generator's choices, what was measured for each tier.
 pub fn reach_note(size: (u8, u8), walls: bool) -> Option<String> {
-    let r = reached(size, walls)?;
-    Some(format!("{}×{} boards{} reach {} here.", size.0, size.1, if walls { " with walls" } else { "" }, reach_text(r)))
+    let tiers = measured(size, walls)?;
+    let texts: Vec<String> = Section::TIERS.into_iter().zip(tiers).map(|(t, &m)| tier_text(t, m)).collect();
+    Some(format!(
+        "Measured on {}×{} boards{}, typical time to a puzzle: {}.",
+        size.0,
+        size.1,
+        if walls { " with walls" } else { "" },
+        texts.join("; ")
+    ))
+}
+
+/// Typical seconds to a puzzle of `tier` on this board in the page, when every run found one.
+pub fn typical_secs(tier: Section, size: (u8, u8), walls: bool) -> Option<u32> {
+    let m = measured(size, walls)?[rank(tier)];
+    reliable(m).then(|| page_secs(m))
 }
 
 /// What the player reads when no puzzle was found: the board, the tier and the layouts tried,
-/// then what they can change (an easier tier this board reaches, the boards that reach this
-/// tier, or another try).
+/// then what they can change (the tier this board starts on, the boards where this tier is
+/// found every time, or another try).
 pub fn not_found(tier: Section, size: (u8, u8), walls: bool, tries: usize) -> String {
     let walled = if walls { " with walls" } else { "" };
     let mut s = format!("No {} puzzle found on a {}×{} board{walled} after {tries} layouts.", name(tier), size.0, size.1);
-    let rank = |t: Section| Section::TIERS.iter().position(|&x| x == t).unwrap_or(0);
-    match reached(size, walls) {
-        Some(r) if rank(r.hardest) < rank(tier) => {
+    match measured(size, walls) {
+        Some(tiers) if !reliable(tiers[rank(tier)]) => {
+            let m = tiers[rank(tier)];
+            if m.found > 0 {
+                s.push_str(&format!(" Here {} puzzles were found in {} of {} measured runs.", name(tier), m.found, m.runs));
+            }
+            let easier = default_tier(size, walls);
             let boards: Vec<String> = REACH
                 .iter()
-                .filter(|&&(_, plain, walled)| rank(if walls { walled } else { plain }.hardest) >= rank(tier))
+                .filter(|&&(_, w, ref tiers)| w == walls && reliable(tiers[rank(tier)]))
                 .map(|((w, h), ..)| format!("{w}×{h}"))
                 .collect();
-            s.push_str(&format!(" This board reaches {}: choose {}", reach_text(r), name(r.hardest)));
-            if !boards.is_empty() {
-                s.push_str(&format!(", or a {} board{walled} for {}", boards.join(" or "), name(tier)));
+            if rank(easier) < rank(tier) {
+                s.push_str(&format!(" Choose {}", name(easier)));
+                if !boards.is_empty() {
+                    s.push_str(&format!(", or a {} board{walled} for {}", boards.join(" or "), name(tier)));
+                }
+                s.push_str(if m.found > 0 { ", or press Generate again." } else { "." });
+            } else {
+                s.push_str(" Press Generate again to search on.");
             }
-            s.push('.');
         }
         _ => s.push_str(" Such puzzles are rare on this board: press Generate again to search on, or choose an easier difficulty."),
     }
@@ -104,26 +174,62 @@ mod tests {
     use super::*;
 
     #[test]
+    fn every_size_offered_was_measured_with_and_without_walls() {
+        for &size in &SIZES {
+            assert!(measured(size, false).is_some() && measured(size, true).is_some(), "{size:?}");
+            assert!(size.0 <= LARGEST_SIDE && size.1 <= LARGEST_SIDE);
+        }
+        assert_eq!(REACH.len(), 2 * SIZES.len());
+        assert!(measured((9, 9), false).is_none() && reach_note((9, 9), false).is_none());
+        assert!(size_limit_note().contains("4×4 to 8×8") && size_limit_note().contains("editor"));
+    }
+
+    #[test]
+    fn a_board_starts_on_the_hardest_tier_found_every_time_within_seconds() {
+        assert_eq!(default_tier((6, 6), false), Section::Expert);
+        assert_eq!(default_tier((5, 5), true), Section::Intermediate);
+        assert_eq!(default_tier((4, 4), false), Section::Beginner);
+        // On 8×8 without walls no tier is quick (Beginner took a median 8 s natively): Beginner.
+        assert_eq!(default_tier((8, 8), false), Section::Beginner);
+        assert_eq!(typical_secs(Section::Beginner, (8, 8), false), Some(16));
+        assert_eq!(default_tier((8, 8), true), Section::Intermediate);
+        for &size in &SIZES {
+            for walls in [false, true] {
+                let tier = default_tier(size, walls);
+                let secs = typical_secs(tier, size, walls).expect("found every time");
+                assert!(secs as f32 <= QUICK_SECS || tier == Section::Beginner, "{size:?} {walls}: {tier:?} takes {secs} s");
+            }
+        }
+    }
+
+    #[test]
+    fn the_note_says_what_was_measured_for_each_tier() {
+        assert_eq!(
+            reach_note((5, 5), true).unwrap(),
+            "Measured on 5×5 boards with walls, typical time to a puzzle: Beginner about a second; Intermediate about a second; \
+             Advanced none in 5 runs; Expert none in 5 runs."
+        );
+        let note = reach_note((7, 7), false).unwrap();
+        assert!(note.contains("Expert 2 of 5 runs, about 25 s"), "{note}");
+        assert_eq!(typical_secs(Section::Expert, (6, 6), false), Some(1));
+        assert_eq!(typical_secs(Section::Expert, (7, 7), false), None, "not found every time");
+    }
+
+    #[test]
     fn no_puzzle_found_says_what_the_player_can_change() {
-        let m = not_found(Section::Expert, (7, 5), true, 4000);
+        let m = not_found(Section::Expert, (5, 5), true, 4000);
         assert_eq!(
             m,
-            "No Expert puzzle found on a 7×5 board with walls after 4000 layouts. This board reaches Advanced puzzles (Expert ones \
-             rarely): choose Advanced, or a 6×6 or 7×7 board with walls for Expert."
+            "No Expert puzzle found on a 5×5 board with walls after 4000 layouts. Choose Intermediate, or a 6×6 board with walls for Expert."
         );
+        let rare = not_found(Section::Expert, (7, 7), false, 4000);
         assert_eq!(
-            not_found(Section::Intermediate, (4, 4), false, 4000),
-            "No Intermediate puzzle found on a 4×4 board after 4000 layouts. This board reaches Beginner puzzles at most: choose \
-             Beginner, or a 5×5 or 6×6 or 7×7 or 7×5 board for Intermediate."
+            rare,
+            "No Expert puzzle found on a 7×7 board after 4000 layouts. Here Expert puzzles were found in 2 of 5 measured runs. Choose \
+             Intermediate, or a 6×6 board for Expert, or press Generate again."
         );
         assert!(!m.contains("range"), "there is no range control: {m}");
-        let rare = not_found(Section::Expert, (6, 6), false, 4000);
-        assert!(rare.contains("Generate again"), "{rare}");
-        assert_eq!(reach_note((4, 4), false).unwrap(), "4×4 boards reach Beginner puzzles at most here.");
-        assert_eq!(reach_note((5, 5), true).unwrap(), "5×5 boards with walls reach Intermediate puzzles (Advanced ones rarely) here.");
-        assert!(reached((9, 9), false).is_none());
-        // Every size measured is one the generator offers; the note says where larger boards come from.
-        assert!(REACH.iter().all(|((w, h), ..)| *w <= LARGEST_SIDE && *h <= LARGEST_SIDE));
-        assert!(size_limit_note().contains("4×4 to 8×8") && size_limit_note().contains("editor"));
+        let reliable = not_found(Section::Expert, (6, 6), false, 4000);
+        assert!(reliable.contains("Generate again"), "{reliable}");
     }
 }

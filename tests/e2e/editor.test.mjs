@@ -210,13 +210,13 @@ test('the generator makes an Expert puzzle without blocking the page', async () 
   await context.close();
 });
 
-test('Cancel ends a generation in the engine worker, and the next one runs in a fresh worker', async () => {
+test('Stop ends a generation in the engine worker, and the next one runs in a fresh worker', async () => {
   const { context, page, errors } = await open(CARD_1);
   await page.locator('[data-testid=gen-open]').click();
   await page.locator('[data-testid=gen-tier]').waitFor();
   const workers = [];
   page.on('worker', (w) => workers.push(w));
-  // Expert on an 8×8 board with walls: a tier the size never reaches (its hardest is Beginner), so
+  // Expert on an 8×8 board with walls: a tier none of its measured runs reached, so
   // the search rates all its layouts, each with a cluster of up to 100,000 positions: long enough
   // to be stopped. (7×5 rated its 4,000 small layouts so fast that one run ended before Cancel.)
   await page.locator('[data-testid=gen-tier]').selectOption('expert');
@@ -227,6 +227,14 @@ test('Cancel ends a generation in the engine worker, and the next one runs in a 
     timeout: 20_000,
   });
   const spawned = workers.length;
+  // The progress: the count, its bound, the time, and an estimate of the rest at this rate (this
+  // board and tier have no typical time: none of the measured runs found one).
+  await page.waitForFunction(() => /at this rate/.test(document.querySelector('[data-testid=gen-status]')?.textContent ?? ''), null, { timeout: 20_000 });
+  assert.match(
+    await page.getByTestId('gen-status').innerText(),
+    /^Generating… [\d,]+ of at most 4,000 layouts rated in \d+ s; at most about \d+ s more at this rate\.$/,
+  );
+  assert.equal(await page.getByTestId('gen-cancel').innerText(), 'Stop');
   await page.locator('[data-testid=gen-cancel]').click();
   assert.equal(await page.locator('[data-testid=gen-status]').count(), 0, 'the status line is cleared');
   assert.equal(await page.locator('[data-testid=gen-cancel]').count(), 0);
