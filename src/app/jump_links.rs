@@ -7,13 +7,16 @@
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-/// Scrolls the panel `selector` into view and focuses its heading (made focusable by script
-/// only, `tabindex="-1"`, so Tab does not stop on it).
+/// Scrolls the panel `selector` to the top of its view (its border and heading whole) and focuses
+/// its heading (made focusable by script only, `tabindex="-1"`, so Tab does not stop on it).
 fn show_panel(selector: &str) {
-    let heading = gloo::utils::document().query_selector(&format!("{selector} h2")).ok().flatten();
+    let document = gloo::utils::document();
+    let heading = document.query_selector(&format!("{selector} h2")).ok().flatten();
     let Some(heading) = heading.and_then(|h| h.dyn_into::<web_sys::HtmlElement>().ok()) else { return };
     let _ = heading.set_attribute("tabindex", "-1");
-    heading.scroll_into_view();
+    if let Ok(Some(panel)) = document.query_selector(selector) {
+        panel.scroll_into_view();
+    }
     let _ = heading.focus();
 }
 

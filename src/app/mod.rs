@@ -36,6 +36,7 @@ mod engine;
 #[cfg(feature = "tools")]
 mod generator;
 mod hooks;
+mod jump_links;
 mod library;
 mod modes;
 mod paste;
@@ -185,6 +186,9 @@ pub fn app(props: &AppProps) -> Html {
                 }
                 <modes::ModeSwitch />
                 { sound_switch::sound_switch(game.dispatcher()) }
+                if game.settings.mode == Mode::Play {
+                    { jump_links::jump_links() }
+                }
             </header>
             if let Some(alert) = &game.messages.alert {
                 <p class="error" role="alert">

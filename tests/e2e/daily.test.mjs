@@ -344,6 +344,27 @@ test("the first screen leads to play: today's puzzle and the levels come before 
       assert.ok(play && play.y + play.height <= viewport.height, `"Play today's puzzle" in the first screen: ${JSON.stringify(play)}`);
     }
     await page.screenshot({ path: join(SCREENSHOTS, `first-screen-${viewport.width}x${viewport.height}.png`) });
+    // Today's puzzle and the levels one click from the first screen, on a desktop as on a phone:
+    // the jump buttons beside the modes are in view, and each brings its panel's heading into view
+    // with the keyboard's focus on it.
+    for (const [jump, panel, heading] of [
+      ['jump-levels', 'climb', 'Levels'],
+      ['jump-daily', 'daily', 'Daily puzzle'],
+    ]) {
+      await page.evaluate(() => window.scrollTo(0, 0));
+      const box = await page.getByTestId(jump).boundingBox();
+      assert.ok(box && box.y >= 0 && box.y + box.height <= viewport.height, `${viewport.width}: ${jump} in the first screen: ${JSON.stringify(box)}`);
+      assert.ok(box.height >= 44, `${jump}: a 44 px touch target (${box.height} px)`);
+      await page.getByTestId(jump).click();
+      const shown = () =>
+        page.evaluate((panel) => {
+          const h = document.querySelector(`[data-testid=${panel}] h2`);
+          const r = h.getBoundingClientRect();
+          return { focused: document.activeElement === h, text: h.textContent, inView: r.top >= 0 && r.bottom <= innerHeight };
+        }, panel);
+      await eventually(shown, { focused: true, text: heading, inView: true }, `${viewport.width}: after ${jump}`);
+    }
+    await page.screenshot({ path: join(SCREENSHOTS, `first-screen-jumped-${viewport.width}x${viewport.height}.png`) });
     assert.deepEqual(errors, []);
     await context.close();
   }
