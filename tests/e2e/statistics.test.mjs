@@ -185,6 +185,8 @@ test('on a phone and in the dark the page fits the width', async () => {
 
 test('an exported file imported on a fresh browser restores the numbers; bad files change nothing; another device’s file is merged in', async () => {
   const seeded = await openStats({ seed: true });
+  // A settings line of another version, kept in the browser's storage, goes into the file too.
+  await seeded.page.evaluate(() => localStorage.setItem('rush-hour/settings/v1', 'show_labels=true\nfuture_switch=on\n'));
   const [download] = await Promise.all([seeded.page.waitForEvent('download'), seeded.page.getByTestId('export').click()]);
   assert.equal(download.suggestedFilename(), `rush-hour-progress-${localDate(0)}.json`);
   const text = readFileSync(await download.path(), 'utf8');
@@ -193,6 +195,7 @@ test('an exported file imported on a fresh browser restores the numbers; bad fil
   assert.equal(file.version, 1);
   assert.deepEqual(Object.keys(file.progress.puzzles).sort(), Object.keys(PROGRESS.puzzles).sort());
   assert.equal(file.daily.trim().split('\n').length, 5);
+  assert.match(file.settings, /^future_switch=on$/m, `the unread settings line is exported: ${JSON.stringify(file.settings)}`);
   await seeded.context.close();
 
   const fresh = await openStats();

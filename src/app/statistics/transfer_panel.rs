@@ -3,9 +3,12 @@
 //! what this browser has (the better result of each puzzle and day is kept), which the app's
 //! hooks then save. A bad file is refused with the reason, and nothing changes.
 
+use crate::app::browser_storage;
 use crate::app::classroom::picture::download;
 use crate::app::daily::pool;
 use crate::app::store::use_game;
+use crate::game::kept::KeptStore;
+use crate::game::settings::{SETTINGS_KEY, SavedSettings};
 use crate::game::state::{Action, SavedAction};
 use crate::game::transfer::{self, MAX_FILE_BYTES};
 use wasm_bindgen::JsCast;
@@ -28,7 +31,13 @@ pub(super) fn transfer_panel() -> Html {
         let game = game.clone();
         Callback::from(move |_: MouseEvent| {
             let today = pool::today().to_string();
-            let text = transfer::export_text(&game.progress, &game.daily.log, &game.settings.saved(), &today);
+            // The state holds the switches this version reads; the stored lines it cannot read
+            // (another version's) go into the file too, as the page keeps them in its storage.
+            let mut settings = game.settings.saved();
+            if let Some(stored) = browser_storage::read(browser_storage::local(), SETTINGS_KEY) {
+                settings.merge_stored(&SavedSettings::from_text(&stored));
+            }
+            let text = transfer::export_text(&game.progress, &game.daily.log, &settings, &today);
             download(&transfer::file_name(&today), "application/json", &text);
         })
     };
