@@ -4,6 +4,10 @@
 //! what they give it (the start positions, the visited set, the goal test, how many positions
 //! to expand at once) and what they read back.
 //!
+//! One file of about 550 lines on purpose: the arena, its two expansion loops and the stops share
+//! private fields and one invariant (layer `d` is a stretch of the arena); split, they would have
+//! to make them public to each other.
+//!
 //! The arena is the queue: keys in discovery order, each with the move that reached it (its
 //! vehicle and that vehicle's offset before) and, when a plan is wanted, its parent's index.
 //! Layer `d` is a stretch of the arena; the search expands it position by position (the solver's

@@ -1,5 +1,7 @@
 //! The lean solver's layers as sorted arrays of position codes: a breadth-first frontier search
 //! with no hash table (sort-based delayed duplicate detection, as in Korf's frontier searches).
+//! One file of about 530 lines on purpose: the three layers, the chunk's sort and the merge walk
+//! keep one invariant between them (each layer sorted and free of the others' codes).
 //!
 //! Every move can be undone, so the successors of layer `d` lie in layers `d - 1`, `d` and
 //! `d + 1`: only those three are kept, each a sorted vector of [`LineCode`] codes (8 bytes a

@@ -1,9 +1,11 @@
 //! Textbook search algorithms side by side, for the classroom: breadth-first search, depth-first
 //! search with a depth limit, iterative deepening and A* with each of the heuristics of
 //! [`crate::teach::heuristic`], each counting its work the way a course does (positions expanded,
-//! successors generated, the frontier's peak, the effective branching factor). They are written to be explained, not to be fast: [`crate::search::solver`] is the
-//! game's solver. [`crate::search::layers::LayeredBfs`] is a breadth-first search that advances one layer
-//! at a time, for the search visualizer.
+//! successors generated, the frontier's peak, the effective branching factor). They are written
+//! to be explained, not to be fast: [`crate::search::solver`] is the game's solver.
+//! [`crate::search::layers::LayeredBfs`] is a breadth-first search that advances one layer at a
+//! time, for the search visualizer. One file of about 450 lines on purpose: the four algorithms
+//! side by side, counted the same way, so that a student reads and compares them in one place.
 //!
 //! Every algorithm works on packed keys ([`PackedBoard`]) and one kind of edge: in the moves metric a
 //! slide of one vehicle over any distance, in the steps metric a slide of one cell. Every edge
