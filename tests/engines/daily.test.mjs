@@ -1,7 +1,7 @@
 // The daily puzzle: today's board from #daily; a win with hints is a day won with help, which
 // does not start the streak; the same day won alone does, and the streak is kept across a reload.
 import assert from 'node:assert/strict';
-import { ENGINE, test, useBrowser } from './driver/index.mjs';
+import { DESKTOP, ENGINE, PHONE, test, useBrowser } from './driver/index.mjs';
 import { PROGRESS_KEY, movesAre, playHintsToTheWin, playMoves, savedMoves, toGo } from './game.mjs';
 
 const browser = useBrowser();
@@ -48,4 +48,28 @@ test(`${ENGINE}: #daily is today's puzzle; a win with hints does not start the s
   assert.equal(await page.attr('[data-testid=daily-result]', 'data-helped'), 'false');
   assert.deepEqual(await page.errors(), []);
   await page.close();
+});
+
+test(`${ENGINE}: ↓ Today's puzzle and ↓ Levels bring their panels into view with the focus on the heading, on a desktop and a phone`, async () => {
+  for (const viewport of [DESKTOP, PHONE]) {
+    const page = await browser.open('', { viewport, toGo: false });
+    for (const [jump, panel, heading] of [
+      ['jump-levels', 'climb', 'Levels'],
+      ['jump-daily', 'daily', 'Daily puzzle'],
+    ]) {
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.click({ css: `[data-testid=${jump}]` });
+      await page.waitFor(
+        ([panel, heading]) => {
+          const h = document.querySelector(`[data-testid=${panel}] h2`);
+          const r = h?.getBoundingClientRect();
+          return h && document.activeElement === h && h.textContent === heading && r.top >= 0 && r.bottom <= innerHeight;
+        },
+        [panel, heading],
+        { what: `${viewport.width}×${viewport.height}: ${jump} shows the ${heading} heading, focused` },
+      );
+    }
+    await page.screenshot(`jumped-to-daily-${viewport.width}x${viewport.height}`);
+    await page.close();
+  }
 });
