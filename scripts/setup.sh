@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs what building (and, unless told `serve`, testing) the game needs, skipping whatever is
-# already there at the right version, then sets up the environment (PATH).
+# already there at the right version, then sets up the environment (PATH, TRUNK_SKIP_VERSION_CHECK).
 #
 #   source scripts/setup.sh serve   # what scripts/serve does: only what a release build needs
 #   source scripts/setup.sh test    # what scripts/test does: that and the test tools, browsers
@@ -8,22 +8,30 @@
 #                                   # sourced without a word, it would see the script's own arguments)
 #
 # Everything comes from the package registries (crates.io, npm, Debian); nothing else is
-# downloaded: the release build (scripts/build-page.mjs) finds wasm-bindgen and wasm-opt on PATH.
+# downloaded: Trunk builds offline (Trunk.toml) and finds wasm-bindgen and wasm-opt on PATH, and
+# wasm-pack runs with --mode no-install (scripts/build-npm.sh).
 # To build and serve:
 #   - Rust target wasm32-unknown-unknown            (rustup)
+#   - trunk 0.21.14, the pages' build               (cargo install --locked, no default features;
+#                                                    0.22 needs a newer rustc)
 #   - wasm-bindgen-cli = wasm-bindgen in Cargo.lock (cargo install; brings wasm-bindgen-test-runner)
-#   - binaryen (wasm-opt), esbuild and minify-html (the build's minifiers), send and mime-types
-#     (scripts/serve's server)                      (npm ci --omit=dev: package.json's dependencies)
+#   - binaryen (wasm-opt), esbuild (what Trunk's minifier leaves, scripts/trunk-post-build.mjs),
+#     send and mime-types (scripts/serve's server) (npm ci --omit=dev: package.json's dependencies)
 # To test, also:
+#   - wasm-pack 0.15.1, the npm package's build     (cargo install --locked)
 #   - the browsers, in one apt-get command: chromium + chromium-driver (their versions match),
 #     firefox-esr, webkit2gtk-driver (WebKitWebDriver; the MiniBrowser comes with
 #     libwebkit2gtk-4.1-0) and xvfb (WebKitGTK needs an X server); installed in the background
-#     while wasm-bindgen-cli compiles
+#     while the tools compile
 #   - the browser drivers playwright-core, puppeteer-core and webdriverio, axe-core, lighthouse
 #     (npm ci: devDependencies)
-# The one compiled tool, wasm-bindgen-cli, is compiled once, with a profile made for installing
+# The three compiled tools are compiled once, side by side, with a profile made for installing
 # (INSTALL_PROFILE below: optimised, without link-time optimisation or a single codegen unit), and
 # each install's wall time is a row of scripts/test's table (scripts/steps.sh).
+# Trunk and wasm-pack are needed only by the release build and the npm package: with
+# RUSH_HOUR_SETUP_LATE=1 (scripts/test), setup does not wait for their installs, which go on in
+# the background beside the lints and the native tests; `setup_wait_late` waits for them (and
+# ends the setup's lock). Without it, setup waits for every install.
 
 if [[ "${BASH_SOURCE[0]}" == "$0" ]]; then
     set -euo pipefail
@@ -36,6 +44,9 @@ if [[ "$RUSH_HOUR_SETUP_FOR" != serve && "$RUSH_HOUR_SETUP_FOR" != test ]]; then
     return 2 2>/dev/null || exit 2
 fi
 
+TRUNK_VERSION=0.21.14
+WASM_PACK_VERSION=0.15.1
+
 setup_log() { printf '\033[1m[setup]\033[0m %s\n' "$*"; }
 
 # The long installs run side by side (cargo install uses the two cores poorly on its own, and
@@ -43,6 +54,7 @@ setup_log() { printf '\033[1m[setup]\033[0m %s\n' "$*"; }
 # file; setup_wait waits for them all, fails with the log of any that failed, and (inside
 # scripts/test) records each one's wall time as a row of the step table.
 SETUP_JOBS=()
+SETUP_LATE_JOBS=()
 setup_background() {
     local label=$1 log
     shift
@@ -50,6 +62,31 @@ setup_background() {
     ("$@" && echo "$EPOCHREALTIME" >"$log.done") >"$log" 2>&1 &
     SETUP_JOBS+=("$!|$label|$log|$EPOCHREALTIME")
     setup_log "$label: installing in the background (output in $log)"
+}
+
+# The same for a tool only the release build or the npm package needs (trunk, wasm-pack): with
+# RUSH_HOUR_SETUP_LATE=1, setup_wait leaves it to setup_wait_late.
+setup_background_late() {
+    setup_background "$@"
+    if [[ "${RUSH_HOUR_SETUP_LATE:-}" == 1 ]]; then
+        SETUP_LATE_JOBS+=("${SETUP_JOBS[-1]}")
+        unset 'SETUP_JOBS[-1]'
+    fi
+}
+
+# Waits for the late installs (setup_background_late), records their times, and ends the setup's
+# lock; a no-op when there are none.
+setup_wait_late() {
+    local status=0
+    SETUP_JOBS=("${SETUP_LATE_JOBS[@]}")
+    SETUP_LATE_JOBS=()
+    setup_wait || status=$?
+    if [[ -n "${setup_lock_fd:-}" ]]; then
+        flock -u "$setup_lock_fd"
+        exec {setup_lock_fd}>&-
+        unset setup_lock_fd
+    fi
+    return "$status"
 }
 
 setup_wait() {
@@ -127,6 +164,24 @@ setup_rust() {
             cargo install --force wasm-bindgen-cli --version "$bindgen"
     fi
 
+    # The pages' build (Trunk.toml). No default features: no update check, no TLS (builds are
+    # offline; `trunk serve` serves plain http on 127.0.0.1).
+    if [[ "$(trunk --version 2>/dev/null)" == "trunk $TRUNK_VERSION" ]]; then
+        setup_log "trunk $TRUNK_VERSION: installed"
+    else
+        setup_background_late "trunk $TRUNK_VERSION (cargo install)" env "${INSTALL_PROFILE[@]}" \
+            cargo install --locked --force --no-default-features "trunk@$TRUNK_VERSION"
+    fi
+    # The npm package's build (scripts/build-npm.sh), for the tests.
+    if [[ "$RUSH_HOUR_SETUP_FOR" == test ]]; then
+        if [[ "$(wasm-pack --version 2>/dev/null)" == "wasm-pack $WASM_PACK_VERSION" ]]; then
+            setup_log "wasm-pack $WASM_PACK_VERSION: installed"
+        else
+            setup_background_late "wasm-pack $WASM_PACK_VERSION (cargo install)" env "${INSTALL_PROFILE[@]}" \
+                cargo install --locked --force "wasm-pack@$WASM_PACK_VERSION"
+        fi
+    fi
+
     # Fetch the crates now, while the network may be used (beside the installs); the builds after
     # this are offline.
     cargo fetch --manifest-path "$RUSH_HOUR_ROOT/Cargo.toml"
@@ -172,7 +227,7 @@ setup_npm() {
     if [[ "$have" == "$want test" || "$have" == "$want $RUSH_HOUR_SETUP_FOR" ]]; then
         setup_log "npm packages: installed"
     elif [[ "$RUSH_HOUR_SETUP_FOR" == serve ]]; then
-        setup_log "npm packages (binaryen, esbuild, minify-html, send): npm ci --omit=dev"
+        setup_log "npm packages (binaryen, esbuild, minify-html, send, mime-types): npm ci --omit=dev"
         (cd "$RUSH_HOUR_ROOT" && npm ci --omit=dev --no-audit --no-fund)
         echo "$want serve" > "$stamp"
     else
@@ -195,8 +250,14 @@ if [[ "${RUSH_HOUR_SETUP_DONE:-}" != test && "${RUSH_HOUR_SETUP_DONE:-}" != "$RU
     setup_rust
     setup_npm
     setup_wait
-    flock -u "$setup_lock_fd"
-    exec {setup_lock_fd}>&-
+    if [[ ${#SETUP_LATE_JOBS[@]} -eq 0 ]]; then
+        flock -u "$setup_lock_fd"
+        exec {setup_lock_fd}>&-
+        unset setup_lock_fd
+    fi
+    # Trunk asks crates.io for a newer version of itself unless told not to (an installed trunk
+    # built with its default features; setup's has no update check).
+    export TRUNK_SKIP_VERSION_CHECK=true
     export CHROMIUM=/usr/bin/chromium CHROMEDRIVER=/usr/bin/chromedriver FIREFOX=/usr/bin/firefox-esr
     export RUSH_HOUR_SETUP_DONE="$RUSH_HOUR_SETUP_FOR"
 fi
