@@ -111,8 +111,10 @@ setup_wait() {
 
 # The tools are built for this machine once; their speed matters little beside the time to
 # compile them: opt-level 2 without fat LTO or one codegen unit (whatever their own Cargo.toml
-# asks for their release profile).
-INSTALL_PROFILE=(CARGO_PROFILE_RELEASE_OPT_LEVEL=2 CARGO_PROFILE_RELEASE_LTO=false
+# asks for their release profile). Each in a temporary target dir of its own (cargo install's
+# default, not a CARGO_TARGET_DIR of the environment), so that the installs run side by side
+# rather than one waiting for another's lock on a shared target dir.
+INSTALL_PROFILE=(-u CARGO_TARGET_DIR CARGO_PROFILE_RELEASE_OPT_LEVEL=2 CARGO_PROFILE_RELEASE_LTO=false
     CARGO_PROFILE_RELEASE_CODEGEN_UNITS=16 CARGO_PROFILE_RELEASE_DEBUG=false CARGO_PROFILE_RELEASE_STRIP=true)
 
 # Runs a command as root: directly when we are root, else through sudo.

@@ -1,26 +1,28 @@
 // Trunk's post_build hook (Trunk.toml): what Trunk cannot do, on one page's build in its staging
 // folder (TRUNK_STAGING_DIR), after Trunk has written and minified the page and before it moves
 // the folder into place:
-// 1. The page's Content-Security-Policy, in a <meta http-equiv> right after its charset (before
-//    any script), made from the page as built: Trunk has no CSP of its own (its `create_nonce`
-//    gives nonces, which a static page cannot renew per response), and the policy's hashes must be
-//    of the inline scripts' final text, after Trunk's minifier and its own scripts (the app's
-//    start, Trunk.toml's pattern_script; `trunk serve`'s reload script), which exist only here.
+// 1. In a release build, the page's Content-Security-Policy, in a <meta http-equiv> right after
+//    its charset (before any script), made from the page as built: Trunk has no CSP of its own
+//    (its `create_nonce` gives nonces, which a static page cannot renew per response), and the
+//    policy's hashes must be of the inline scripts' final text, after Trunk's minifier and its
+//    own script (the app's start, Trunk.toml's pattern_script), which exist only here. Not in a
+//    development build: `trunk serve` writes its reload script's address into the page as it
+//    sends it (from the request's Host), so that script's hash cannot be known here.
 //    Scripts from the site itself and the page's own inline scripts by their SHA-256, none other,
 //    no 'unsafe-inline' or eval for scripts; 'wasm-unsafe-eval' to compile the app's and the
 //    engine worker's wasm. Styles keep 'unsafe-inline': the app writes style attributes (the
 //    board's vehicles as they are dragged) and puts the palette's <style> in the head at run
 //    time. Images from the site and blob: (the board and the state graph drawn to a PNG file go
 //    through an SVG image of a blob). Workers, the service worker, the manifest, fetches (the
-//    wasm, the daily puzzles), `trunk serve`'s reload socket: the site itself (default-src). No
+//    wasm, the daily puzzles): the site itself (default-src). No
 //    plugins, no <base>, no form posts. scripts/static-server.mjs sends the same policy as a
 //    header.
-// 2. In a release build, what Trunk's minifier (minify-js 0.5, in Trunk and in its minify-html)
+// 2. In a release build, before 1., what Trunk's minifier (minify-js 0.5, in Trunk and in its minify-html)
 //    leaves as written, minified by esbuild: the app's JS glue, an ES module that ends in
 //    `export { initSync, __wbg_init as default }` ("Failed to minify JS: RequiredTokenNotFound"
 //    in Trunk's log; 57,058 B as written, 25,925 B minified), and the page's inline scripts it
 //    gives up on (the app's start, a module with a top-level await; the service worker's
-//    registration). Before 1., so that the policy's hashes are of the scripts as served.
+//    registration), so that the policy's hashes are of the scripts as served.
 // 3. In a release build, FILE.gz and FILE.br beside each text and wasm file of the page's folder
 //    (scripts/precompress.mjs): Trunk writes no compressed copies.
 import { createHash } from 'node:crypto';
@@ -75,10 +77,8 @@ function minified(html) {
 }
 
 try {
-  const release = process.env.TRUNK_PROFILE === 'release';
-  const html = readFileSync(page, 'utf8');
-  writeFileSync(page, withPolicy(release ? minified(html) : html));
-  if (release) {
+  if (process.env.TRUNK_PROFILE === 'release') {
+    writeFileSync(page, withPolicy(minified(readFileSync(page, 'utf8'))));
     const { raw, gz, br } = precompress([stage]);
     console.log(`trunk-post-build: ${process.env.TRUNK_HTML_FILE}: precompressed ${raw} B raw, ${gz} B gzip, ${br} B brotli (all the text and wasm files)`);
   }
