@@ -26,8 +26,9 @@
 #   - the browser drivers playwright-core, puppeteer-core and webdriverio, axe-core, lighthouse
 #     (npm ci: devDependencies)
 # The three compiled tools are compiled once, side by side, with a profile made for installing
-# (INSTALL_PROFILE below: optimised, without link-time optimisation or a single codegen unit), and
-# each install's wall time is a row of scripts/test's table (scripts/steps.sh).
+# (INSTALL_PROFILE below: optimised, without link-time optimisation or a single codegen unit;
+# Trunk and wasm-pack unoptimised, RUNNER_PROFILE), and each install's wall time is a row of
+# scripts/test's table (scripts/steps.sh).
 # Trunk and wasm-pack are needed only by the release build and the npm package: with
 # RUSH_HOUR_SETUP_LATE=1 (scripts/test), setup does not wait for their installs, which go on in
 # the background beside the lints and the native tests; `setup_wait_late` waits for them (and
@@ -116,6 +117,11 @@ setup_wait() {
 # rather than one waiting for another's lock on a shared target dir.
 INSTALL_PROFILE=(-u CARGO_TARGET_DIR CARGO_PROFILE_RELEASE_OPT_LEVEL=2 CARGO_PROFILE_RELEASE_LTO=false
     CARGO_PROFILE_RELEASE_CODEGEN_UNITS=16 CARGO_PROFILE_RELEASE_DEBUG=false CARGO_PROFILE_RELEASE_STRIP=true)
+# Trunk and wasm-pack only run other tools (cargo, wasm-bindgen, wasm-opt) and handle a few small
+# files: unoptimised (opt-level 0), trunk compiled with 313 s of CPU against 831 s at opt-level 2,
+# and a release build by it wrote the same files (docs/benchmarks.md, issue 64). wasm-bindgen-cli
+# keeps opt-level 2: it rewrites the wasm, and its test runner runs the wasm tests.
+RUNNER_PROFILE=("${INSTALL_PROFILE[@]/#CARGO_PROFILE_RELEASE_OPT_LEVEL=2/CARGO_PROFILE_RELEASE_OPT_LEVEL=0}")
 
 # Runs a command as root: directly when we are root, else through sudo.
 as_root() {
@@ -171,7 +177,7 @@ setup_rust() {
     if [[ "$(trunk --version 2>/dev/null)" == "trunk $TRUNK_VERSION" ]]; then
         setup_log "trunk $TRUNK_VERSION: installed"
     else
-        setup_background_late "trunk $TRUNK_VERSION (cargo install)" env "${INSTALL_PROFILE[@]}" \
+        setup_background_late "trunk $TRUNK_VERSION (cargo install)" env "${RUNNER_PROFILE[@]}" \
             cargo install --locked --force --no-default-features "trunk@$TRUNK_VERSION"
     fi
     # The npm package's build (scripts/build-npm.sh), for the tests.
@@ -179,7 +185,7 @@ setup_rust() {
         if [[ "$(wasm-pack --version 2>/dev/null)" == "wasm-pack $WASM_PACK_VERSION" ]]; then
             setup_log "wasm-pack $WASM_PACK_VERSION: installed"
         else
-            setup_background_late "wasm-pack $WASM_PACK_VERSION (cargo install)" env "${INSTALL_PROFILE[@]}" \
+            setup_background_late "wasm-pack $WASM_PACK_VERSION (cargo install)" env "${RUNNER_PROFILE[@]}" \
                 cargo install --locked --force "wasm-pack@$WASM_PACK_VERSION"
         fi
     fi
