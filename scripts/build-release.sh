@@ -1,41 +1,27 @@
 #!/usr/bin/env bash
-# The release build of the site into dist/ (scripts/build-page.mjs: cargo, wasm-bindgen, wasm-opt,
-# esbuild, minify-html; nothing downloaded): the game's page and, under dist/tools/, the full app
-# with the editor and the classroom;
-# then the size a browser downloads: wasm + js + css, raw and gzip -9; then FILE.gz and FILE.br
-# beside each text and wasm file (scripts/precompress.mjs), which scripts/serve's server sends.
+# The release build of the site into dist/ by Trunk (Trunk.toml; trunk finds cargo, wasm-bindgen and
+# wasm-opt on PATH and downloads nothing): the game's page (index.html) and, under dist/tools/,
+# the full app with the editor and the classroom (tools.html), one `trunk build --release` each;
+# then the size a browser downloads: wasm + js + css, raw and gzip -9. Each page's build ends in
+# Trunk's post_build hook (scripts/trunk-post-build.mjs): its Content-Security-Policy, the glue
+# and inline scripts Trunk's minifier leaves as written, and FILE.gz and FILE.br beside each text
+# and wasm file (scripts/precompress.mjs), which scripts/serve's server sends.
 # scripts/serve and scripts/test run it after sourcing scripts/setup.sh; it sources that itself
 # when run alone.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/setup.sh serve
 
-# The game's page (index.html, without the `tools` feature) into dist/, and the full app
-# (tools.html: Edit, Classroom, Present) into dist/tools/, side by side: each binary's cargo,
-# wasm-bindgen and wasm-opt end in one thread (docs/benchmarks.md: from an empty target dir,
-# 267 s one binary after the other, 202 s with the pages and their binaries side by side). The
-# tools page is built beside dist/ (the game's page replaces dist/ whole when it is done) and
-# moved in after.
-rm -rf dist.tools
-node scripts/build-page.mjs index.html dist &
-game_page=$!
-node scripts/build-page.mjs tools.html dist.tools &
-tools_page=$!
-# The first page to fail stops the other (build-page.mjs then stops its own cargo, wasm-bindgen
-# or wasm-opt): a failed build ends when its error is known, not when the other page is done.
-for _ in 1 2; do
-    status=0
-    wait -n || status=$?
-    if ((status != 0)); then
-        kill "$game_page" "$tools_page" 2>/dev/null || true
-        wait
-        echo "build-release: a page's build failed (its output above)" >&2
-        exit "$status"
-    fi
-done
-mv dist.tools dist/tools
+# One page after the other, each page's two binaries side by side (Trunk runs the app's cargo,
+# wasm-bindgen and wasm-opt beside the worker's: different profiles, so different target folders).
+# Not the two pages side by side: they build the same binaries with different features, and
+# cargo writes both variants of a binary to one file (<profile>/<bin>.wasm), which the other
+# page's cargo could replace before its Trunk had read it (the tools page once shipped the game's
+# engine worker that way). The game's page first: its build replaces dist/ whole.
+trunk build --release
+trunk build tools.html --release --dist dist/tools
 # The two pages' engine workers are one binary built with and without the tools' jobs: the same
-# file would mean one page got the other's build (build-page.mjs: withProfileLock).
+# file would mean one page got the other's build.
 if cmp -s dist/rush-hour-worker_bg.wasm dist/tools/rush-hour-worker_bg.wasm; then
     echo "build-release: the game's and the tools' engine workers are the same file: one page got the other's build" >&2
     exit 1
@@ -71,12 +57,9 @@ fi
 # (dist/tools/, with the generator's and the classroom's jobs).
 for dir in dist dist/tools; do
     echo "Transferred size of the engine worker of $dir/, loaded after the first paint:"
-    for f in "$dir"/rush-hour-worker*; do
+    for f in "$dir"/rush-hour-worker*.js "$dir"/rush-hour-worker*.wasm; do
         printf '  %-44s %9d B raw %9d B gzipped\n' "${f#"$dir"/}" "$(wc -c < "$f")" "$(gzip -9 -c "$f" | wc -c)"
     done
 done
 echo "Transferred size of the editor and classroom page, dist/tools/ (gzip -9), loaded when one of their tabs is opened:"
 size_table dist/tools
-# The compressed copies the server sends (scripts/static-server.mjs): gzip -9 and brotli 11 beside
-# each text and wasm file, made once here rather than on every request.
-node scripts/precompress.mjs dist

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs what building (and, unless told `serve`, testing) the game needs, skipping whatever is
-# already there at the right version, then sets up the environment (PATH).
+# already there at the right version, then sets up the environment (PATH, TRUNK_SKIP_VERSION_CHECK).
 #
 #   source scripts/setup.sh serve   # what scripts/serve does: only what a release build needs
 #   source scripts/setup.sh test    # what scripts/test does: that and the test tools, browsers
@@ -8,22 +8,31 @@
 #                                   # sourced without a word, it would see the script's own arguments)
 #
 # Everything comes from the package registries (crates.io, npm, Debian); nothing else is
-# downloaded: the release build (scripts/build-page.mjs) finds wasm-bindgen and wasm-opt on PATH.
+# downloaded: Trunk builds offline (Trunk.toml) and finds wasm-bindgen and wasm-opt on PATH, and
+# wasm-pack runs with --mode no-install (scripts/build-npm.sh).
 # To build and serve:
 #   - Rust target wasm32-unknown-unknown            (rustup)
+#   - trunk 0.21.14, the pages' build               (cargo install --locked, no default features;
+#                                                    0.22 needs a newer rustc)
 #   - wasm-bindgen-cli = wasm-bindgen in Cargo.lock (cargo install; brings wasm-bindgen-test-runner)
-#   - binaryen (wasm-opt), esbuild and minify-html (the build's minifiers), send and mime-types
-#     (scripts/serve's server)                      (npm ci --omit=dev: package.json's dependencies)
+#   - binaryen (wasm-opt), esbuild (what Trunk's minifier leaves, scripts/trunk-post-build.mjs),
+#     send and mime-types (scripts/serve's server) (npm ci --omit=dev: package.json's dependencies)
 # To test, also:
+#   - wasm-pack 0.15.1, the npm package's build     (cargo install --locked)
 #   - the browsers, in one apt-get command: chromium + chromium-driver (their versions match),
 #     firefox-esr, webkit2gtk-driver (WebKitWebDriver; the MiniBrowser comes with
 #     libwebkit2gtk-4.1-0) and xvfb (WebKitGTK needs an X server); installed in the background
-#     while wasm-bindgen-cli compiles
+#     while the tools compile
 #   - the browser drivers playwright-core, puppeteer-core and webdriverio, axe-core, lighthouse
 #     (npm ci: devDependencies)
-# The one compiled tool, wasm-bindgen-cli, is compiled once, with a profile made for installing
-# (INSTALL_PROFILE below: optimised, without link-time optimisation or a single codegen unit), and
-# each install's wall time is a row of scripts/test's table (scripts/steps.sh).
+# The three compiled tools are compiled once, side by side, with a profile made for installing
+# (INSTALL_PROFILE below: optimised, without link-time optimisation or a single codegen unit;
+# Trunk and wasm-pack unoptimised, RUNNER_PROFILE), and each install's wall time is a row of
+# scripts/test's table (scripts/steps.sh).
+# Trunk and wasm-pack are needed only by the release build and the npm package: with
+# RUSH_HOUR_SETUP_LATE=1 (scripts/test), setup does not wait for their installs, which go on in
+# the background beside the lints and the native tests; `setup_wait_late` waits for them (and
+# ends the setup's lock). Without it, setup waits for every install.
 
 if [[ "${BASH_SOURCE[0]}" == "$0" ]]; then
     set -euo pipefail
@@ -36,6 +45,9 @@ if [[ "$RUSH_HOUR_SETUP_FOR" != serve && "$RUSH_HOUR_SETUP_FOR" != test ]]; then
     return 2 2>/dev/null || exit 2
 fi
 
+TRUNK_VERSION=0.21.14
+WASM_PACK_VERSION=0.15.1
+
 setup_log() { printf '\033[1m[setup]\033[0m %s\n' "$*"; }
 
 # The long installs run side by side (cargo install uses the two cores poorly on its own, and
@@ -43,6 +55,7 @@ setup_log() { printf '\033[1m[setup]\033[0m %s\n' "$*"; }
 # file; setup_wait waits for them all, fails with the log of any that failed, and (inside
 # scripts/test) records each one's wall time as a row of the step table.
 SETUP_JOBS=()
+SETUP_LATE_JOBS=()
 setup_background() {
     local label=$1 log
     shift
@@ -50,6 +63,31 @@ setup_background() {
     ("$@" && echo "$EPOCHREALTIME" >"$log.done") >"$log" 2>&1 &
     SETUP_JOBS+=("$!|$label|$log|$EPOCHREALTIME")
     setup_log "$label: installing in the background (output in $log)"
+}
+
+# The same for a tool only the release build or the npm package needs (trunk, wasm-pack): with
+# RUSH_HOUR_SETUP_LATE=1, setup_wait leaves it to setup_wait_late.
+setup_background_late() {
+    setup_background "$@"
+    if [[ "${RUSH_HOUR_SETUP_LATE:-}" == 1 ]]; then
+        SETUP_LATE_JOBS+=("${SETUP_JOBS[-1]}")
+        unset 'SETUP_JOBS[-1]'
+    fi
+}
+
+# Waits for the late installs (setup_background_late), records their times, and ends the setup's
+# lock; a no-op when there are none.
+setup_wait_late() {
+    local status=0
+    SETUP_JOBS=("${SETUP_LATE_JOBS[@]}")
+    SETUP_LATE_JOBS=()
+    setup_wait || status=$?
+    if [[ -n "${setup_lock_fd:-}" ]]; then
+        flock -u "$setup_lock_fd"
+        exec {setup_lock_fd}>&-
+        unset setup_lock_fd
+    fi
+    return "$status"
 }
 
 setup_wait() {
@@ -74,9 +112,16 @@ setup_wait() {
 
 # The tools are built for this machine once; their speed matters little beside the time to
 # compile them: opt-level 2 without fat LTO or one codegen unit (whatever their own Cargo.toml
-# asks for their release profile).
-INSTALL_PROFILE=(CARGO_PROFILE_RELEASE_OPT_LEVEL=2 CARGO_PROFILE_RELEASE_LTO=false
+# asks for their release profile). Each in a temporary target dir of its own (cargo install's
+# default, not a CARGO_TARGET_DIR of the environment), so that the installs run side by side
+# rather than one waiting for another's lock on a shared target dir.
+INSTALL_PROFILE=(-u CARGO_TARGET_DIR CARGO_PROFILE_RELEASE_OPT_LEVEL=2 CARGO_PROFILE_RELEASE_LTO=false
     CARGO_PROFILE_RELEASE_CODEGEN_UNITS=16 CARGO_PROFILE_RELEASE_DEBUG=false CARGO_PROFILE_RELEASE_STRIP=true)
+# Trunk and wasm-pack only run other tools (cargo, wasm-bindgen, wasm-opt) and handle a few small
+# files: unoptimised (opt-level 0), trunk compiled with 313 s of CPU against 831 s at opt-level 2,
+# and a release build by it wrote the same files (docs/benchmarks.md, issue 64). wasm-bindgen-cli
+# keeps opt-level 2: it rewrites the wasm, and its test runner runs the wasm tests.
+RUNNER_PROFILE=("${INSTALL_PROFILE[@]/#CARGO_PROFILE_RELEASE_OPT_LEVEL=2/CARGO_PROFILE_RELEASE_OPT_LEVEL=0}")
 
 # Runs a command as root: directly when we are root, else through sudo.
 as_root() {
@@ -127,6 +172,24 @@ setup_rust() {
             cargo install --force wasm-bindgen-cli --version "$bindgen"
     fi
 
+    # The pages' build (Trunk.toml). No default features: no update check, no TLS (builds are
+    # offline; `trunk serve` serves plain http on 127.0.0.1).
+    if [[ "$(trunk --version 2>/dev/null)" == "trunk $TRUNK_VERSION" ]]; then
+        setup_log "trunk $TRUNK_VERSION: installed"
+    else
+        setup_background_late "trunk $TRUNK_VERSION (cargo install)" env "${RUNNER_PROFILE[@]}" \
+            cargo install --locked --force --no-default-features "trunk@$TRUNK_VERSION"
+    fi
+    # The npm package's build (scripts/build-npm.sh), for the tests.
+    if [[ "$RUSH_HOUR_SETUP_FOR" == test ]]; then
+        if [[ "$(wasm-pack --version 2>/dev/null)" == "wasm-pack $WASM_PACK_VERSION" ]]; then
+            setup_log "wasm-pack $WASM_PACK_VERSION: installed"
+        else
+            setup_background_late "wasm-pack $WASM_PACK_VERSION (cargo install)" env "${RUNNER_PROFILE[@]}" \
+                cargo install --locked --force "wasm-pack@$WASM_PACK_VERSION"
+        fi
+    fi
+
     # Fetch the crates now, while the network may be used (beside the installs); the builds after
     # this are offline.
     cargo fetch --manifest-path "$RUSH_HOUR_ROOT/Cargo.toml"
@@ -172,7 +235,7 @@ setup_npm() {
     if [[ "$have" == "$want test" || "$have" == "$want $RUSH_HOUR_SETUP_FOR" ]]; then
         setup_log "npm packages: installed"
     elif [[ "$RUSH_HOUR_SETUP_FOR" == serve ]]; then
-        setup_log "npm packages (binaryen, esbuild, minify-html, send): npm ci --omit=dev"
+        setup_log "npm packages (binaryen, esbuild, minify-html, send, mime-types): npm ci --omit=dev"
         (cd "$RUSH_HOUR_ROOT" && npm ci --omit=dev --no-audit --no-fund)
         echo "$want serve" > "$stamp"
     else
@@ -195,8 +258,14 @@ if [[ "${RUSH_HOUR_SETUP_DONE:-}" != test && "${RUSH_HOUR_SETUP_DONE:-}" != "$RU
     setup_rust
     setup_npm
     setup_wait
-    flock -u "$setup_lock_fd"
-    exec {setup_lock_fd}>&-
+    if [[ ${#SETUP_LATE_JOBS[@]} -eq 0 ]]; then
+        flock -u "$setup_lock_fd"
+        exec {setup_lock_fd}>&-
+        unset setup_lock_fd
+    fi
+    # Trunk asks crates.io for a newer version of itself unless told not to (an installed trunk
+    # built with its default features; setup's has no update check).
+    export TRUNK_SKIP_VERSION_CHECK=true
     export CHROMIUM=/usr/bin/chromium CHROMEDRIVER=/usr/bin/chromedriver FIREFOX=/usr/bin/firefox-esr
     export RUSH_HOUR_SETUP_DONE="$RUSH_HOUR_SETUP_FOR"
 fi

@@ -16,7 +16,7 @@
 //   - a folder asked for without its slash (…/tools) is redirected to it by a relative Location
 //     (`./tools/`), which cannot leave the site, however the path was written.
 // Every answer says `X-Content-Type-Options: nosniff`. A page is sent with the
-// Content-Security-Policy of its own <meta http-equiv> (scripts/build-page.mjs writes it), every
+// Content-Security-Policy of its own <meta http-equiv> (scripts/trunk-post-build.mjs writes it), every
 // other file with SITE_POLICY (what the engine worker and the service worker need), an error with
 // `default-src 'none'`.
 //
@@ -34,8 +34,11 @@ import { fileURLToPath } from 'node:url';
 import send from 'send';
 import mime from 'mime-types';
 
-/** A file name the build gave a content hash (scripts/build-page.mjs): the hash changes whenever the content does. */
-export const HASHED = /-[0-9a-f]{16}(_bg)?\.[a-z0-9]+$/;
+/** A file name Trunk gave a content hash (NAME-HASH.EXT, NAME-HASH_bg.wasm): the hash changes whenever
+ * the content does. Trunk writes its 64-bit hash in hex without leading zeros: 16 digits, or
+ * fewer when it starts with zeros (1 name in 16 has 15); 12 at least (all but 1 in 65,536), so
+ * that no plain name (icon-192.png) is taken for a hashed one. */
+export const HASHED = /-[0-9a-f]{12,16}(_bg)?\.[a-z0-9]+$/;
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 

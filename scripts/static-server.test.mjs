@@ -10,7 +10,7 @@ import { connect } from 'node:net';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SITE_POLICY, pagePolicy, siteServer } from './static-server.mjs';
+import { HASHED, SITE_POLICY, pagePolicy, siteServer } from './static-server.mjs';
 
 const PAGE_POLICY = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval' 'sha256-abc='; object-src 'none'";
 const PAGE = `<!doctype html><meta charset=utf-8><meta http-equiv="Content-Security-Policy" content="${PAGE_POLICY}"><title>t</title>`;
@@ -179,4 +179,15 @@ test('a flood of 3,000 requests, 50 at a time over kept-alive connections, is an
   agent.destroy();
   assert.deepEqual(counts, { 200: 1200, 400: 600, 404: 600, 301: 600 });
   await stillServing();
+});
+
+test('hashed names are Trunk\'s, its hex hash without leading zeros; plain names are not hashed', () => {
+  // Trunk writes its 64-bit hash with {:x}: 16 digits, or fewer when the hash starts with zeros
+  // (the game's wasm was rush-hour-app-bd32496fa7e59e3_bg.wasm on 2026-12-07).
+  for (const name of ['rush-hour-app-bd32496fa7e59e3_bg.wasm', 'rush-hour-app-249d413bf37e8eb0.js', 'board-b88f7cfaeac9a980.css', 'favicon-176adcb7dca2866b.svg']) {
+    assert.ok(HASHED.test(name), name);
+  }
+  for (const name of ['icon-192.png', 'rush-hour-worker_bg.wasm', 'rush-hour-worker.js', 'sw.js', 'daily.txt', 'manifest.webmanifest']) {
+    assert.ok(!HASHED.test(name), name);
+  }
 });

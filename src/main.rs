@@ -1,4 +1,4 @@
-//! The web app's binary, `rush-hour-app`. scripts/build-page.mjs builds it for wasm32 (index.html names it with
+//! The web app's binary, `rush-hour-app`. Trunk builds it for wasm32 (index.html names it with
 //! `data-bin`); on a native target there is nothing to run, so it says how to serve the game.
 
 #[cfg(target_arch = "wasm32")]

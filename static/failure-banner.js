@@ -1,11 +1,11 @@
 // The banner of a game that stopped or could not start, with a Reload button: inlined in the
-// head of index.html and tools.html (scripts/build-page.mjs, rel="inline-script"), so it listens
+// head of index.html and tools.html (Trunk, rel="inline"), so it listens
 // before anything of the app runs, and styled by static/style.css (.crash-banner).
 //   - A trap of the page's WebAssembly (a Rust panic, or the browser's own fault: WebKit's
 //     JavaScriptCore now and then traps in sound code on Linux) stops the app where it stands.
 //     The game is saved after every move, so a reload goes on from it: say so, once.
 //   - The app that could not start (its wasm or glue not loaded, refused or failed in `main`):
-//     the page's start script (build-page.mjs) sends `app-start-failed` with the error; the
+//     the page's start script (Trunk.toml's pattern_script) sends `app-start-failed` with the error; the
 //     first paint stays under the banner. A browser with no WebAssembly at all (an iPhone's
 //     Lockdown Mode, a security setting) is told that the game needs it.
 // Nothing else shows this (another script's error, a failed fetch of the app's own are the

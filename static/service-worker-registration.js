@@ -1,6 +1,6 @@
 // Asks for the service worker that keeps the game for offline play (static/sw.js, at the site's
 // root beside the manifest), once the game has started: inlined in the head of index.html and
-// tools.html (scripts/build-page.mjs, rel="inline-script").
+// tools.html (Trunk, rel="inline").
 //   - The service worker's install downloads both pages' files (the game's and the tools page's,
 //     over 2 MB) and writes them to its cache. Asked for at the page's load, that ran beside the
 //     app's start and, on two cores, lengthened every start-up task: Lighthouse's mobile total

@@ -1,31 +1,20 @@
-// Turns wasm-bindgen's engine-js/pkg/ into the npm package `rush-hour-engine`: the package's name
-// (the crate is rush-hour-engine-js, a name the workspace's engine crate already takes in Rust),
-// version, description and licence from the crate's Cargo.toml, the Node.js entry beside the web
-// one, the README, and the fields npm shows. Run by scripts/build-npm.sh.
-import { execFileSync } from "node:child_process";
-import { copyFileSync, existsSync, writeFileSync } from "node:fs";
+// Finishes the package.json `wasm-pack build` wrote in engine-js/pkg/ (its description, version,
+// licence, files and types are the crate's): the npm package's name `rush-hour-engine` (the crate
+// is rush-hour-engine-js, a name the workspace's engine crate already takes in Rust, and
+// wasm-pack names the package after the crate), the Node.js entry and the checked API beside the
+// web module, and the fields npm shows. Run by scripts/build-npm.sh.
+import { copyFileSync, readFileSync, writeFileSync } from "node:fs";
 
 const pkg = new URL("../pkg/", import.meta.url);
-const metadata = JSON.parse(
-    execFileSync("cargo", ["metadata", "--format-version", "1", "--no-deps", "--offline"], {
-        cwd: new URL("..", import.meta.url),
-        encoding: "utf8",
-        maxBuffer: 1 << 26,
-    }),
-);
-const manifest = metadata.packages.find((p) => p.name === "rush-hour-engine-js");
+const built = JSON.parse(readFileSync(new URL("package.json", pkg), "utf8"));
 copyFileSync(new URL("node.js", import.meta.url), new URL("node.js", pkg));
 copyFileSync(new URL("index.js", import.meta.url), new URL("index.js", pkg));
-copyFileSync(new URL("../README.md", import.meta.url), new URL("README.md", pkg));
-// What wasm-bindgen wrote that the package carries (not the wasm's own .d.ts).
-const built = ["rush_hour_engine_bg.wasm", "rush_hour_engine.js", "rush_hour_engine.d.ts"];
-if (existsSync(new URL("snippets", pkg))) built.push("snippets");
 
 const finished = {
     name: "rush-hour-engine",
-    version: manifest.version,
-    description: manifest.description,
-    license: manifest.license,
+    version: built.version,
+    description: built.description,
+    license: built.license,
     repository: { type: "git", url: "git+https://github.com/REPLACE-WITH-OWNER/rush-hour.git", directory: "engine-js" },
     keywords: ["rush-hour", "puzzle", "solver", "sliding-block", "bfs", "webassembly", "wasm"],
     type: "module",
@@ -34,18 +23,19 @@ const finished = {
     // wasm-bindgen's module with every argument checked before any wasm runs.
     exports: {
         ".": {
-            types: "./rush_hour_engine.d.ts",
+            types: `./${built.types}`,
             node: "./node.js",
             default: "./index.js",
         },
-        "./web": { types: "./rush_hour_engine.d.ts", default: "./index.js" },
+        "./web": { types: `./${built.types}`, default: "./index.js" },
         "./rush_hour_engine_bg.wasm": "./rush_hour_engine_bg.wasm",
         "./package.json": "./package.json",
     },
     main: "./node.js",
     module: "./index.js",
-    types: "./rush_hour_engine.d.ts",
-    files: [...built, "index.js", "node.js"],
+    types: `./${built.types}`,
+    // What wasm-pack wrote (the wasm, its module, the declarations; snippets/ when there are any).
+    files: [...built.files, "index.js", "node.js"],
     // index.js wraps the glue's classes in place.
     sideEffects: ["./node.js", "./index.js", "./snippets/*"],
     engines: { node: ">=18" },

@@ -1,4 +1,4 @@
-//! The engine's Web Worker, `rush-hour-worker`: scripts/build-page.mjs builds it for wasm32 beside the app
+//! The engine's Web Worker, `rush-hour-worker`: Trunk builds it for wasm32 beside the app
 //! (`data-type="worker"` in index.html and tools.html) and the page starts it
 //! (`app/engine/`). Natively there is nothing to run.
 

@@ -1,4 +1,4 @@
-// The pages' Content-Security-Policy (scripts/build-page.mjs) in Chromium: served with it as a
+// The pages' Content-Security-Policy (scripts/trunk-post-build.mjs) in Chromium: served with it as a
 // header that reports violations (tests/csp-server.mjs), the game's page (its engine worker and
 // service worker) and the tools page (Edit, the Classroom with its board's SVG download, Present
 // with its QR code) run and send no report; one violation made on purpose is blocked and

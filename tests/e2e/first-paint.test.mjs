@@ -91,7 +91,7 @@ test('the tools page opened in a mode marks that mode current in its first paint
 // Chromium had timed that paint, so the page's largest paint (LCP) was the app's copy of the
 // tagline, once the wasm had run (headless Chromium at 4x CPU slowdown: 824 ms against a first
 // paint at 344 ms). The page now starts the app once its first contentful paint is reported
-// (scripts/build-page.mjs). The 300 ms after the app's board leave time for a later largest paint
+// (Trunk.toml's pattern_script). The 300 ms after the app's board leave time for a later largest paint
 // to be reported: too short a wait could only let this pass, never fail it wrongly.
 for (const [name, path] of PAGES) {
   test(`the ${name} page's largest paint is its first paint, made before the wasm`, async () => {

@@ -8,11 +8,11 @@ import { get } from 'node:http';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { siteServer, IMMUTABLE } from '../../scripts/static-server.mjs';
+import { siteServer, HASHED, IMMUTABLE } from '../../scripts/static-server.mjs';
 
 const DIST = join(import.meta.dirname, '..', '..', 'dist');
-// The game page's wasm, under its hashed name (scripts/build-page.mjs).
-const WASM = readdirSync(DIST).find((f) => /^rush-hour-app-[0-9a-f]{16}_bg\.wasm$/.test(f));
+// The game page's wasm, under its hashed name (Trunk's, HASHED).
+const WASM = readdirSync(DIST).find((f) => /^rush-hour-app-/.test(f) && f.endsWith('_bg.wasm') && HASHED.test(f));
 
 let server;
 let base;
