@@ -88,21 +88,21 @@ pub fn controls() -> Html {
     } else {
         html! {}
     };
-    let wait_view = wait.map(|(why, progress)| {
+    // It comes as the Stop button does, once the engine has worked a while: the 6×6 puzzles
+    // are answered before, and nothing under the buttons moves for them.
+    let wait_view = wait.filter(|_| offer_stop).map(|(why, progress)| {
         html! {
             <p class="engine-wait" id="engine-wait" data-testid="engine-wait" aria-busy="true">
                 <span class="engine-wait-why">{ why }</span>
                 if let Some(p) = progress {
                     <span class="search-progress" data-testid="search-progress">{ p }</span>
                 }
-                if offer_stop {
-                    <button type="button" class="stop-analysis" onclick={on(Action::Analysis(AnalysisAction::Stop))}
-                            title="Stop analysing this puzzle (hints and moves to go stay off)">{ "Stop analysis" }</button>
-                }
+                <button type="button" class="stop-analysis" onclick={on(Action::Analysis(AnalysisAction::Stop))}
+                        title="Stop analysing this puzzle (hints and moves to go stay off)">{ "Stop analysis" }</button>
             </p>
         }
     });
-    let described = busy.then_some("engine-wait");
+    let described = (busy && offer_stop).then_some("engine-wait");
 
     // The name it was loaded with, else its library name (a link to a library puzzle).
     let title = use_memo((game.play.name.clone(), game.play.start_grid()), |(name, grid)| title_of(name.as_deref(), grid));
