@@ -1,7 +1,7 @@
 //! The answer after a move on the UvA 9×9 boards, measured against a search from scratch in the
 //! same run (issue 62; figures in docs/benchmarks.md, "Answers after a move").
 //!
-//! `cargo run --release -p rush-hour-engine --example after_move -- [NAME…] [--moves N] [--scratch N] [--seed S]`
+//! `cargo run --release -p rush-hour-engine --example after_move -- [NAME…] [--moves N] [--scratch N] [--seed S] [--slack N] [--budget N]`
 //!
 //! For each board (default uva-9x9-4, -5, -6 of puzzles/large-boards.txt): the lean solver from
 //! the start, then the first search that keeps its layers (`KnownLayers::search`); then a walk of
@@ -9,13 +9,14 @@
 //! position answered from the kept layers (`after_move`) and, for the first `--scratch` of them,
 //! by the lean solver from scratch too, whose distance must agree. With `--budget N`, an answer
 //! that would keep more than N positions stops there and the lean solver answers (the time
-//! counted is both). One thread.
+//! counted is both). `--slack`: the first search's slack (`KnownLayers::search_with_slack`, default
+//! `DEFAULT_SLACK`). One thread.
 
 use rush_hour_engine::model::board::Puzzle;
 use rush_hour_engine::model::grid;
 use rush_hour_engine::model::rules::{Metric, Move, apply, is_goal, legal_moves};
 use rush_hour_engine::search::frontier::solve_lean;
-use rush_hour_engine::search::known_layers::{KnownLayers, KnownStart};
+use rush_hour_engine::search::known_layers::{DEFAULT_SLACK, KnownLayers, KnownStart};
 use rush_hour_engine::search::limits::Limits;
 use rush_hour_engine::search::solver::Outcome;
 use std::time::Instant;
@@ -27,6 +28,7 @@ fn main() {
     };
     let (moves, scratch, seed) = (value("--moves", 20) as usize, value("--scratch", 5) as usize, value("--seed", 1));
     let budget = value("--budget", u64::MAX) as usize;
+    let slack = value("--slack", DEFAULT_SLACK as u64) as usize;
     let mut names: Vec<&str> = Vec::new();
     let mut skip = false;
     for a in &args {
@@ -45,7 +47,7 @@ fn main() {
     for name in names {
         let line = text.lines().find(|l| l.split_whitespace().nth(2) == Some(name)).expect("a board of large-boards.txt");
         let p: Puzzle = grid::parse(line.split_whitespace().nth(1).unwrap()).unwrap();
-        run(name, &p, moves, scratch, seed, budget);
+        run(name, &p, moves, scratch, seed, budget, slack);
     }
 }
 
@@ -60,19 +62,19 @@ fn plan_of(outcome: &Outcome) -> Vec<Move> {
     }
 }
 
-fn run(name: &str, p: &Puzzle, moves: usize, scratch: usize, seed: u64, budget: usize) {
+fn run(name: &str, p: &Puzzle, moves: usize, scratch: usize, seed: u64, budget: usize, slack: usize) {
     let t = Instant::now();
     let lean = solve_lean(&p.board, &p.start, Metric::Moves, &mut Limits::default()).unwrap();
     let lean_s = secs(t);
     let t = Instant::now();
-    let KnownStart::Kept(known, report) = KnownLayers::search(&p.board, &p.start, &mut Limits::default()).unwrap() else {
+    let KnownStart::Kept(known, report) = KnownLayers::search_with_slack(&p.board, &p.start, slack, &mut Limits::default()).unwrap() else {
         panic!("{name}: no layers kept")
     };
     let known_s = secs(t);
     let mut plan = plan_of(&report.outcome);
     assert_eq!(Some(plan.len()), lean.cost(Metric::Moves));
     println!(
-        "{name}: {} moves; lean solver from the start {lean_s:.2} s (peak {} MB); kept layers {known_s:.2} s ({:.2}x), {} positions, {} MB held, peak {} MB",
+        "{name}, slack {slack}: {} moves; lean solver from the start {lean_s:.2} s (peak {} MB); kept layers {known_s:.2} s ({:.2}x), {} positions, {} MB held, peak {} MB",
         plan.len(),
         lean.stats.peak_memory_bytes >> 20,
         known_s / lean_s,

@@ -25,12 +25,22 @@ fn replays_to_goal(p: &Puzzle, from: &Position, plan: &[Move], name: &str) {
     assert!(is_goal(&p.board, &end), "{name}: the plan does not free the red car");
 }
 
-/// Walks `steps` random legal moves from the start (each a move of the known plan with one chance
-/// in `on_plan`), answering each position from the kept layers and checking it against a search
-/// from scratch. Returns the distances answered.
-fn walk(p: &Puzzle, optimal: usize, steps: usize, on_plan: u64, seed: u64, name: &str) -> Vec<usize> {
+/// How a walk picks its moves.
+#[derive(Clone, Copy)]
+enum Walker {
+    /// The known plan's next move with one chance in this many, else any legal move.
+    OnPlan(u64),
+    /// Any legal move but the known plan's next one (a player who wanders off the plan).
+    Wandering,
+}
+
+/// Walks `steps` random legal moves from the start (as `walker` picks them), answering each
+/// position from the layers kept with `slack` and checking it against a search from scratch.
+/// Returns the distances answered.
+fn walk(p: &Puzzle, optimal: usize, steps: usize, walker: Walker, slack: usize, seed: u64, name: &str) -> Vec<usize> {
     let lean = p.board.width() > 8;
-    let KnownStart::Kept(known, report) = KnownLayers::search(&p.board, &p.start, &mut Limits::default()).expect(name) else {
+    let searched = KnownLayers::search_with_slack(&p.board, &p.start, slack, &mut Limits::default());
+    let KnownStart::Kept(known, report) = searched.expect(name) else {
         panic!("{name}: no layers kept");
     };
     let mut plan = plan_of(&report.outcome);
@@ -42,8 +52,15 @@ fn walk(p: &Puzzle, optimal: usize, steps: usize, on_plan: u64, seed: u64, name:
     let mut here = p.start.clone();
     let mut distances = Vec::new();
     for step in 0..steps {
-        let moves = legal_moves(&p.board, &here, Metric::Moves);
-        let m = if rng.below(on_plan) == 0 { plan[0] } else { moves[rng.below(moves.len() as u64) as usize] };
+        let mut moves = legal_moves(&p.board, &here, Metric::Moves);
+        let m = match walker {
+            Walker::OnPlan(n) if rng.below(n) == 0 => plan[0],
+            Walker::OnPlan(_) => moves[rng.below(moves.len() as u64) as usize],
+            Walker::Wandering => {
+                moves.retain(|&m| m != plan[0]);
+                moves[rng.below(moves.len() as u64) as usize]
+            }
+        };
         let next = apply(&p.board, &here, m).unwrap();
         if is_goal(&p.board, &next) {
             break;
@@ -69,7 +86,9 @@ fn answers_after_moves_match_the_solver_on_the_6x6_large_boards_and_cards() {
     puzzles.extend(read("thinkfun40.txt").into_iter().step_by(5));
     for (i, (optimal, p, name)) in puzzles.iter().enumerate() {
         let optimal = optimal.expect("a known optimum");
-        let distances = walk(p, optimal, 25, 3, 0x9E37 + i as u64, name);
+        let distances = walk(p, optimal, 25, Walker::OnPlan(3), 0, 0x9E37 + i as u64, name);
+        // With a slack, and wandering off the plan.
+        walk(p, optimal, 25, Walker::Wandering, 2, 0x51AC + i as u64, name);
         let mut before = optimal;
         for d in distances {
             changes[d + 1 - before] += 1;
@@ -83,7 +102,64 @@ fn answers_after_moves_match_the_solver_on_the_6x6_large_boards_and_cards() {
 #[test]
 fn answers_after_moves_match_the_lean_solver_on_uva_9x9_4() {
     let (optimal, p, name) = read("large-boards.txt").into_iter().find(|(_, _, n)| n == "uva-9x9-4").unwrap();
-    walk(&p, optimal.unwrap(), 12, 3, 7, &name);
+    walk(&p, optimal.unwrap(), 12, Walker::OnPlan(3), 0, 7, &name);
+}
+
+#[test]
+fn wandering_off_the_plan_on_uva_9x9_4_matches_the_lean_solver_with_and_without_slack() {
+    let (optimal, p, name) = read("large-boards.txt").into_iter().find(|(_, _, n)| n == "uva-9x9-4").unwrap();
+    for slack in [0, 2] {
+        walk(&p, optimal.unwrap(), 12, Walker::Wandering, slack, 11 + slack as u64, &name);
+    }
+}
+
+/// Issue 62's wandering player on the two largest 9×9 boards, a few moves each: every answer the
+/// lean solver's from scratch (each a search of seconds; run it in release:
+/// `cargo test --release -p rush-hour-engine --test known_layers -- --ignored`).
+#[test]
+#[ignore = "minutes: two 9×9 boards searched from scratch at every step"]
+fn wandering_off_the_plan_on_uva_9x9_5_and_6_matches_the_lean_solver() {
+    for (name, slack) in [("uva-9x9-5", 2), ("uva-9x9-6", 0)] {
+        let (optimal, p, name) = read("large-boards.txt").into_iter().find(|(_, _, n)| n == name).unwrap();
+        walk(&p, optimal.unwrap(), 4, Walker::Wandering, slack, 3, &name);
+    }
+}
+
+#[test]
+fn the_distances_known_with_a_slack_are_the_clusters() {
+    use rush_hour_engine::search::cluster::Cluster;
+    let mut puzzles: Vec<_> = read("large-boards.txt").into_iter().filter(|(_, p, _)| p.board.width() == 6).collect();
+    puzzles.extend(read("thinkfun40.txt").into_iter().step_by(8));
+    for (_, p, name) in puzzles {
+        let cluster = Cluster::analyze(&p.board, &p.start, Metric::Moves).unwrap();
+        for slack in 0..=3 {
+            let searched = KnownLayers::search_with_slack(&p.board, &p.start, slack, &mut Limits::default()).unwrap();
+            let KnownStart::Kept(known, _) = searched else { panic!("{name}: no layers kept") };
+            assert_eq!(known.slack(), slack);
+            let d = known.distance();
+            let (mut known_count, mut kept) = (0, 0);
+            for pos in cluster.positions() {
+                let Some(j) = known.layer_of_position(&pos) else {
+                    continue;
+                };
+                kept += 1;
+                assert!(j + 2 <= d + slack, "{name}, slack {slack}: layer {j} kept");
+                let h = cluster.distance(&pos).unwrap() as usize;
+                match known.known_plan(&pos) {
+                    Some(plan) => {
+                        assert_eq!(plan.len(), h, "{name}, slack {slack}: a known distance");
+                        assert!(j + h <= d + slack, "{name}, slack {slack}");
+                        replays_to_goal(&p, &pos, &plan, &name);
+                        assert_eq!(known.on_optimal_plan(&pos).is_some(), j + h == d, "{name}, slack {slack}");
+                        known_count += 1;
+                    }
+                    None => assert!(j + h > d + slack, "{name}, slack {slack}: layer {j}, distance {h}, not known"),
+                }
+            }
+            assert_eq!(kept, known.positions(), "{name}, slack {slack}");
+            assert!(known_count >= d - 1, "{name}, slack {slack}");
+        }
+    }
 }
 
 #[test]

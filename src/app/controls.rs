@@ -43,44 +43,40 @@ pub fn controls() -> Html {
     let analysing = matches!(game.background.analysis, Analysis::Pending { .. } | Analysis::Lines { .. }) && to_go.is_none() && !stuck;
     let offer_stop = use_held_for(analysing, STOP_BUTTON_DELAY_MS);
 
-    // The counter's line keeps its length while the engine works ("analysing…"), and the search's
-    // progress and its Stop button go to the line under it, which is as tall as a button from
-    // the first paint: nothing the engine shows moves the buttons under the player's pointer.
-    let (to_go_view, progress) = if game.settings.show_to_go {
-        let (state, value, text, progress) = match &game.background.analysis {
-            // The plan from the start answers on its line while the cluster is built.
-            Analysis::Pending { .. } if to_go.is_some() || stuck => match to_go {
-                Some(m) => ("ready", Some(m.to_string()), format!("{m} to go"), None),
-                None => ("unsolvable", None, "unsolvable from here".to_string(), None),
-            },
-            Analysis::Pending { positions, .. } => {
-                ("pending", None, "analysing…".to_string(), (*positions > 0).then(|| format!("{} positions", thousands(*positions))))
-            }
-            Analysis::Failed(_) => ("failed", None, "to go: unknown".to_string(), None),
-            Analysis::Stopped => ("stopped", None, "analysis stopped".to_string(), None),
-            Analysis::Ready(_) => match to_go {
-                Some(m) => ("ready", Some(m.to_string()), format!("{m} to go"), None),
-                None => ("unsolvable", None, "unsolvable from here".to_string(), None),
-            },
-            Analysis::Lines { positions, depth, .. } => match to_go {
-                Some(m) => ("ready", Some(m.to_string()), format!("{m} to go"), None),
-                None if stuck => ("unsolvable", None, "unsolvable from here".to_string(), None),
-                None => (
-                    "searching",
-                    None,
-                    "searching…".to_string(),
-                    (*positions > 0).then(|| format!("{} positions, {depth} moves deep", thousands(*positions))),
-                ),
+    // What the engine is working on, whatever the settings: Hint and Solve wait for it. Its
+    // progress and Stop go to a line under the buttons (wrapped, never cut), so nothing the
+    // engine shows moves the buttons under the player's pointer.
+    let wait = match &game.background.analysis {
+        Analysis::Pending { positions, .. } if to_go.is_none() && !stuck => Some((
+            "Hint and Solve wait for the engine's analysis of this puzzle",
+            (*positions > 0).then(|| format!("{} positions", thousands(*positions))),
+        )),
+        Analysis::Lines { positions, depth, .. } if to_go.is_none() && !stuck => Some((
+            "Hint and Solve wait for the engine's plan from here",
+            (*positions > 0).then(|| format!("{} positions, {depth} moves deep", thousands(*positions))),
+        )),
+        _ => None,
+    };
+    let busy = wait.is_some();
+    let to_go_view = if game.settings.show_to_go {
+        let (state, value, text) = match &game.background.analysis {
+            Analysis::Failed(_) => ("failed", None, "to go: unknown".to_string()),
+            Analysis::Stopped => ("stopped", None, "analysis stopped".to_string()),
+            analysis => match to_go {
+                Some(m) => ("ready", Some(m.to_string()), format!("{m} to go")),
+                None if stuck => ("unsolvable", None, "unsolvable from here".to_string()),
+                None if matches!(analysis, Analysis::Lines { .. }) => ("searching", None, "searching…".to_string()),
+                None if matches!(analysis, Analysis::Pending { .. }) => ("pending", None, "analysing…".to_string()),
+                None => ("unsolvable", None, "unsolvable from here".to_string()),
             },
         };
-        let busy = state == "pending" || state == "searching";
         // What answers: the whole cluster, or one optimal plan's line.
         let source = match &game.background.analysis {
             Analysis::Ready(_) => Some("cluster"),
             _ if value.is_some() => Some("line"),
             _ => None,
         };
-        let view = html! {
+        html! {
             <>
                 // " · " on the screen, ", " to a screen reader (panels.css: generated content
                 // with alternative text), so the counter is read "9 moves, 0 to go".
@@ -88,24 +84,25 @@ pub fn controls() -> Html {
                 <span data-testid="to-go" data-state={state} data-value={value} data-source={source} class={classes!("to-go", state)}
                       aria-busy={busy.then_some("true")}>{ text }</span>
             </>
-        };
-        let progress = busy.then(|| {
-            html! {
-                <>
-                    if let Some(p) = progress {
-                        <span class="search-progress" data-testid="search-progress">{ p }</span>
-                    }
-                    if offer_stop {
-                        <button type="button" class="stop-analysis" onclick={on(Action::Analysis(AnalysisAction::Stop))}
-                                title="Stop analysing this puzzle (hints and moves to go stay off)">{ "Stop analysis" }</button>
-                    }
-                </>
-            }
-        });
-        (view, progress)
+        }
     } else {
-        (html! {}, None)
+        html! {}
     };
+    // It comes as the Stop button does, once the engine has worked a while: the 6×6 puzzles
+    // are answered before, and nothing under the buttons moves for them.
+    let wait_view = wait.filter(|_| offer_stop).map(|(why, progress)| {
+        html! {
+            <p class="engine-wait" id="engine-wait" data-testid="engine-wait" aria-busy="true">
+                <span class="engine-wait-why">{ why }</span>
+                if let Some(p) = progress {
+                    <span class="search-progress" data-testid="search-progress">{ p }</span>
+                }
+                <button type="button" class="stop-analysis" onclick={on(Action::Analysis(AnalysisAction::Stop))}
+                        title="Stop analysing this puzzle (hints and moves to go stay off)">{ "Stop analysis" }</button>
+            </p>
+        }
+    });
+    let described = (busy && offer_stop).then_some("engine-wait");
 
     // The name it was loaded with, else its library name (a link to a library puzzle).
     let title = use_memo((game.play.name.clone(), game.play.start_grid()), |(name, grid)| title_of(name.as_deref(), grid));
@@ -179,17 +176,14 @@ pub fn controls() -> Html {
                 </span>
                 { to_go_view }
             </p>
-            // The help this game had, by its count of moves; while the engine works, its progress
-            // and Stop beside it, else the optimum.
+            // The help this game had, by its count of moves, and the optimum.
             <p class="counter-detail">
                 <span class="hints-used" data-testid="hints-used" data-value={game.play.hints_used.to_string()}>
                     { format!("Hints used: {}", game.play.hints_used) }
                 </span>
                 // The optimum, shown whether or not moves to go are (the stars are earned against
-                // it), where the search's progress was.
-                if let Some(progress) = progress {
-                    { progress }
-                } else if !optimal.is_empty() {
+                // it).
+                if !optimal.is_empty() {
                     <span class="optimal"><span class="sep"></span>{ optimal }</span>
                 }
             </p>
@@ -202,13 +196,15 @@ pub fn controls() -> Html {
                 <button type="button" disabled={game.play.history.is_empty()} onclick={on(Action::Play(PlayAction::Reset))}
                         title="Back to the start (R)">{ "Reset" }</button>
                 <button type="button" disabled={!ready || won || stuck} onclick={on(Action::Play(PlayAction::Hint))}
-                        title="Show an optimal next move">{ "Hint" }</button>
-                <button type="button" disabled={!ready || won || stuck || game.playback.is_some()}
+                        aria-describedby={described} title="Show an optimal next move">{ "Hint" }</button>
+                <button type="button" disabled={!ready || won || stuck || game.playback.is_some()} aria-describedby={described}
                         onclick={on(Action::Plan(PlanAction::Solve))} title="Play the shortest way out from here">{ "Solve" }</button>
                 <button type="button" aria-expanded={(*shares > 0).to_string()}
                         onclick={ let s = shares.clone(); move |_| s.set(*s + 1) }
                         title="Copy a link to this puzzle">{ "Share" }</button>
             </div>
+            // Under the buttons, what they wait for (nothing above it moves when it comes or goes).
+            { for wait_view }
             { for hint }
             // Below the buttons: a note that comes with the engine's answer moves nothing above it.
             { for note }

@@ -3,10 +3,12 @@
 // (its answer in the console), a move off the plan is answered from them (an answer of fewer
 // positions than the search's budget), with the native solver's moves to go; the hint from there is a legal move one closer
 // to the goal. How long each answer took is printed (a benchmark's figure, not a timed test:
-// docs/benchmarks.md, "Answers after a move").
+// docs/benchmarks.md, "Answers after a move"). And while the engine works, on a first visit
+// (moves to go off), a line under Hint and Solve says what they wait for (issue 62, item 4).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openGame, withBrowser } from './harness.mjs';
+import { join } from 'node:path';
+import { SCREENSHOTS, openGame, withBrowser } from './harness.mjs';
 
 // UvA 9×9 #6 (18 moves).
 const UVA_9X9_6 = 'BBCCEooGoHDDDEFFGoHoIIKLoJJooNOKLMMMAANOooooooRoOPPQQWXRSSZTTTWXoUUZVVoWXYYYZoooo';
@@ -67,6 +69,84 @@ test('9×9 #6: after a move off the plan, moves to go and the hint from the laye
   await hinted.waitFor({ timeout: 30_000 });
   await hinted.click();
   await answered(page, String(last - 1), Date.now());
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+// The UvA 12×12 board (its search runs on until stopped).
+const UVA_12X12 =
+  'DoooooEBBBCC/DooooHEoooJK/FFFGGHPIIoJK/RSoooOPLLMMo/RSNNNOPQQQoo/RSAAUVoooooo/TTTXUVeZoass/WWWXYYeZoabb/ccgdddefffoj/ooghhhmoiiqj/oooooomoopqr/okklllmnnpqr';
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
+  test(`${viewport.width} px, a first visit (moves to go off): while the engine works, Hint and Solve say what they wait for, with the progress whole and a Stop`, async () => {
+    const { context, page, errors } = await openGame(chrome, UVA_12X12, { viewport, movesToGo: false });
+    const wait = page.getByTestId('engine-wait');
+    await page.waitForFunction(() => /^[\d,]+ positions/.test(document.querySelector('[data-testid=search-progress]')?.textContent ?? ''), null, {
+      timeout: 60_000,
+    });
+    assert.match(await wait.innerText(), /^Hint and Solve wait for the engine's (analysis of this puzzle|plan from here)/);
+    // Moves to go are off: the line under the buttons is what says an answer is coming.
+    assert.equal(await page.getByTestId('to-go').count(), 0);
+    for (const name of ['Hint', 'Solve']) {
+      const button = page.getByRole('button', { name, exact: true });
+      assert.ok(await button.isDisabled(), `${name} waits`);
+      assert.equal(await button.getAttribute('aria-describedby'), 'engine-wait', `${name} says why it waits`);
+    }
+    await page.getByRole('button', { name: 'Stop analysis' }).waitFor();
+    // Every figure whole: no part of the line is cut or runs past the panel.
+    const cut = await page.evaluate(() => {
+      const panel = document.querySelector('.controls').getBoundingClientRect();
+      return [...document.querySelectorAll('[data-testid=engine-wait] > *')]
+        .filter((e) => e.scrollWidth > e.clientWidth + 1 || e.getBoundingClientRect().right > panel.right + 1)
+        .map((e) => `"${e.textContent}" (${e.scrollWidth} px of ${e.clientWidth}, ending at ${Math.round(e.getBoundingClientRect().right)} px, the panel at ${Math.round(panel.right)} px)`);
+    });
+    assert.deepEqual(cut, []);
+    await wait.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(SCREENSHOTS, `engine-wait-${viewport.width}.png`) });
+    await page.getByRole('button', { name: 'Stop analysis' }).click();
+    await wait.waitFor({ state: 'detached' });
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}
+
+// UvA 9×9 #4 (27 moves) and a wandering player's walk on it: one-cell moves never the plan's
+// next one nor of the vehicle moved last, each with the native lean solver's moves to go after it
+// (`cargo run --release -p rush-hour-engine --example wander_script -- uva-9x9-4 --moves 10 --seed 5`).
+const UVA_9X9_4 = 'CBBBoEoooCooGoEDDDoooGoEooIFFoGoHHHIJAAKooooIJoOKoLLLQMMOPNNooQRoOPToooQRSSSTUUVV';
+const WANDERING_9X9_4 = [
+  ['B', 'ArrowRight', 27], ['N', 'ArrowRight', 27], ['F', 'ArrowRight', 28], ['J', 'ArrowUp', 29], ['N', 'ArrowRight', 28],
+  ['L', 'ArrowLeft', 28], ['N', 'ArrowLeft', 29], ['J', 'ArrowUp', 29], ['H', 'ArrowLeft', 29], ['J', 'ArrowDown', 29],
+];
+
+test('9×9 #4: a player who wanders off the plan sees the native solver\'s moves to go at every step, then every hint played under the rules wins in as many moves', async () => {
+  const { context, page, errors } = await openGame(chrome, UVA_9X9_4, {
+    viewport: { width: 1280, height: 800 },
+    ready: '[data-testid=to-go][data-value="27"]',
+    timeout: 120_000,
+  });
+  const times = [];
+  for (const [i, [label, arrow, native]] of WANDERING_9X9_4.entries()) {
+    const since = Date.now();
+    await key(page, label, arrow);
+    await page.locator(`[data-testid=moves][data-value="${i + 1}"]`).waitFor();
+    times.push(await answered(page, String(native), since));
+  }
+  console.log(`# 9x9 #4 wandering, moves to go shown after: ${times.map((t) => `${t} ms`).join(', ')}`);
+  // Every hint from there, applied (the page plays it under the rules), one move closer each time.
+  let left = WANDERING_9X9_4.at(-1)[2];
+  const moves = WANDERING_9X9_4.length;
+  for (let played = 1; left > 0; played++) {
+    await page.getByRole('button', { name: 'Hint', exact: true }).click();
+    await page.getByTestId('hint').getByRole('button', { name: 'Apply' }).click();
+    await page.locator(`[data-testid=moves][data-value="${moves + played}"]`).waitFor();
+    left -= 1;
+    if (left > 0) await answered(page, String(left), Date.now());
+  }
+  await page.getByTestId('win').waitFor({ timeout: 30_000 });
   assert.deepEqual(errors, []);
   await context.close();
 });

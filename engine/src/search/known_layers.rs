@@ -1,35 +1,39 @@
 //! Answers after a move, from what the first search knows: the big boards' way to answer the
 //! positions the player reaches without a search from scratch (issue 62).
 //!
-//! The first search ([`KnownLayers::search`]) is the lean solver's sorted-layer search from the
-//! puzzle's start `S`, its finished layers kept (all of them, not three) and merged into one
-//! sorted array of codes, each with its layer `j`: its distance from `S`. Its plan is walked back
-//! through those layers (no search from both ends). A sweep back through the layers then marks
-//! the positions that lie on an optimal plan from `S` (any of them, not only the one found): in
-//! the last layer kept, those with a slide to a clear way out; in each layer before, those one
-//! slide from a marked position of the next. A marked position of layer `j` is exactly `D - j`
-//! moves from the goal (`D` the start's optimum); one not marked is more than that (if it were
-//! `D - j`, a plan through it would be optimal).
+//! The first search ([`KnownLayers::search_with_slack`]) is the lean solver's sorted-layer
+//! search from the puzzle's start `S`, its finished layers kept (all of them, not three) and
+//! merged into one sorted array of codes, each with its layer `j`: its distance from `S`. With a
+//! slack `s` above 0 it goes on past the goal's layer (`D - 1`, `D` the start's optimum) up to
+//! layer `D + s - 2`. Its plan is walked back through those layers (no search from both ends). A
+//! breadth-first search back from the goal through the positions kept then writes the distance
+//! to the goal of every position on a plan from `S` of at most `D + s` moves (`j + h ≤ D + s`;
+//! slack 0: exactly the positions on optimal plans from `S`); every other position of layer `j`
+//! is at least `D + s + 1 - j` moves from the goal (if it were fewer, a plan through it would be
+//! within the slack).
 //!
 //! Then, after a move from a position `P` whose optimal plan of `d` moves is known, to a
 //! position `Q` ([`KnownLayers::after_move`]): every move can be undone, so `Q` is `d - 1`, `d`
 //! or `d + 1` moves from the goal.
 //!
-//! 1. `Q` marked: its distance is known, and a plan along the marked positions.
+//! 1. `Q`'s distance known: a plan along the positions whose distances are known.
 //! 2. An upper bound, from `P`'s plan: the move back then that plan (`d + 1`); that plan itself
 //!    when it replays from `Q`; or with its first move of the moved vehicle shortened (or
 //!    dropped) by the move.
-//! 3. A lower bound: `d - 1`, the two-level blocking bound, and the layers': `D - j` for a
-//!    position of layer `j`, `D - j + 1` when not marked. When the bounds meet, that is the
-//!    answer.
+//! 3. A lower bound: `d - 1`, the two-level blocking bound, and the layers' `D + s + 1 - j`.
+//!    When the bounds meet, that is the answer.
 //! 4. Else one search settles it, the breadth-first search with an admissible bound of
 //!    [`super::lower_bound`] from `Q` (a position found at depth `g` kept only when
 //!    `g + h ≤ upper - 1`, `h` the largest of the blocking bound, the two-level bound and the
-//!    layers' bound): a goal met at depth `g` gives the distance `g + 1` and the plan walked back
-//!    through its layers; none proves the upper bound optimal.
+//!    layers' bound). A position whose distance `h` is known is not kept: `g + h` within the
+//!    bound is a plan (the moves to it, then along the known distances), and the bound drops
+//!    below it. A goal met at depth `g` gives `g + 1`; the search ends when no position is
+//!    left, the last plan found optimal (or the upper bound, when none was).
 //!
-//! Step 4 is where the time goes, and it grows as the player wanders off the optimal plans: the
-//! layers' bound is only one above `D - j` there. A caller bounds it (`Limits::budget`) and
+//! Step 4 is where the time goes, and it grows as the player wanders off the plans within the
+//! slack: a position of layer `j` at distance `h` with `j + h = D + s + e` needs a search that
+//! goes back towards the start by up to about `e / 2` moves. The slack costs the first search
+//! its layers past the goal's (time and memory). A caller bounds step 4 (`Limits::budget`) and
 //! searches from scratch past that (docs/benchmarks.md, "Answers after a move").
 
 use crate::model::board::{Board, Position};
@@ -42,9 +46,18 @@ use crate::search::line_code::{Code, LineCode, code_bits};
 use crate::search::packed::{Key, with_key_type};
 use crate::search::packed_board::PackedBoard;
 use crate::search::solver::{Outcome, SolveReport};
-use crate::search::sorted_layers::{KeepAll, LayersEnd, Pruning, layers};
+use crate::search::sorted_layers::{LayersEnd, Pruning, layers};
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 pub use crate::search::limits::Limits;
+
+/// The slack of [`KnownLayers::search`]: none (the layers stop at the goal's; see
+/// [`KnownLayers::search_with_slack`] and docs/benchmarks.md for what more costs and gives).
+pub const DEFAULT_SLACK: usize = 0;
+
+/// The largest slack (the layers' numbers are bytes).
+const MAX_SLACK: usize = 16;
 
 /// Bits of the index into the merged codes: `2^INDEX_BITS + 1` offsets (4 MB).
 const INDEX_BITS: u32 = 20;
@@ -64,8 +77,18 @@ pub enum KnownStart {
 
 impl KnownLayers {
     /// Searches `start` (moves metric) by sorted layers within `limits`, keeping every layer
-    /// (counted in the memory budget, with the merged copy built at the end).
+    /// (counted in the memory budget, with the merged copy built at the end), with the slack of
+    /// [`DEFAULT_SLACK`] (see [`KnownLayers::search_with_slack`]).
     pub fn search(board: &Board, start: &Position, limits: &mut Limits) -> Result<KnownStart, KnownError> {
+        Self::search_with_slack(board, start, DEFAULT_SLACK, limits)
+    }
+
+    /// [`KnownLayers::search`], its layers going on past the goal's, up to `D + slack - 2`
+    /// (`D` the start's optimum): then the distance of every position on a plan from the start
+    /// of at most `D + slack` moves is known, and every other position of layer `j` is at least
+    /// `D + slack + 1 - j` from the goal. Slack 0 is the search that stops at the goal.
+    pub fn search_with_slack(board: &Board, start: &Position, slack: usize, limits: &mut Limits) -> Result<KnownStart, KnownError> {
+        let slack = slack.min(MAX_SLACK);
         let packed = PackedBoard::new(board, start);
         with_key_type!(&packed, |K, _E, _D| {
             let start_key: K = packed.pack(start);
@@ -73,11 +96,22 @@ impl KnownLayers {
                 return Ok(KnownStart::Answered(Some(report)));
             }
             match code_bits(&packed, &start_key) {
-                0..=63 => Index::<K, u64>::search(board, packed, start_key, start, limits),
-                64..=127 => Index::<K, u128>::search(board, packed, start_key, start, limits),
+                0..=63 => Index::<K, u64>::search(board, packed, start_key, start, slack, limits),
+                64..=127 => Index::<K, u128>::search(board, packed, start_key, start, slack, limits),
                 _ => Ok(KnownStart::Answered(None)),
             }
         })
+    }
+
+    /// The slack kept (see [`KnownLayers::search_with_slack`]).
+    pub fn slack(&self) -> usize {
+        self.0.slack()
+    }
+
+    /// An optimal plan from `pos` when its distance is known without a search (it lies on a
+    /// plan from the start at most the slack longer than the optimum); `None` otherwise.
+    pub fn known_plan(&self, pos: &Position) -> Option<Vec<Move>> {
+        self.0.known_plan(pos, false)
     }
 
     /// The start's optimal number of moves.
@@ -93,7 +127,7 @@ impl KnownLayers {
     /// An optimal plan from `pos` when it lies on an optimal plan from the start (its distance is
     /// then known without a search); `None` otherwise.
     pub fn on_optimal_plan(&self, pos: &Position) -> Option<Vec<Move>> {
-        self.0.on_optimal_plan(pos)
+        self.0.known_plan(pos, true)
     }
 
     /// Bytes held.
@@ -204,6 +238,7 @@ trait Known: Send {
     fn distance(&self) -> usize;
     fn positions(&self) -> usize;
     fn bytes(&self) -> usize;
+    fn slack(&self) -> usize;
     fn layer_of_position(&self, pos: &Position) -> Option<usize>;
     /// An optimal plan from `pos`, whose distance is at least `lower` and at most `upper`,
     /// `fallback` a plan of `upper` moves from it.
@@ -216,9 +251,14 @@ trait Known: Send {
         fallback: Vec<Move>,
         limits: &mut Limits,
     ) -> Result<SolveReport, KnownError>;
-    /// The distance and an optimal plan of `pos` when it lies on an optimal plan from the start.
-    fn on_optimal_plan(&self, pos: &Position) -> Option<Vec<Move>>;
+    /// An optimal plan from `pos` when its distance is known without a search (it lies on a
+    /// plan from the start at most `slack` moves longer than the optimum) and, with
+    /// `optimal_only`, when that plan is an optimal one from the start.
+    fn known_plan(&self, pos: &Position, optimal_only: bool) -> Option<Vec<Move>>;
 }
+
+/// No distance known for the position (its slack is past the one kept).
+const UNKNOWN: u8 = u8::MAX;
 
 /// The merged layers: codes in increasing order, each with its layer, and where each stretch of
 /// codes starts.
@@ -228,9 +268,12 @@ struct Index<K: Key, C: Code> {
     code: LineCode<K, C>,
     codes: Vec<C>,
     depths: Vec<u8>,
-    /// Bit `i`: the position of `codes[i]` lies on an optimal plan from the start (its distance
-    /// to the goal is exactly `D - j`, `j` its layer).
-    optimal: Vec<u64>,
+    /// For `codes[i]` of layer `j`: `s` when its distance to the goal is `D + s - j` with
+    /// `s ≤ slack` (it lies on a plan from the start of `D + s` moves), else [`UNKNOWN`] (its
+    /// distance is then at least `D + slack + 1 - j`).
+    slacks: Vec<u8>,
+    /// The slack kept: the layers go up to `D + slack - 2`.
+    slack: usize,
     /// `starts[b]`: the first code whose top bits (from `shift`) are at least `b`.
     starts: Vec<u32>,
     shift: u32,
@@ -239,15 +282,55 @@ struct Index<K: Key, C: Code> {
     distance: usize,
 }
 
+/// The first search: the lean solver's layers, going on past the goal's (`D - 1`) up to layer
+/// `D + slack - 2` when `slack` is above 0 (the goal first found kept for the plan).
+struct PastGoal<K> {
+    slack: usize,
+    goal: Mutex<Option<(K, usize)>>,
+    last: AtomicUsize,
+}
+
+impl<K: Key> Pruning<K> for PastGoal<K> {
+    #[inline(always)]
+    fn keeps(&self, _: &K, depth: usize) -> bool {
+        depth <= self.last.load(Ordering::Relaxed)
+    }
+
+    fn ends_at(&self, goal: &K, depth: usize) -> bool {
+        let mut first = self.goal.lock().expect("the goal's lock");
+        if first.is_none() {
+            *first = Some((*goal, depth));
+            // `D = depth + 1`; the last layer kept is `D + slack - 2`.
+            self.last.store(depth + self.slack - 1, Ordering::Relaxed);
+        }
+        self.slack == 0
+    }
+
+    #[inline(always)]
+    fn last_layer(&self) -> usize {
+        self.last.load(Ordering::Relaxed)
+    }
+}
+
 impl<K: Key, C: Code> Index<K, C> {
-    fn search(board: &Board, packed: PackedBoard, start_key: K, start: &Position, limits: &mut Limits) -> Result<KnownStart, KnownError> {
+    fn search(
+        board: &Board,
+        packed: PackedBoard,
+        start_key: K,
+        start: &Position,
+        slack: usize,
+        limits: &mut Limits,
+    ) -> Result<KnownStart, KnownError> {
         let clock = Stopwatch::start();
         let mut archive = LayerArchive::<C>::new(KeptLayers::InMemory);
-        let (target, depth, mut stats) =
-            match layers::<K, C, KeepAll>(&packed, start_key, Metric::Moves, limits, &KeepAll, &mut archive, &clock)? {
-                LayersEnd::Goal { target, depth, stats } => (target, depth, stats),
-                LayersEnd::Exhausted(stats) => return Ok(KnownStart::Answered(Some(SolveReport { outcome: Outcome::Unsolvable, stats }))),
-            };
+        let past = PastGoal { slack, goal: Mutex::new(None), last: AtomicUsize::new(usize::MAX) };
+        let (target, depth, mut stats) = match layers::<K, C, _>(&packed, start_key, Metric::Moves, limits, &past, &mut archive, &clock)? {
+            LayersEnd::Goal { target, depth, stats } => (target, depth, stats),
+            LayersEnd::Exhausted(stats) => match past.goal.into_inner().expect("the goal's lock") {
+                Some((target, depth)) => (target, depth, stats),
+                None => return Ok(KnownStart::Answered(Some(SolveReport { outcome: Outcome::Unsolvable, stats }))),
+            },
+        };
         let code = LineCode::<K, C>::new(&packed, &start_key);
         let mut plan = archive.walk_back(&packed, &code, target, depth).map_err(|e| failed(&e))?;
         plan.push(packed.exit_move(&target));
@@ -258,11 +341,10 @@ impl<K: Key, C: Code> Index<K, C> {
         let layers = archive.take_layers();
         let total: usize = layers.iter().map(Vec::len).sum();
         let held = layers.iter().map(|l| l.capacity() * C::BYTES).sum::<usize>();
-        let merged = total * (C::BYTES + 1) + total / 8 + (4 << INDEX_BITS);
+        let merged = total * (C::BYTES + 2) + (4 << INDEX_BITS);
         if held + merged > limits.max_memory {
             return Err(KnownError::Stopped(SolveError::Memory { limit: limits.max_memory, stats }));
         }
-        let on_plans = optimal_plans(&packed, &code, &layers);
         let (codes, depths) = merge(layers);
         let bits = code_bits(&packed, &start_key);
         let shift = bits.saturating_sub(INDEX_BITS);
@@ -276,18 +358,91 @@ impl<K: Key, C: Code> Index<K, C> {
             starts.push(i as u32);
         }
         let bound = BlockingBound::new(board);
-        let optimal = vec![0u64; codes.len().div_ceil(64)];
-        let mut index = Index { packed, bound, code, codes, depths, optimal, starts, shift, mask, distance: plan.len() };
-        for layer in on_plans {
-            for c in layer {
-                let i = index.index_of(c).expect("a position of an optimal plan is in its layer");
-                index.optimal[i / 64] |= 1 << (i % 64);
-            }
-        }
+        let slacks = vec![UNKNOWN; codes.len()];
+        let mut index = Index { packed, bound, code, codes, depths, slacks, slack, starts, shift, mask, distance: plan.len() };
+        index.sweep_back();
         stats.peak_memory_bytes = stats.peak_memory_bytes.max(held + merged);
         stats.memory_bytes = index.bytes();
         stats.millis = clock.millis();
         Ok(KnownStart::Kept(KnownLayers(Box::new(index)), SolveReport { outcome: Outcome::Solved(plan), stats }))
+    }
+
+    /// The last layer kept, `D + slack - 2`.
+    fn last(&self) -> usize {
+        self.distance + self.slack - 2
+    }
+
+    /// Writes the distance to the goal of every position kept that lies on a plan from the
+    /// start at most `slack` moves longer than the optimum: a breadth-first search back from
+    /// the goal through the positions kept, by distance `t` = 1, 2, … (the goals kept, 0): at
+    /// `t = 1` those with a clear way out; at `t = 2` also those of the last layer with a slide to one (which may lie
+    /// past it); at each `t` the neighbours of `t - 1`'s not reached before. A position of layer
+    /// `j` is left out at `t` when `j + t > D + slack`: it is not wanted, and no position
+    /// wanted is reached through it (a neighbour of layer `j'` reached at `t + 1` has
+    /// `j ≤ j' + 1`).
+    ///
+    /// Why the distances are exact: along an optimal plan from a position of layer `j` at
+    /// distance `h` with `j + h ≤ D + slack`, the `k`-th position lies in a layer `≤ j + k`, so
+    /// every position of it but the last (the one with a clear way out) lies in a layer kept
+    /// (`≤ D + slack - 2`), and the last one too or one layer past the last.
+    fn sweep_back(&mut self) {
+        let (d, slack, last) = (self.distance, self.slack, self.last());
+        let mut level: Vec<u32> = Vec::new();
+        for i in 0..self.codes.len() {
+            let j = self.depths[i] as usize;
+            if j + 1 < d || j > last {
+                continue;
+            }
+            let key = self.code.decode(self.codes[i]);
+            if self.packed.is_goal(&key) {
+                // At the goal (past the goal's layer): its neighbours have a clear way out.
+                self.slacks[i] = (j - d) as u8;
+            } else if self.packed.exit_clear(&key) {
+                self.slacks[i] = (j + 1 - d) as u8;
+                level.push(i as u32);
+            }
+        }
+        let mut t = 1;
+        loop {
+            t += 1;
+            let mut next: Vec<u32> = Vec::new();
+            for &i in &level {
+                let c = self.codes[i as usize];
+                let key = self.code.decode(c);
+                let (code, packed) = (&self.code, &self.packed);
+                let mut found: Vec<usize> = Vec::new();
+                packed.slides(&key, usize::MAX, false, |m, from, to, _| {
+                    let v = m.vehicle as usize;
+                    found.extend(self.index_of(c.wrapping_sub(code.term(v, from)).wrapping_add(code.term(v, to))));
+                });
+                for k in found {
+                    let j = self.depths[k] as usize;
+                    if self.slacks[k] == UNKNOWN && j + t <= d + slack {
+                        debug_assert!(j + t >= d);
+                        self.slacks[k] = (j + t - d) as u8;
+                        next.push(k as u32);
+                    }
+                }
+            }
+            if t == 2 {
+                // The last layer's positions with a slide to a clear way out (past it, maybe).
+                for i in 0..self.codes.len() {
+                    if self.depths[i] as usize != last || self.slacks[i] != UNKNOWN {
+                        continue;
+                    }
+                    let mut out = false;
+                    self.packed.slides(&self.code.decode(self.codes[i]), usize::MAX, false, |_, _, _, clear| out |= clear);
+                    if out {
+                        self.slacks[i] = (last + 2 - d) as u8;
+                        next.push(i as u32);
+                    }
+                }
+            }
+            if next.is_empty() {
+                break;
+            }
+            level = next;
+        }
     }
 
     /// Where code `c` is in `codes`, if kept.
@@ -305,24 +460,22 @@ impl<K: Key, C: Code> Index<K, C> {
         self.index_of(c).map(|i| self.depths[i])
     }
 
-    /// A lower bound on the distance to the goal of code `c` from what the first search knows:
-    /// `D - j` for a position of layer `j` on an optimal plan from the start (its distance), one
-    /// more off them; 0 for a position it did not keep.
+    /// The distance to the goal of `codes[i]`, when known.
     #[inline(always)]
-    fn known_bound(&self, c: C) -> usize {
-        match self.index_of(c) {
-            Some(i) => self.distance - self.depths[i] as usize + usize::from(!self.on_optimal(i)),
-            None => 0,
-        }
+    fn exact(&self, i: usize) -> Option<usize> {
+        let s = self.slacks[i];
+        (s != UNKNOWN).then(|| self.distance + s as usize - self.depths[i] as usize)
     }
 
+    /// A lower bound on the distance to the goal of `codes[i]` (not known exactly): at least
+    /// `D + slack + 1 - j` for a position of layer `j`.
     #[inline(always)]
-    fn on_optimal(&self, i: usize) -> bool {
-        self.optimal[i / 64] >> (i % 64) & 1 == 1
+    fn bound_past(&self, i: usize) -> usize {
+        (self.distance + self.slack + 1).saturating_sub(self.depths[i] as usize)
     }
 
-    /// An optimal plan from `key`, on an optimal plan from the start: from each position, a
-    /// slide to one of the next layer's on an optimal plan, up to a clear way out.
+    /// An optimal plan from `key`, whose distance is known: from each position, a slide to one
+    /// whose distance is one less, up to a clear way out.
     fn plan_along(&self, key: K) -> Option<Vec<Move>> {
         let mut key = key;
         let mut plan = Vec::new();
@@ -335,7 +488,7 @@ impl<K: Key, C: Code> Index<K, C> {
                 return Some(plan);
             }
             let c = self.code.encode(&self.packed, &key);
-            let j = self.layer_of(c)? as usize;
+            let h = self.exact(self.index_of(c)?)?;
             let mut next = None;
             self.packed.slides(&key, usize::MAX, false, |m, from, to, clear| {
                 if next.is_some() {
@@ -343,9 +496,7 @@ impl<K: Key, C: Code> Index<K, C> {
                 }
                 let v = m.vehicle as usize;
                 let child = c.wrapping_sub(self.code.term(v, from)).wrapping_add(self.code.term(v, to));
-                let ahead = clear && j + 2 == self.distance
-                    || self.index_of(child).is_some_and(|i| self.depths[i] as usize == j + 1 && self.on_optimal(i));
-                if ahead {
+                if clear && h == 2 || self.index_of(child).and_then(|i| self.exact(i)) == Some(h - 1) {
                     next = Some((m.vehicle, m.field, m.lo, from, to));
                 }
             });
@@ -354,40 +505,6 @@ impl<K: Key, C: Code> Index<K, C> {
             key.set(field, to - lo);
         }
     }
-}
-
-/// The positions of each layer that lie on an optimal plan from the start (sorted): in the last
-/// layer kept (`D - 2`), those with a slide to a clear way out; in each layer before, those one
-/// slide from such a position of the next layer (a position `j` moves from the start and `D - j`
-/// from the goal is one move from one `D - j - 1` from the goal, which is `j + 1` from the start).
-fn optimal_plans<K: Key, C: Code>(packed: &PackedBoard, code: &LineCode<K, C>, layers: &[Vec<C>]) -> Vec<Vec<C>> {
-    let mut on: Vec<Vec<C>> = vec![Vec::new(); layers.len()];
-    let Some(last) = layers.len().checked_sub(1) else { return on };
-    for &c in &layers[last] {
-        let key = code.decode(c);
-        let mut out = false;
-        packed.slides(&key, usize::MAX, false, |_, _, _, clear| out |= clear);
-        if out {
-            on[last].push(c);
-        }
-    }
-    for j in (0..last).rev() {
-        let (before, after) = on.split_at_mut(j + 1);
-        let found = &mut before[j];
-        for &c in &after[0] {
-            let key = code.decode(c);
-            packed.slides(&key, usize::MAX, false, |m, from, to, _| {
-                let v = m.vehicle as usize;
-                let parent = c.wrapping_sub(code.term(v, from)).wrapping_add(code.term(v, to));
-                if layers[j].binary_search(&parent).is_ok() {
-                    found.push(parent);
-                }
-            });
-        }
-        found.sort_unstable();
-        found.dedup();
-    }
-    on
 }
 
 /// The layers (each sorted, no code in two) as one sorted array, each code with its layer.
@@ -423,25 +540,45 @@ fn merge<C: Code>(layers: Vec<Vec<C>>) -> (Vec<C>, Vec<u8>) {
     (codes, depths)
 }
 
-/// Keeps a position found at depth `g` when `g + h ≤ moves`, `h` the largest of the blocking
-/// bound, the two-level bound and the first search's `D - j`.
+/// The bounded search from a position: keeps a position found at depth `g` when `g + h ≤`
+/// the bound, `h` the largest of the blocking bound, the two-level bound and the first
+/// search's. A position whose distance `h` the first search knows is never kept: when
+/// `g + h` is within the bound, it is the best plan yet (`hit`), and the bound drops to one
+/// less.
 struct Near<'a, K: Key, C: Code> {
     index: &'a Index<K, C>,
-    moves: usize,
+    bound: AtomicUsize,
+    hit: Mutex<Option<(K, usize)>>,
 }
 
 impl<K: Key, C: Code> Pruning<K> for Near<'_, K, C> {
     #[inline(always)]
     fn keeps(&self, child: &K, depth: usize) -> bool {
+        self.keeps_code(child, self.index.code.encode(&self.index.packed, child), depth)
+    }
+
+    #[inline(always)]
+    fn keeps_code<D: Code>(&self, child: &K, code: D, depth: usize) -> bool {
         let x = self.index;
-        if depth + x.bound.blocking(&x.packed, child) > self.moves {
+        let moves = self.bound.load(Ordering::Relaxed);
+        if depth + x.bound.blocking(&x.packed, child) > moves {
             return false;
         }
-        // What the first search knows: at most `D + 1 - j` for a position of its layer `j`.
-        if x.distance + 1 + depth > self.moves && depth + x.known_bound(x.code.encode(&x.packed, child)) > self.moves {
-            return false;
+        // The same code type as the index's (the search's is chosen as the index's was).
+        if let Some(i) = x.index_of(C::from_u128(code.to_u128())) {
+            if let Some(h) = x.exact(i) {
+                let mut hit = self.hit.lock().expect("the hit's lock");
+                if depth + h <= self.bound.load(Ordering::Relaxed) {
+                    *hit = Some((*child, depth));
+                    self.bound.store(depth + h - 1, Ordering::Relaxed);
+                }
+                return false;
+            }
+            if depth + x.bound_past(i) > moves {
+                return false;
+            }
         }
-        depth + x.bound.two_level(&x.packed, child) <= self.moves
+        depth + x.bound.two_level(&x.packed, child) <= moves
     }
 }
 
@@ -455,7 +592,11 @@ impl<K: Key, C: Code> Known for Index<K, C> {
     }
 
     fn bytes(&self) -> usize {
-        self.codes.capacity() * C::BYTES + self.depths.capacity() + self.starts.capacity() * 4
+        self.codes.capacity() * C::BYTES + self.depths.capacity() + self.slacks.capacity() + self.starts.capacity() * 4
+    }
+
+    fn slack(&self) -> usize {
+        self.slack
     }
 
     fn layer_of_position(&self, pos: &Position) -> Option<usize> {
@@ -463,10 +604,10 @@ impl<K: Key, C: Code> Known for Index<K, C> {
         self.layer_of(self.code.encode(&self.packed, &key)).map(usize::from)
     }
 
-    fn on_optimal_plan(&self, pos: &Position) -> Option<Vec<Move>> {
+    fn known_plan(&self, pos: &Position, optimal_only: bool) -> Option<Vec<Move>> {
         let key: K = self.packed.try_pack(pos)?;
         let i = self.index_of(self.code.encode(&self.packed, &key))?;
-        if !self.on_optimal(i) {
+        if self.slacks[i] == UNKNOWN || optimal_only && self.slacks[i] != 0 {
             return None;
         }
         self.plan_along(key)
@@ -492,26 +633,34 @@ impl<K: Key, C: Code> Known for Index<K, C> {
             }
             _ => Err(failed("the plan found does not replay to a goal")),
         };
-        // On an optimal plan from the start: its distance is known, and a plan along them.
-        if let Some(plan) = self.on_optimal_plan(pos) {
+        // Its distance known: a plan along the positions whose distances are known.
+        if let Some(plan) = self.known_plan(pos, false) {
             return answer(plan, Stats::default());
         }
         let c = self.code.encode(&self.packed, &key);
-        let lower = lower.max(self.known_bound(c)).max(self.bound.two_level(&self.packed, &key));
+        let kept = self.index_of(c).map_or(0, |i| self.bound_past(i));
+        let lower = lower.max(kept).max(self.bound.two_level(&self.packed, &key));
         if upper <= lower {
             return answer(fallback, Stats::default());
         }
-        let moves = upper - 1;
-        let prune = Near { index: self, moves };
+        let prune = Near { index: self, bound: AtomicUsize::new(upper - 1), hit: Mutex::new(None) };
         let mut archive = LayerArchive::<C>::new(KeptLayers::InMemory);
-        let (plan, stats) = match layers::<K, C, _>(&self.packed, key, Metric::Moves, limits, &prune, &mut archive, &clock)? {
+        let end = layers::<K, C, _>(&self.packed, key, Metric::Moves, limits, &prune, &mut archive, &clock)?;
+        let code = LineCode::<K, C>::new(&self.packed, &key);
+        let (plan, stats) = match end {
             LayersEnd::Goal { target, depth, stats } => {
-                let code = LineCode::<K, C>::new(&self.packed, &key);
                 let mut plan = archive.walk_back(&self.packed, &code, target, depth).map_err(|e| failed(&e))?;
                 plan.push(self.packed.exit_move(&target));
                 (plan, stats)
             }
-            LayersEnd::Exhausted(stats) => (fallback, stats),
+            LayersEnd::Exhausted(stats) => match prune.hit.into_inner().expect("the hit's lock") {
+                Some((target, depth)) => {
+                    let mut plan = archive.walk_back(&self.packed, &code, target, depth).map_err(|e| failed(&e))?;
+                    plan.extend(self.plan_along(target).ok_or_else(|| failed("no plan along the known distances"))?);
+                    (plan, stats)
+                }
+                None => (fallback, stats),
+            },
         };
         answer(plan, stats)
     }

@@ -18,6 +18,7 @@ use crate::search::packed_board::PackedBoard;
 /// An unsigned integer a position's code fits: `u64` or `u128`.
 pub(crate) trait Code: Copy + Ord + Eq + Default + std::fmt::Debug + radsort::Key + Send + Sync + 'static {
     fn from_u128(x: u128) -> Self;
+    fn to_u128(self) -> u128;
     fn wrapping_add(self, other: Self) -> Self;
     fn wrapping_sub(self, other: Self) -> Self;
     /// `(self >> shift) & mask`, as an index.
@@ -40,6 +41,10 @@ macro_rules! code_impl {
             #[inline(always)]
             fn from_u128(x: u128) -> Self {
                 x as $t
+            }
+            #[inline(always)]
+            fn to_u128(self) -> u128 {
+                self as u128
             }
             #[inline(always)]
             fn wrapping_add(self, other: Self) -> Self {

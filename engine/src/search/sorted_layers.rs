@@ -95,6 +95,26 @@ pub(super) enum Step<K> {
 pub(crate) trait Pruning<K>: Sync {
     /// Whether `child`, first found at `depth`, is kept in the search.
     fn keeps(&self, child: &K, depth: usize) -> bool;
+
+    /// [`Pruning::keeps`], given the child's code too (a pruning that looks codes up needs not
+    /// encode the key again).
+    #[inline(always)]
+    fn keeps_code<C: Code>(&self, child: &K, _code: C, depth: usize) -> bool {
+        self.keeps(child, depth)
+    }
+
+    /// Whether `goal` (a kept position with a clear way out, found at `depth`) ends the search:
+    /// always for the solver; a search that goes on past the goal records it and says no.
+    #[inline(always)]
+    fn ends_at(&self, _goal: &K, _depth: usize) -> bool {
+        true
+    }
+
+    /// The last layer to discover: once it is complete, the search ends as exhausted.
+    #[inline(always)]
+    fn last_layer(&self) -> usize {
+        usize::MAX
+    }
 }
 
 /// The solver's pruning: none.
@@ -180,8 +200,8 @@ impl<C: Code> Share<C> {
                     *slot = c;
                     let mut target = key;
                     target.set(m.field, to - m.lo);
-                    if x.prune.keeps(&target, x.depth) {
-                        if clear || (steps && v == 0 && to == board.goal_offset()) {
+                    if x.prune.keeps_code(&target, c, x.depth) {
+                        if (clear || (steps && v == 0 && to == board.goal_offset())) && x.prune.ends_at(&target, x.depth) {
                             goal = Some(target);
                         }
                         chunk.push(c);
@@ -364,6 +384,10 @@ pub(crate) fn layers<K: Key, C: Code, P: Pruning<K>>(
     };
     loop {
         let depth = sizes.len() - 1;
+        if depth >= prune.last_layer() {
+            let held = archive.bytes() + (before.capacity() + current.capacity()) * size;
+            return Ok(LayersEnd::Exhausted(stats(&sizes, &shares, held, peak.max(held), expanded, false)));
+        }
         let kept = archive.bytes();
         let held = |before: &Vec<C>, current: &Vec<C>, shares: &[Share<C>]| {
             kept + (before.capacity() + current.capacity()) * size + shares.iter().map(Share::bytes).sum::<usize>()
