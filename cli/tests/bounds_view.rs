@@ -130,3 +130,39 @@ fn a_board_with_no_plan_ends_with_no_plan_exists() {
     let out = cli(&["bounds", "--widths", "10", grid_text]);
     assert!(out.contains("summary: no plan exists"), "{out}");
 }
+
+#[test]
+fn the_recorded_12x12_file_is_the_clis_output() {
+    // puzzles/uva-12x12-bounds.txt, read by the Bounds view: its lines of k ≤ 12 are what the CLI
+    // prints now (times and memory aside), so a new run can regenerate the file.
+    let recorded = include_str!("../../puzzles/uva-12x12-bounds.txt");
+    let grid_text = "DoooooEBBBCC/DooooHEoooJK/FFFGGHPIIoJK/RSoooOPLLMMo/RSNNNOPQQQoo/RSAAUVoooooo/TTTXUVeZoass/WWWXYYeZoabb/ccgdddefffoj/ooghhhmoiiqj/oooooomoopqr/okklllmnnpqr";
+    let out = cli(&["bounds", "--widths", "0", "--threads", "1", "--max-moves", "12", "--max-memory", "256M", grid_text]);
+    // `k K: what: T s, search peak …, resident peak …, then the counts`: the counts compared.
+    let counts = |l: &str| -> String {
+        let (head, rest) = l.split_once(": ").unwrap();
+        let (what, rest) = rest.split_once(": ").unwrap();
+        let figures: Vec<&str> = rest.split(", ").collect();
+        let kept = figures.iter().position(|f| f.ends_with("positions kept")).unwrap();
+        format!("{head}: {what}: {}", figures[kept..figures.len() - 1].join(", "))
+    };
+    let now: Vec<String> = out.lines().filter(|l| l.starts_with("k ")).map(counts).collect();
+    let then: Vec<String> = recorded.lines().filter(|l| l.starts_with("k ")).take(11).map(counts).collect();
+    assert_eq!(now.len(), 11, "{out}");
+    assert_eq!(now, then);
+    let board_line = out.lines().next().unwrap();
+    assert!(recorded.lines().any(|l| l == board_line), "{board_line}");
+}
+
+#[test]
+fn the_lessons_worked_example_has_the_numbers_its_text_says() {
+    // src/app/classroom/bounds_lesson.rs: blocking 1 + 2 = 3, two-level 3 + 1 (D) = 4, optimum 4
+    // by C↑2 D←3 B↓3 A→4.
+    use rush_hour_engine::teach::heuristic::{blocking_heuristic, two_level_heuristic};
+    let p = grid::parse_paste("oooBoo/oooBoo/AAoBCo/ooooCo/oooDDD/oooooo").unwrap();
+    assert_eq!(blocking_heuristic(&p.board, &p.start, Metric::Moves), 3);
+    assert_eq!(two_level_heuristic(&p.board, &p.start, Metric::Moves), 4);
+    let Outcome::Solved(plan) = solve(&p.board, &p.start, Metric::Moves).unwrap().outcome else { panic!("solvable") };
+    let text = rush_hour_engine::model::notation::format_plan(&p.board, &plan, rush_hour_engine::model::notation::Style::Card);
+    assert_eq!(text, "C↑2 D←3 B↓3 A→4");
+}
