@@ -4,7 +4,8 @@
 //! own work. A long k posts its progress; the page's Stop ends the worker, and with it the run.
 
 use super::progress::reporter;
-use super::scope::{memory, now, post};
+use super::scope::{memory, post};
+use super::tools_jobs::precise_now;
 use crate::worker_protocol::{BoundsOutcome, BoundsReport, Reply};
 use rush_hour_engine::model::board::{Board, Puzzle};
 use rush_hour_engine::model::notation::{Style, format_plan};
@@ -46,9 +47,10 @@ pub(super) fn step(job: u32, p: &Puzzle, what: String, heuristic: u8, memory_bud
         }
         let (_, run, taken) = kept.as_mut().expect("set above");
         *taken += 1;
-        let started = now();
+        let started = precise_now();
+        // The step's time on the worker's precise clock (`Date.now()` counts whole milliseconds).
         let step = run.step(&mut limits).map(|s| step_report(&p.board, s));
-        let millis = now() - started;
+        let millis = precise_now() - started;
         let end = run.end().map(|e| outcome(&p.board, e));
         let upper = run.upper().map(|plan| format_plan(&p.board, plan, Style::Fogleman));
         post(&Reply::Bounds { job, step, end, upper, lower: run.lower(), millis, memory: memory() }, None);

@@ -9,7 +9,7 @@
 //! side by side in a table of the positions each k needed. The note beside the latest step and
 //! the lesson under it explain it for a class (`bounds_lesson`); the UvA 12×12's recorded proof
 //! comes with it (`bounds_record`). Each k's search keeps to the device's memory budget and says
-//! where it stopped.
+//! where it stopped. "Print this proof" prints the view alone, the handout of the lesson.
 
 use super::bounds_chart::{BoundsChart, BoundsPoint};
 use super::bounds_lesson::{BoundsLesson, step_note};
@@ -313,6 +313,17 @@ pub(super) fn bounds_panel() -> Html {
             estimate.set(to);
         })
     };
+    // The handout: the view printed alone (static/classroom.css, `html.print-bounds`).
+    let on_print = Callback::from(|_: MouseEvent| {
+        let root = gloo::utils::document().document_element();
+        if let Some(root) = &root {
+            let _ = root.class_list().add_1("print-bounds");
+        }
+        let _ = gloo::utils::window().print();
+        if let Some(root) = &root {
+            let _ = root.class_list().remove_1("print-bounds");
+        }
+    });
     let busy = *pending || *running;
     let radios = ESTIMATES.iter().map(|&(n, name)| {
         let id = format!("bounds-estimate-{name}");
@@ -338,16 +349,19 @@ pub(super) fn bounds_panel() -> Html {
                 }
                 <button type="button" onclick={on_all} disabled={busy || runs.0.iter().all(Run::done)} data-testid="bounds-all">{ "All three estimates" }</button>
                 <button type="button" onclick={on_reset}>{ "Reset" }</button>
+                <button type="button" onclick={on_print} data-testid="bounds-print">{ "Print this proof" }</button>
             </div>
         </>
     };
     let working = match (*pending, *progress) {
         (true, Some((positions, depth, memory))) => html! {
             <p class="panel-note" data-testid="bounds-working" aria-live="polite">
-                { format!("Searching: {} positions so far, depth {depth}, the worker holding {} of its budget of {}…", thousands(positions), bytes_text(memory), bytes_text(*budget)) }
+                { format!("Searching: {} positions so far, depth {depth} (each k may use {} of this device's memory; the worker holds {} in all)…", thousands(positions), bytes_text(*budget), bytes_text(memory)) }
             </p>
         },
-        (true, None) => html! { <p class="panel-note" data-testid="bounds-working">{ "Searching…" }</p> },
+        (true, None) => html! {
+            <p class="panel-note" data-testid="bounds-working">{ "Searching… (the engine's worker finishes the classroom's other searches first: on a big board, the game's analysis can take a minute)" }</p>
+        },
         _ => html! {},
     };
     let lower_now = run.answers.last().map_or(1, |a| a.lower);
