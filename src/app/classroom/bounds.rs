@@ -115,7 +115,7 @@ fn step_row(i: usize, a: &BoundsAnswer) -> Html {
             html! {
                 <tr data-testid="bounds-step" data-kind="upper" data-width={width.to_string()} data-moves={shortened.map(|s| s.to_string())}>
                     <td>{ i + 1 }</td><th scope="row">{ format!("beam, width {}", thousands(*width)) }</th>
-                    <td>{ result }</td><td>{ "–" }</td><td>{ "–" }</td><td>{ "–" }</td><td>{ time }</td>
+                    <td class="what">{ result }</td><td>{ "–" }</td><td>{ "–" }</td><td>{ "–" }</td><td>{ time }</td>
                 </tr>
             }
         }
@@ -126,7 +126,7 @@ fn step_row(i: usize, a: &BoundsAnswer) -> Html {
                 <tr data-testid="bounds-step" data-kind="lower" data-k={k.to_string()} data-proven={proven.to_string()}
                     data-kept={kept.to_string()} data-expanded={expanded.to_string()} data-pruned={pruned.to_string()}>
                     <td>{ i + 1 }</td><th scope="row">{ format!("k = {k}") }</th>
-                    <td>{ result }</td><td>{ thousands(kept) }</td><td>{ thousands(*expanded) }</td><td>{ thousands(*pruned) }</td><td>{ time }</td>
+                    <td class="what">{ result }</td><td>{ thousands(kept) }</td><td>{ thousands(*expanded) }</td><td>{ thousands(*pruned) }</td><td>{ time }</td>
                 </tr>
             }
         }

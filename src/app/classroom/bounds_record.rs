@@ -45,14 +45,38 @@ pub(super) fn recorded_proof(props: &RecordedProofProps) -> Html {
         html! {
             <tr data-k={r.k.to_string()} data-kept={r.kept.map(|n| n.to_string())}>
                 <th scope="row">{ r.k }</th>
-                <td>{ if r.proven { format!("no plan of ≤ {}", r.k) } else { format!("a plan of {}", r.k) } }</td>
+                <td class="what">{ if r.proven { format!("no plan of ≤ {}", r.k) } else { format!("a plan of {}", r.k) } }</td>
                 <td>{ opt(r.kept) }</td><td>{ opt(r.expanded) }</td><td>{ opt(r.pruned) }</td>
                 <td>{ r.seconds.map_or("–".to_string(), |s| format!("{s:.1} s")) }</td>
                 <td>{ r.search_peak.clone().unwrap_or_else(|| "–".into()) }</td>
             </tr>
         }
     });
-    let notes = proof.notes.iter().filter(|n| !n.is_empty()).map(|n| html! { <li>{ n.clone() }</li> });
+    // The file's comments as paragraphs (an empty comment line between two), each command apart.
+    let mut blocks: Vec<(bool, String)> = Vec::new();
+    let mut open_text = false;
+    for n in &proof.notes {
+        if n.is_empty() {
+            open_text = false;
+        } else if n.starts_with("rushhour ") {
+            blocks.push((true, n.clone()));
+            open_text = false;
+        } else if open_text {
+            let last = blocks.last_mut().expect("a paragraph open");
+            last.1.push(' ');
+            last.1.push_str(n);
+        } else {
+            blocks.push((false, n.clone()));
+            open_text = true;
+        }
+    }
+    let notes = blocks.into_iter().map(|(command, text)| {
+        if command {
+            html! { <li class="command"><code>{ text }</code></li> }
+        } else {
+            html! { <li>{ text }</li> }
+        }
+    });
     html! {
         <details class="bounds-recorded" open={props.open} data-testid="bounds-recorded">
             <summary>{ format!("Recorded: the UvA 12×12's proof, {} moves (this project's own run, not live)", optimum.unwrap_or(25)) }</summary>
