@@ -146,7 +146,10 @@ test('390×844: the 12×12 live within 16 MB: Stop and Go on, then stopped at th
   assert.equal(live['10'].split('/')[0], await recorded.locator('tr[data-k="10"]').getAttribute('data-kept'));
   // Every control of the view a 44 px target.
   const small = await page.getByTestId('bounds').evaluate((s) =>
-    [...s.querySelectorAll('button, label.bounds-radio, summary')].map((b) => [b.textContent.trim(), b.getBoundingClientRect().height]).filter(([, h]) => h > 0 && h < 43.5),
+    [...s.querySelectorAll('button, summary')]
+      .map((b) => [b.getAttribute('aria-label') || b.textContent.trim(), b.getBoundingClientRect()])
+      .filter(([, r]) => r.height > 0 && (r.height < 43.5 || r.width < 43.5))
+      .map(([name, r]) => `${name} ${Math.round(r.width)}×${Math.round(r.height)}`),
   );
   assert.deepEqual(small, []);
   await expectNoAxeViolations(page, 'the Bounds view on the 12×12, stopped at the budget');

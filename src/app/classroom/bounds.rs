@@ -4,8 +4,9 @@
 //! The upper bound falls as beams of 10, 100 and 1,000 find plans (each playable on a small
 //! board); the lower bound rises k by k, "no plan of ≤ k moves", with each k's positions kept,
 //! expanded, pruned by the estimate, and time; a chart draws both, the gap closing. "Optimum
-//! proven" when they meet, and its plan plays. Next step, Run, Stop (the worker ends, the steps
-//! stay; Run goes on from there), and the estimate: none, blocking or two-level, each run kept,
+//! proven" when they meet, and its plan plays. Next step, Run the proof, Stop the proof (the
+//! worker ends, the steps stay; Go on takes it from there), Start again, and the estimate (three
+//! pressed-or-not buttons): none, blocking or two-level, each run kept,
 //! side by side in a table of the positions each k needed. The note beside the latest step and
 //! the lesson under it explain it for a class (`bounds_lesson`); the UvA 12×12's recorded proof
 //! comes with it (`bounds_record`). Each k's search keeps to the device's memory budget and says
@@ -307,7 +308,7 @@ pub(super) fn bounds_panel() -> Html {
     };
     let on_estimate = |to: u8| {
         let (stop, estimate, shown) = (stop.clone(), estimate.clone(), shown.clone());
-        Callback::from(move |_: Event| {
+        Callback::from(move |_: MouseEvent| {
             stop();
             shown.set(None);
             estimate.set(to);
@@ -325,30 +326,26 @@ pub(super) fn bounds_panel() -> Html {
         }
     });
     let busy = *pending || *running;
-    let radios = ESTIMATES.iter().map(|&(n, name)| {
-        let id = format!("bounds-estimate-{name}");
+    let choices = ESTIMATES.iter().map(|&(n, name)| {
         html! {
-            <label class="bounds-radio" for={id.clone()}>
-                <input type="radio" id={id} name="bounds-estimate" value={name} checked={n == h} onchange={on_estimate(n)} />
-                { name }
-            </label>
+            <button type="button" aria-pressed={(n == h).to_string()} onclick={on_estimate(n)} data-testid={format!("bounds-estimate-{name}")}>{ name }</button>
         }
     });
     let controls = html! {
         <>
-            <fieldset class="bounds-estimates">
-                <legend>{ "Estimate h of the moves still needed" }</legend>
-                { for radios }
-            </fieldset>
+            <div class="bounds-estimates" role="group" aria-labelledby="bounds-estimate-label">
+                <span id="bounds-estimate-label">{ "Estimate h of the moves still needed:" }</span>
+                { for choices }
+            </div>
             <div class="buttons">
                 <button type="button" onclick={on_next} disabled={busy || run.done()}>{ "Next step" }</button>
                 if busy {
-                    <button type="button" onclick={on_stop} data-testid="bounds-stop">{ "Stop" }</button>
+                    <button type="button" onclick={on_stop} data-testid="bounds-stop">{ "Stop the proof" }</button>
                 } else {
-                    <button type="button" onclick={on_run} disabled={run.done()} data-testid="bounds-run">{ if run.answers.is_empty() { "Run" } else { "Go on" } }</button>
+                    <button type="button" onclick={on_run} disabled={run.done()} data-testid="bounds-run">{ if run.answers.is_empty() { "Run the proof" } else { "Go on" } }</button>
                 }
                 <button type="button" onclick={on_all} disabled={busy || runs.0.iter().all(Run::done)} data-testid="bounds-all">{ "All three estimates" }</button>
-                <button type="button" onclick={on_reset}>{ "Reset" }</button>
+                <button type="button" onclick={on_reset}>{ "Start again" }</button>
                 <button type="button" onclick={on_print} data-testid="bounds-print">{ "Print this proof" }</button>
             </div>
         </>

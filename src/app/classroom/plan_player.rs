@@ -113,7 +113,7 @@ pub(super) fn plan_player(props: &PlanPlayerProps) -> Html {
                 <div class="buttons">
                     <button type="button" onclick={go(0)} disabled={at == 0} aria-label="Plan start (Home)">{ "|←" }</button>
                     <button type="button" onclick={go(at.saturating_sub(1))} disabled={at == 0} aria-label="Back one move (←)">{ "←" }</button>
-                    <button type="button" onclick={on_play} disabled={last == 0}>{ if *playing { "Pause" } else { "Play" } }</button>
+                    <button type="button" onclick={on_play} disabled={last == 0}>{ if *playing { "Pause the plan" } else { "Play the plan" } }</button>
                     <button type="button" onclick={go(at + 1)} disabled={at >= last} aria-label="Forward one move (→)">{ "→" }</button>
                     <button type="button" onclick={go(last)} disabled={at >= last} aria-label="Plan end (End)">{ "→|" }</button>
                 </div>
