@@ -1,11 +1,15 @@
 //! Rush Hour in the browser: the game's state machine (`game`, no web code, tested natively), the
 //! colours every board is drawn with (`palette`, tested natively) and
 //! the Yew app over it (`app`, wasm only), and the engine's Web Worker (`worker`, wasm only) with
-//! the messages the two exchange (`worker_protocol`). The engine is the `rush-hour-engine` crate.
+//! the messages the two exchange (`worker_protocol`); with the tools, the UvA 12×12's recorded
+//! proof as the classroom reads it (`recorded_bounds`, tested natively). The engine is the
+//! `rush-hour-engine` crate.
 
 pub mod decimal;
 pub mod game;
 pub mod palette;
+#[cfg(feature = "tools")]
+pub mod recorded_bounds;
 pub mod worker_protocol;
 
 /// Inside the engine's Web Worker (the `rush-hour-worker` binary).

@@ -76,6 +76,15 @@ pub enum Request {
     /// the search: a later layer of the same position goes on from where the last request stopped.
     #[cfg(feature = "tools")]
     Layers { job: u32, grid: String, labels: String, depth: usize, budget: usize, sample: usize },
+    /// The classroom's Bounds view: the next step of the bounds run on the puzzle `grid`
+    /// (`search::bounds_run`, `BoundsSettings::classroom`) with the estimate `heuristic`
+    /// (0 none, 1 blocking, 2 two-level), each k's search within `memory_budget` bytes
+    /// (`Reply::Bounds`, with progress inside a long k). `skip`: the steps the page has already.
+    /// The worker keeps the run: the next request for the same puzzle, estimate and budget takes
+    /// its next step; another (or a new worker, after Stop) starts a new run and takes its first
+    /// `skip` steps again before the one it answers, so the page's steps and the run's agree.
+    #[cfg(feature = "tools")]
+    Bounds { job: u32, grid: String, labels: String, heuristic: u8, memory_budget: usize, skip: usize },
     /// Above 8×8, the layers of the search from the puzzle's start (`search::known_layers`).
     /// Without `line`: that search from `grid`, within `memory_budget` bytes, its layers kept for
     /// the next requests on this board; `Plan` from the start when they are kept. With `line`
@@ -102,6 +111,8 @@ impl Request {
             Request::Analyse { job, .. } | Request::Solve { job, .. } | Request::Panic { job } => *job,
             #[cfg(feature = "tools")]
             Request::Generate { job, .. } | Request::Compare { job, .. } | Request::Graph { job, .. } | Request::Layers { job, .. } => *job,
+            #[cfg(feature = "tools")]
+            Request::Bounds { job, .. } => *job,
             Request::SplitStart { job, .. } | Request::SplitExpand { job } | Request::SplitReceive { job } => *job,
             Request::Known { job, .. } => *job,
         }
@@ -178,6 +189,19 @@ pub enum Reply {
         status: LayerStatus,
         plan: Option<String>,
     },
+    /// One step of a bounds run (`Request::Bounds`; `None` when the run had ended before it), how
+    /// the run ended once it has, the run's upper bound (Fogleman's notation) and largest k
+    /// proven so far, the step's time on the worker's clock and the worker's memory.
+    #[cfg(feature = "tools")]
+    Bounds {
+        job: u32,
+        step: Option<BoundsReport>,
+        end: Option<BoundsOutcome>,
+        upper: Option<String>,
+        lower: usize,
+        millis: f64,
+        memory: usize,
+    },
     /// A part of a split search is set up (`searching`), or it is not needed or not possible
     /// for this board (the start is solved already, or a position's code is too wide): the page
     /// then asks one worker as usual.
@@ -205,7 +229,7 @@ impl Reply {
             #[cfg(feature = "tools")]
             Reply::Rated { job, .. } | Reply::Generated { job, .. } | Reply::NotFound { job, .. } => Some(*job),
             #[cfg(feature = "tools")]
-            Reply::Compared { job, .. } | Reply::Graph { job, .. } | Reply::Layers { job, .. } => Some(*job),
+            Reply::Compared { job, .. } | Reply::Graph { job, .. } | Reply::Layers { job, .. } | Reply::Bounds { job, .. } => Some(*job),
             Reply::SplitStarted { job, .. } | Reply::SplitSent { job, .. } | Reply::SplitLayer { job, .. } => Some(*job),
         }
     }
@@ -218,6 +242,36 @@ impl Reply {
         }
         !matches!(self, Reply::Ready | Reply::Progress { .. } | Reply::StartPlan { .. })
     }
+}
+
+/// One step of a bounds run (`search::bounds_run::BoundsStep`) as the page reads it.
+#[cfg(feature = "tools")]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum BoundsReport {
+    /// A beam of `width`: its plan's moves as found and shortened, or the layers after which it
+    /// stopped at its memory budget; the shortened plan (Fogleman's notation).
+    Upper { width: usize, found: Option<usize>, shortened: Option<usize>, memory_stop: Option<usize>, plan: Option<String> },
+    /// The search of k: proven (no plan of ≤ k) or a plan found; positions kept per depth,
+    /// expanded, pruned by the estimate; the most bytes it held.
+    Lower { k: usize, proven: bool, layers: Vec<usize>, expanded: usize, pruned: usize, peak_memory: usize },
+}
+
+/// How a bounds run ended (`search::bounds_run::BoundsEnd`), plans in Fogleman's notation.
+#[cfg(feature = "tools")]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum BoundsOutcome {
+    /// The optimum, `moves`: its plan, or why it is missing; `met`: the lower bound reached the
+    /// upper bound's plan, else the search of k = `moves` found it.
+    Optimal { moves: usize, plan: Result<String, String>, met: bool },
+    /// The first k searched found a plan of at most `moves`.
+    Within { moves: usize, plan: Result<String, String> },
+    /// No plan exists: the last k's search kept every position reachable.
+    NoPlan,
+    /// The last k asked for is proven.
+    MaxMoves,
+    /// A budget stopped the search of the next k: the engine's words, and `memory`: whether it was
+    /// the memory budget.
+    Stopped { why: String, memory: bool },
 }
 
 #[cfg(test)]

@@ -3,14 +3,13 @@
 
 use crate::{Failure, parse_size, peak_memory};
 use clap::builder::{PossibleValuesParser, TypedValueParser};
-use rush_hour_engine::model::board::Puzzle;
+use rush_hour_engine::model::board::{Board, Puzzle};
 use rush_hour_engine::model::grid;
 use rush_hour_engine::model::notation::{Style, format_plan};
 use rush_hour_engine::model::rules::Move;
+use rush_hour_engine::search::bounds_run::{BoundsEnd, BoundsRun, BoundsSettings, BoundsStep};
 use rush_hour_engine::search::layer_archive::KeptLayers;
 use rush_hour_engine::search::limits::{Limits, MEMORY_BUDGET, bytes_text, thousands};
-use rush_hour_engine::search::lower_bound::{DepthProof, LowerBoundEnd, prove_lower_bounds};
-use rush_hour_engine::search::upper_bound::short_plan;
 use rush_hour_engine::teach::heuristic::Heuristic;
 use std::io::Write;
 use std::time::{Duration, Instant};
@@ -34,8 +33,9 @@ pub(crate) struct BoundsArgs {
     /// Moves of the searches that shorten a plan
     #[arg(long, value_name = "N", default_value_t = 3)]
     radius: usize,
-    /// The admissible bound of the lower-bound search
-    #[arg(long, value_name = "blocking|two-level", default_value = "two-level", value_parser = PossibleValuesParser::new(["blocking", "two-level"]).map(|s| if s == "blocking" { Heuristic::Blocking } else { Heuristic::TwoLevel }))]
+    /// The admissible bound of the lower-bound search (none: only "a position not the goal
+    /// needs a move more")
+    #[arg(long, value_name = "none|blocking|two-level", default_value = "two-level", value_parser = PossibleValuesParser::new(["none", "blocking", "two-level"]).map(|s| match s.as_str() { "none" => Heuristic::Zero, "blocking" => Heuristic::Blocking, _ => Heuristic::TwoLevel }))]
     heuristic: Heuristic,
     /// Stop the lower bounds after SECONDS (the k being searched is not proven): 0 to 31536000
     /// (a year)
@@ -103,86 +103,114 @@ pub(crate) fn run(o: &BoundsArgs, out: &mut dyn Write) -> Result<i32, Failure> {
         p.board.vehicles().len(),
         grid::format(&p.board, &p.start)
     )?;
-    let mut best: Option<Vec<Move>> = None;
     let max_memory = o.max_memory.unwrap_or(MEMORY_BUDGET);
-    for &width in o.widths.iter().filter(|&&w| w > 0) {
-        let (plan, tried) = short_plan(&p.board, &p.start, width, o.radius, max_memory);
-        let time = tried.millis.map_or(String::new(), |ms| format!(", {:.1} s", ms / 1e3));
-        match (tried.found, tried.shortened, tried.memory_stop) {
-            (Some(found), Some(short), _) => writeln!(out, "upper: beam width {width}: {found} moves, shortened to {short}{time}")?,
-            (_, _, Some(layers)) => writeln!(
-                out,
-                "upper: beam width {width}: stopped at the memory budget of {} after {layers} layers{time}",
-                bytes_text(max_memory)
-            )?,
-            _ => writeln!(out, "upper: beam width {width}: no plan{time}")?,
-        }
-        if let Some(plan) = plan
-            && best.as_ref().is_none_or(|b| plan.len() < b.len())
-        {
-            best = Some(plan);
-        }
-        out.flush()?;
-    }
-    if let Some(plan) = &best {
-        writeln!(out, "upper bound: {} moves (replayed under the rules): {}", plan.len(), format_plan(&p.board, plan, Style::Card))?;
-    }
-    writeln!(out, "lower bounds ({}, no plan of ≤ k moves):", o.heuristic.name())?;
-    out.flush()?;
-    let max_moves = best.as_ref().map_or(o.max_moves, |b| o.max_moves.min(b.len().saturating_sub(1)));
-    // Within a year of now (parse_seconds): no overflow.
-    let deadline = o.time_limit.and_then(|limit| started.checked_add(limit));
-    let mut hook = |_| deadline.is_none_or(|d| Instant::now() < d);
-    let mut limits = Limits { max_memory, ..Limits::default() }.with_progress(&mut hook);
-    limits.threads = o.threads.map_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()), |n| n as usize);
-    let mut write_error = None;
-    let mut on_proof = |d: &DepthProof| {
-        let time = d.millis.map_or(String::new(), |ms| format!("{:.1} s", ms / 1e3));
-        let what = if d.proven { format!("no plan of ≤ {} moves", d.moves) } else { format!("a plan of ≤ {} moves exists", d.moves) };
-        let line = format!(
-            "k {:>3}: {what}: {time}, search peak {}, resident peak {}, {} positions kept, {} expanded, depth {}, total {}",
-            d.moves,
-            bytes_text(d.peak_memory_bytes),
-            resident(),
-            thousands(d.positions()),
-            thousands(d.expanded),
-            d.layers.len() - 1,
-            seconds(started.elapsed())
-        );
-        if let Err(e) = writeln!(out, "{line}").and_then(|_| out.flush()) {
-            write_error.get_or_insert(e);
-        }
-    };
     let kept = match (&o.layers_dir, o.no_plan) {
         (_, true) => KeptLayers::Not,
         (Some(dir), _) => KeptLayers::OnDisk(dir.clone()),
         (None, _) => KeptLayers::InMemory,
     };
-    let report = prove_lower_bounds(&p.board, &p.start, o.heuristic, o.from..=max_moves, &kept, &mut limits, &mut on_proof);
-    if let Some(e) = write_error {
-        return Err(e.into());
-    }
-    let proven = report.proven();
-    let upper = best.as_ref().map(Vec::len);
-    let summary = match (&report.end, upper) {
-        (LowerBoundEnd::Optimal(m), _) => format!("optimum {m} moves (the search of k = {m} found a plan)"),
-        (LowerBoundEnd::Within(m), _) => format!("a plan of at most {m} moves exists (k = {m} searched first found one)"),
-        (LowerBoundEnd::MaxMoves, Some(u)) if proven + 1 == u => format!("optimum {u} moves: no plan of ≤ {proven}, and the plan above"),
-        (LowerBoundEnd::Stopped(e), _) => format!("stopped: {e}; bounds {}", range(proven, upper)),
-        _ => format!("bounds {}", range(proven, upper)),
+    let settings = BoundsSettings {
+        widths: o.widths.clone(),
+        radius: o.radius,
+        heuristic: o.heuristic,
+        from: o.from,
+        max_moves: o.max_moves,
+        max_memory,
+        kept,
     };
-    match &report.plan {
-        Some(Ok(plan)) => writeln!(
+    // The same run, step by step, as the classroom's Bounds view.
+    let mut run = BoundsRun::new(&p.board, &p.start, settings);
+    // Within a year of now (parse_seconds): no overflow.
+    let deadline = o.time_limit.and_then(|limit| started.checked_add(limit));
+    let mut hook = |_| deadline.is_none_or(|d| Instant::now() < d);
+    let mut limits = Limits { max_memory, ..Limits::default() }.with_progress(&mut hook);
+    limits.threads = o.threads.map_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()), |n| n as usize);
+    let mut lower_started = false;
+    while let Some(step) = run.step(&mut limits) {
+        match step {
+            BoundsStep::Upper { tried, .. } => {
+                let width = tried.width;
+                let time = tried.millis.map_or(String::new(), |ms| format!(", {:.1} s", ms / 1e3));
+                match (tried.found, tried.shortened, tried.memory_stop) {
+                    (Some(found), Some(short), _) => writeln!(out, "upper: beam width {width}: {found} moves, shortened to {short}{time}")?,
+                    (_, _, Some(layers)) => writeln!(
+                        out,
+                        "upper: beam width {width}: stopped at the memory budget of {} after {layers} layers{time}",
+                        bytes_text(max_memory)
+                    )?,
+                    _ => writeln!(out, "upper: beam width {width}: no plan{time}")?,
+                }
+            }
+            BoundsStep::Lower(d) => {
+                if !lower_started {
+                    lower_started = true;
+                    lower_heading(o, &run, out)?;
+                }
+                let time = d.millis.map_or(String::new(), |ms| format!("{:.1} s", ms / 1e3));
+                let what =
+                    if d.proven { format!("no plan of ≤ {} moves", d.moves) } else { format!("a plan of ≤ {} moves exists", d.moves) };
+                writeln!(
+                    out,
+                    "k {:>3}: {what}: {time}, search peak {}, resident peak {}, {} positions kept, {} expanded, {} pruned, depth {}, total {}",
+                    d.moves,
+                    bytes_text(d.peak_memory_bytes),
+                    resident(),
+                    thousands(d.positions()),
+                    thousands(d.expanded),
+                    thousands(d.pruned),
+                    d.layers.len() - 1,
+                    seconds(started.elapsed())
+                )?;
+            }
+        }
+        out.flush()?;
+    }
+    if !lower_started {
+        lower_heading(o, &run, out)?;
+    }
+    let proven = run.lower();
+    let upper = run.upper().map(<[Move]>::len);
+    let summary = match run.end() {
+        Some(BoundsEnd::Optimal { moves, met: true, .. }) => format!("optimum {moves} moves: no plan of ≤ {proven}, and the plan above"),
+        Some(BoundsEnd::Optimal { moves, plan, met: false }) => {
+            plan_line(&p.board, plan, out)?;
+            format!("optimum {moves} moves (the search of k = {moves} found a plan)")
+        }
+        Some(BoundsEnd::Within { moves, plan }) => {
+            plan_line(&p.board, plan, out)?;
+            format!("a plan of at most {moves} moves exists (k = {moves} searched first found one)")
+        }
+        Some(BoundsEnd::NoPlan) => {
+            format!("no plan exists: the search of k = {proven} kept every position reachable and none frees the red car")
+        }
+        Some(BoundsEnd::Stopped(e)) => format!("stopped: {e}; bounds {}", range(proven, upper)),
+        Some(BoundsEnd::MaxMoves) | None => format!("bounds {}", range(proven, upper)),
+    };
+    writeln!(out, "summary: {summary}; {}, resident peak {}", seconds(started.elapsed()), resident())?;
+    Ok(0)
+}
+
+/// The plan of a search that met a goal.
+fn plan_line(board: &Board, plan: &Result<Vec<Move>, String>, out: &mut dyn Write) -> std::io::Result<()> {
+    match plan {
+        Ok(plan) => writeln!(
             out,
             "plan: {} moves (walked back through the search's layers, replayed under the rules): {}",
             plan.len(),
-            format_plan(&p.board, plan, Style::Card)
-        )?,
-        Some(Err(why)) => writeln!(out, "plan: none: {why}")?,
-        None => {}
+            format_plan(board, plan, Style::Card)
+        ),
+        Err(why) => writeln!(out, "plan: none: {why}"),
     }
-    writeln!(out, "summary: {summary}; {}, resident peak {}", seconds(started.elapsed()), resident())?;
-    Ok(0)
+}
+
+/// The upper bound found, and the heading of the lower bounds.
+fn lower_heading(o: &BoundsArgs, run: &BoundsRun, out: &mut dyn Write) -> std::io::Result<()> {
+    if let Some(plan) = run.upper() {
+        let board = &o.puzzle.board;
+        writeln!(out, "upper bound: {} moves (replayed under the rules): {}", plan.len(), format_plan(board, plan, Style::Card))?;
+    }
+    writeln!(out, "lower bounds ({}, no plan of ≤ k moves):", o.heuristic.name())?;
+    out.flush()
 }
 
 /// `[19, 31]`: the optimum lies between the first proven-impossible length plus one and the

@@ -1,7 +1,9 @@
 //! The worker's one dispatch (`run`: each request to its job), and the game's jobs: a puzzle's
 //! cluster analysis, an optimal plan from a position; the split search's are `split_jobs`', the
-//! tools page's (the generator's and the classroom's) `tools_jobs`'.
+//! tools page's (the generator's and the classroom's) `tools_jobs`' and `bounds_jobs`'.
 
+#[cfg(feature = "tools")]
+use super::bounds_jobs;
 use super::known_jobs;
 use super::progress::{PROGRESS_MS, reporter};
 use super::request::{metric, puzzle};
@@ -96,6 +98,12 @@ pub fn run(request: Request, beside: &[js_sys::ArrayBuffer]) {
         Request::Layers { grid, labels, depth, budget, sample, .. } => {
             if let Some(p) = puzzle(job, &grid, &labels) {
                 tools_jobs::layers(job, &p, format!("{grid} {labels} {budget}"), depth, budget, sample)
+            }
+        }
+        #[cfg(feature = "tools")]
+        Request::Bounds { grid, labels, heuristic, memory_budget, skip, .. } => {
+            if let Some(p) = puzzle(job, &grid, &labels) {
+                bounds_jobs::step(job, &p, format!("{grid} {labels} {heuristic} {memory_budget}"), heuristic, memory_budget, skip)
             }
         }
     }

@@ -2,6 +2,8 @@
 //! to the end, with progress posted at most every 100 ms. The page cancels a job by terminating
 //! the worker (which also frees its memory) and starts a fresh one for the next request.
 
+#[cfg(feature = "tools")]
+mod bounds_jobs;
 mod jobs;
 mod known_jobs;
 mod progress;

@@ -85,7 +85,7 @@ pub(super) fn compare(job: u32, p: &Puzzle, metric: Metric, algorithm: usize, ma
 }
 
 /// The worker's `performance.now()` (a fraction of a millisecond; `Date.now()` counts whole ones).
-fn precise_now() -> f64 {
+pub(super) fn precise_now() -> f64 {
     let scope: web_sys::DedicatedWorkerGlobalScope = wasm_bindgen::JsCast::unchecked_into(js_sys::global());
     scope.performance().map_or_else(now, |p| p.now())
 }

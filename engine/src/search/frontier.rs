@@ -112,6 +112,7 @@ fn lean<K: Key, E: GeneratorOf<K>>(
             millis: clock.millis(),
             memory_bytes,
             peak_memory_bytes: peak.max(bfs.peak_bytes).max(memory_bytes),
+            pruned: 0,
         }
     };
     let generator = E::of(board);

@@ -19,6 +19,9 @@ pub struct Stats {
     /// The most bytes the search's tables and arena held at once (a table being rebuilt
     /// larger counts twice: the old one and the new).
     pub peak_memory_bytes: usize,
+    /// Successors left out by the search's pruning (the lower-bound search's admissible
+    /// estimate: `g + h` above k); 0 for a search that prunes nothing.
+    pub pruned: usize,
 }
 
 /// Why a search stopped without an answer.

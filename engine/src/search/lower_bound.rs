@@ -48,6 +48,10 @@ pub struct DepthProof {
     pub layers: Vec<usize>,
     /// Positions expanded.
     pub expanded: usize,
+    /// Successors the estimate left out (`g + h > k`; counted once per expansion that generated
+    /// them, less the repeats a small table of recent codes catches). 0 on a search that ended
+    /// without a goal: every position reachable was kept, so no plan of any length exists.
+    pub pruned: usize,
     /// Milliseconds of this k's search (where the platform has a clock).
     pub millis: Option<f64>,
     /// The most bytes this k's layers and chunks held at once.
@@ -72,6 +76,9 @@ pub enum LowerBoundEnd {
     Within(usize),
     /// A budget or the progress hook stopped the search of the next k.
     Stopped(SolveError),
+    /// The search of the last k kept every position reachable from the start (the estimate
+    /// pruned none) and met no goal: no plan of any length exists.
+    NoPlan,
 }
 
 /// What [`prove_lower_bounds`] found.
@@ -96,6 +103,9 @@ impl LowerBoundReport {
 struct WithinMoves<'a> {
     packed: &'a PackedBoard,
     bound: &'a BlockingBound,
+    /// No estimate but the one no position escapes: a position that is not the goal needs one
+    /// move more at least (the search of k then keeps every position of depth below k).
+    none: bool,
     two_level: bool,
     moves: usize,
 }
@@ -103,6 +113,9 @@ struct WithinMoves<'a> {
 impl<K: Key> Pruning<K> for WithinMoves<'_> {
     #[inline(always)]
     fn keeps(&self, child: &K, depth: usize) -> bool {
+        if self.none {
+            return depth < self.moves;
+        }
         // The two-level bound is never below the blocking one, which costs less: it goes first.
         if depth + self.bound.blocking(self.packed, child) > self.moves {
             return false;
@@ -113,8 +126,9 @@ impl<K: Key> Pruning<K> for WithinMoves<'_> {
 
 /// Proves lower bounds for each k of `moves` (from 2 at least; each k's search stands alone, so
 /// a run may start where an earlier one stopped), moves metric, with `heuristic`
-/// ([`Heuristic::Blocking`] or [`Heuristic::TwoLevel`]; another admissible one is taken as
-/// blocking). Calls `on_proof` as each k finishes; `limits` holds for each k's search (memory,
+/// ([`Heuristic::Blocking`], [`Heuristic::TwoLevel`], or [`Heuristic::Zero`]: no estimate, h = 1
+/// for every position not the goal; the weighted one is taken as blocking). A k whose search
+/// pruned nothing and met no goal ends the run: no plan exists ([`LowerBoundEnd::NoPlan`]). Calls `on_proof` as each k finishes; `limits` holds for each k's search (memory,
 /// positions, threads, the progress hook, which may cancel). A position one move from the goal
 /// or at it answers at once. A search that finds a goal walks its plan back through the layers
 /// kept as `kept` says.
@@ -130,7 +144,7 @@ pub fn prove_lower_bounds(
 ) -> LowerBoundReport {
     let packed = PackedBoard::new(board, start);
     let bound = BlockingBound::new(board);
-    let two_level = heuristic == Heuristic::TwoLevel;
+    let (none, two_level) = (heuristic == Heuristic::Zero, heuristic == Heuristic::TwoLevel);
     with_key_type!(&packed, |K, _E, _D| {
         let start_key: K = packed.pack(start);
         if packed.is_goal(&start_key) {
@@ -144,7 +158,7 @@ pub fn prove_lower_bounds(
         let mut proofs = Vec::new();
         let first = (*moves.start()).max(2);
         for moves in first..=*moves.end() {
-            let prune = WithinMoves { packed: &packed, bound: &bound, two_level, moves };
+            let prune = WithinMoves { packed: &packed, bound: &bound, none, two_level, moves };
             let clock = Stopwatch::start();
             let (end, plan) = match bits {
                 0..=63 => search::<K, u64>(&packed, start_key, kept, limits, &prune, &clock),
@@ -165,11 +179,16 @@ pub fn prove_lower_bounds(
                 proven,
                 layers: stats.frontier,
                 expanded: stats.expanded,
+                pruned: stats.pruned,
                 millis: stats.millis,
                 peak_memory_bytes: stats.peak_memory_bytes,
             };
+            let whole = proven && proof.pruned == 0;
             on_proof(&proof);
             proofs.push(proof);
+            if whole {
+                return LowerBoundReport { proofs, end: LowerBoundEnd::NoPlan, plan: None };
+            }
             if !proven {
                 let end = if moves == first && first > 2 { LowerBoundEnd::Within(moves) } else { LowerBoundEnd::Optimal(moves) };
                 let plan = plan.map(|p| p.and_then(|p| replayed(board, start, p)));

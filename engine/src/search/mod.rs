@@ -35,11 +35,14 @@
 //!   pruned by those layers).
 //! - `blocking_bound`: the classroom's blocking bounds on packed keys.
 //! - `lower_bound`: proven lower bounds (no plan of ≤ k moves) by the sorted-layer search with an
-//!   admissible bound; `upper_bound`: short plans by beam search, shortened (`shortcuts`).
+//!   admissible bound; `upper_bound`: short plans by beam search, shortened (`shortcuts`);
+//!   `bounds_run`: the two one step at a time, until they meet (`rushhour bounds`, the
+//!   classroom's Bounds view).
 
 pub(crate) mod bfs;
 pub(crate) mod bidirectional;
 pub(crate) mod blocking_bound;
+pub mod bounds_run;
 pub mod cluster;
 pub mod cluster_builder;
 pub mod cluster_bytes;

@@ -86,7 +86,12 @@ fn shorten_once<K: Key + std::hash::Hash>(packed: &PackedBoard, path: &[K], radi
     cost[n - 1] = 0;
     for i in (0..n - 1).rev() {
         cost[i] = cost[i + 1] + 1;
-        for (&k, &(d, _)) in &balls[i] {
+        // In the keys' order, not the table's: of two shortcuts as short, the same is taken on
+        // every platform (the table's order follows its hash of a `usize`, 32 bits in wasm), so
+        // the page's worker shortens a plan as `rushhour bounds` does.
+        let mut ball: Vec<(&K, &(u8, K))> = balls[i].iter().collect();
+        ball.sort_unstable_by_key(|&(k, _)| *k);
+        for (&k, &(d, _)) in ball {
             let d = d as usize;
             if d < cost[i] && packed.exit_clear(&k) {
                 cost[i] = d;

@@ -113,6 +113,7 @@ fn solve_packed<K: Key, E: GeneratorOf<K>>(
             millis: clock.millis(),
             memory_bytes,
             peak_memory_bytes: bfs.peak_bytes.max(memory_bytes),
+            pruned: 0,
         }
     };
     // A plan found, with the size of its last, partial layer (the positions of it discovered so

@@ -64,6 +64,8 @@ pub(super) struct Share<C: Code> {
     pub(super) budget: usize,
     /// The most bytes it held at once.
     pub(super) peak: usize,
+    /// Successors the pruning left out so far.
+    pub(super) pruned: usize,
     pub(super) split: Option<Split<C>>,
 }
 
@@ -149,7 +151,7 @@ pub(super) struct ShareContext<'a, K: Key, C: Code, P: Pruning<K>> {
 
 impl<C: Code> Share<C> {
     pub(super) fn new(split: Option<Split<C>>) -> Self {
-        Share { chunk: Vec::new(), recent: vec![C::NONE; 16], next: Vec::new(), budget: usize::MAX, peak: 0, split }
+        Share { chunk: Vec::new(), recent: vec![C::NONE; 16], next: Vec::new(), budget: usize::MAX, peak: 0, pruned: 0, split }
     }
 
     pub(super) fn bytes(&self) -> usize {
@@ -188,7 +190,7 @@ impl<C: Code> Share<C> {
         let (board, code, steps) = (x.board, x.code, x.steps);
         for &parent in parents {
             let key = code.decode(parent);
-            let mut goal = None;
+            let (mut goal, mut pruned) = (None, 0);
             let (chunk, recent) = (&mut self.chunk, &mut self.recent[..]);
             board.slides(&key, usize::MAX, steps, |m, from, to, clear| {
                 let v = m.vehicle as usize;
@@ -205,9 +207,12 @@ impl<C: Code> Share<C> {
                             goal = Some(target);
                         }
                         chunk.push(c);
+                    } else {
+                        pruned += 1;
                     }
                 }
             });
+            self.pruned += pruned;
             if let Some(target) = goal {
                 return Step::Goal(target);
             }
@@ -380,7 +385,16 @@ pub(crate) fn layers<K: Key, C: Code, P: Pruning<K>>(
             frontier.push(found);
         }
         let peak = shares.iter().map(|s| s.peak).sum::<usize>().max(peak).max(held);
-        Stats { discovered: frontier.iter().sum(), expanded, frontier, millis: clock.millis(), memory_bytes: held, peak_memory_bytes: peak }
+        let pruned = shares.iter().map(|s| s.pruned).sum();
+        Stats {
+            discovered: frontier.iter().sum(),
+            expanded,
+            frontier,
+            millis: clock.millis(),
+            memory_bytes: held,
+            peak_memory_bytes: peak,
+            pruned,
+        }
     };
     loop {
         let depth = sizes.len() - 1;

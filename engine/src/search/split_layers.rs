@@ -176,6 +176,7 @@ impl<K: Key, E: GeneratorOf<K>, C: Code> Part<K, E, C> {
             millis: self.clock.millis(),
             memory_bytes: held,
             peak_memory_bytes: self.peak.max(self.share.peak).max(held),
+            pruned: 0,
         }
     }
 
@@ -321,6 +322,7 @@ pub fn split_solve(board: &Board, start: &Position, metric: Metric, parts: usize
             millis: clock.millis(),
             memory_bytes: all.iter().map(|s| s.memory_bytes).sum(),
             peak_memory_bytes: all.iter().map(|s| s.peak_memory_bytes).sum(),
+            pruned: 0,
         }
     };
     loop {

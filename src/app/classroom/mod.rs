@@ -9,6 +9,10 @@
 //! - `compare` — BFS, depth-limited DFS, IDDFS and A* with four heuristics on the puzzle: plan
 //!   length, work, effective branching factor, time
 //! - `steps` — moves versus steps: both optimal counts and plans, the hardest position in each
+//! - `bounds` — the optimum proven: the upper bound from plans found, the lower bound k by k
+//!   ("no plan of ≤ k moves"), the chart of the two closing (`bounds_chart`), the estimates side
+//!   by side, the lesson for a class (`bounds_lesson`), the 12×12's recorded proof
+//!   (`bounds_record`); its plans play on a small board (`plan_player`)
 //! - `share` — the QR code of the puzzle's link, the board as an SVG and a PNG file, printable
 //!   puzzle cards
 //!
@@ -17,11 +21,16 @@
 //! in the engine's worker (`app::engine`), as the game's analysis does, so the page never blocks.
 
 mod bar_chart;
+mod bounds;
+mod bounds_chart;
+mod bounds_lesson;
+mod bounds_record;
 mod compare;
 mod graph;
 mod graph_picture;
 mod graph_screen;
 pub(super) mod picture;
+mod plan_player;
 pub(super) mod qr;
 mod share;
 mod steps;
@@ -46,6 +55,7 @@ pub(super) fn classroom_page() -> Html {
             <graph::GraphPanel />
             <compare::Compare />
             <steps::MovesSteps />
+            <bounds::BoundsPanel />
             <share::SharePanel />
         </section>
     }

@@ -25,8 +25,11 @@
 //! - `layers` — `Layers`: the classroom's layer-by-layer search
 //! - `graph` — `Graph`: the classroom's state graph
 //! - `compare` — `Compare`: one algorithm of the classroom's comparison
+//! - `bounds` — `Bounds`: the next step of the classroom's bounds run (lower against upper bound)
 
 pub mod analysis;
+#[cfg(feature = "tools")]
+pub mod bounds;
 pub mod call;
 #[cfg(feature = "tools")]
 pub mod compare;

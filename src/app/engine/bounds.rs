@@ -1,0 +1,67 @@
+//! `Request::Bounds`: the next step of the classroom's bounds run on a puzzle (the worker keeps
+//! the run between requests), read back into a [`BoundsAnswer`]: plans read on the board.
+
+use super::call::{Progress, call, read_plan};
+use super::worker::{EngineJob, labels};
+use crate::game::engine_failure::EngineFailure;
+use crate::worker_protocol::{BoundsOutcome, BoundsReport, Reply, Request};
+use rush_hour_engine::model::board::{Board, Position};
+use rush_hour_engine::model::grid;
+use rush_hour_engine::model::rules::Move;
+use yew::Callback;
+
+/// One step's answer.
+#[derive(Clone, Debug, PartialEq)]
+pub struct BoundsAnswer {
+    /// The step (`None`: the run had ended before it).
+    pub step: Option<BoundsReport>,
+    /// The step's plan, when it is a beam that found one.
+    pub step_plan: Option<Vec<Move>>,
+    /// How the run ended, once it has.
+    pub end: Option<BoundsOutcome>,
+    /// The plan of the end (the optimum's, or the first k's), when it has one.
+    pub end_plan: Option<Vec<Move>>,
+    /// The run's upper bound so far.
+    pub upper: Option<Vec<Move>>,
+    /// The largest k proven so far (no plan of ≤ k moves).
+    pub lower: usize,
+    /// The step's milliseconds on the worker's clock, and the worker's memory after it.
+    pub millis: f64,
+    pub memory: usize,
+}
+
+/// Asks for step `skip` (the page has the ones before) of the run on the puzzle (`board` from
+/// `start`) with the estimate `heuristic` (0 none, 1 blocking, 2 two-level), each k within
+/// `memory_budget` bytes: progress
+/// inside a long k (positions, depth) to `on_progress`, the answer or why there is none to
+/// `on_done`.
+pub fn next_bounds_step(
+    board: &Board,
+    start: &Position,
+    heuristic: u8,
+    memory_budget: usize,
+    skip: usize,
+    on_progress: Callback<Progress>,
+    on_done: Callback<Result<BoundsAnswer, String>>,
+) -> EngineJob {
+    let (grid, labels, board) = (grid::format(board, start), labels(board), board.clone());
+    let answer = move |reply, _| match reply {
+        Reply::Bounds { step, end, upper, lower, millis, memory, .. } => Some((|| {
+            let step_plan = match &step {
+                Some(BoundsReport::Upper { plan, .. }) => read_plan(&board, plan.clone())?,
+                _ => None,
+            };
+            let end_plan = match &end {
+                Some(BoundsOutcome::Optimal { plan: Ok(p), .. } | BoundsOutcome::Within { plan: Ok(p), .. }) => {
+                    read_plan(&board, Some(p.clone()))?
+                }
+                _ => None,
+            };
+            let upper = read_plan(&board, upper)?;
+            Ok(BoundsAnswer { step, step_plan, end, end_plan, upper, lower, millis, memory })
+        })()),
+        _ => None,
+    };
+    let on_done = on_done.reform(|found: Result<_, EngineFailure>| found.map_err(|f| f.to_string()));
+    call(|job| Request::Bounds { job, grid, labels, heuristic, memory_budget, skip }, Some(on_progress), answer, on_done)
+}
