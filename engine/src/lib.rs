@@ -4,9 +4,9 @@
 //! - [`model`]: the board and its positions, grid strings and pasted drawings, the rules, and
 //!   move notation.
 //! - [`search`]: positions packed into machine words, successor generators, the visited set and
-//!   the breadth-first core (`search/bfs.rs`) behind the solver, the cluster analysis and the
+//!   the breadth-first core (`search/breadth_first/bfs.rs`) behind the solver, the cluster analysis and the
 //!   visualizer's layer-by-layer search, and the big boards' sorted-layer search beside it
-//!   (`search/sorted_layers.rs`: no hash table; why two is in `search/mod.rs`).
+//!   (`search/lean/sorted_layers.rs`: no hash table; why two is in `search/mod.rs`).
 //! - [`teach`]: the classroom's textbook algorithms side by side (BFS on the same core; DFS,
 //!   IDDFS and A* written out, as they are the lesson) and a cluster's state graph.
 //! - [`generate`]: new puzzles in a range of optimal lengths.

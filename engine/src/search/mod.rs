@@ -1,4 +1,14 @@
-//! Search over packed positions.
+//! Search over packed positions, in four rooms by role (each module keeps its path,
+//! `search::solver`, `search::frontier`…, re-exported below):
+//!
+//! - `breadth_first/`: the core (`bfs`) and what it stands on (keys, boards, successors, the
+//!   visited set, the distance table, the limits);
+//! - `answers/`: what the game and the classroom ask of the core (a plan, a cluster, layers, the
+//!   answers after a move);
+//! - `lean/`: the big boards' memory-lean searches (sorted layers, their split, the plan from
+//!   both ends);
+//! - `bounds/`: bounds on the optimum (the estimates, the lower bound, the beam and its
+//!   shortening, the two one step at a time).
 //!
 //! Two breadth-first searches, of two shapes:
 //!
@@ -14,6 +24,13 @@
 //!   core, docs/benchmarks.md),
 //!   and it keeps no parents (its plan comes from `bidirectional`, on the core). Both are checked
 //!   against each other layer by layer (`engine/tests/frontier.rs`, `split_layers.rs`).
+//!
+//! Two small breadth-first loops stand outside both, on purpose, each a dozen lines:
+//! `shortcuts`' ball (every position within a radius of 2–4 moves of a plan's position, with
+//! its parent, in a map the shortening looks up by key: a few thousand positions, no budget, no
+//! resuming) and `upper_bound`'s beam (each layer cut to its best `width` by the estimate, so not
+//! a breadth-first search's layer: it keeps no visited set beyond the positions generated). The
+//! core's arena, budgets and slices would add nothing to either.
 //!
 //! - `packed`: a position as a key of one, two or four 64-bit words, and `with_key_type!`, the
 //!   one place a search picks its key width, successor generator and distance table.
@@ -39,30 +56,35 @@
 //!   `bounds_run`: the two one step at a time, until they meet (`rushhour bounds`, the
 //!   classroom's Bounds view).
 
-pub(crate) mod bfs;
-pub(crate) mod bidirectional;
-pub(crate) mod blocking_bound;
-pub mod bounds_run;
-pub mod cluster;
-pub mod cluster_builder;
-pub mod cluster_bytes;
-pub(crate) mod distance_table;
-pub mod frontier;
-pub mod known_layers;
-pub mod layer_archive;
-pub(crate) mod layer_set;
-pub mod layers;
-pub mod limits;
-pub(crate) mod line_code;
-pub mod lower_bound;
-pub(crate) mod packed;
-pub(crate) mod packed_board;
-pub(crate) mod packed_layout;
-pub(crate) mod shortcuts;
-pub(crate) mod small_board;
-pub mod solver;
-pub(crate) mod sorted_layers;
-pub mod split_layers;
-pub(crate) mod successors;
-pub mod upper_bound;
-pub(crate) mod visited;
+mod answers;
+mod bounds;
+mod breadth_first;
+mod lean;
+
+pub use answers::cluster;
+pub use answers::cluster_builder;
+pub use answers::cluster_bytes;
+pub use answers::known_layers;
+pub use answers::layers;
+pub use answers::solver;
+pub(crate) use bounds::blocking_bound;
+pub use bounds::bounds_run;
+pub use bounds::lower_bound;
+pub(crate) use bounds::shortcuts;
+pub use bounds::upper_bound;
+pub(crate) use breadth_first::bfs;
+pub(crate) use breadth_first::distance_table;
+pub use breadth_first::limits;
+pub(crate) use breadth_first::packed;
+pub(crate) use breadth_first::packed_board;
+pub(crate) use breadth_first::packed_layout;
+pub(crate) use breadth_first::small_board;
+pub(crate) use breadth_first::successors;
+pub(crate) use breadth_first::visited;
+pub(crate) use lean::bidirectional;
+pub use lean::frontier;
+pub use lean::layer_archive;
+pub(crate) use lean::layer_set;
+pub(crate) use lean::line_code;
+pub(crate) use lean::sorted_layers;
+pub use lean::split_layers;

@@ -9,7 +9,7 @@
 //! codes fill a chunk, which is radix-sorted (`radsort`), stripped of its duplicates and of the
 //! codes in layers `d - 1` and `d` (a merge walk that gallops), and merged into layer `d + 1`.
 //! Every access is sequential: no random probe into a table of hundreds of megabytes, which is
-//! what a hash-based frontier search ([`super::frontier`]'s fallback) pays per successor.
+//! what a hash-based frontier search ([`crate::search::frontier`]'s fallback) pays per successor.
 //!
 //! The layers are exactly those of every other search here (no position is dropped or found
 //! at another depth; the tests compare them layer by layer). The moves of the vehicle that moved
@@ -23,7 +23,7 @@
 //! A goal is known when it is generated: in moves, a successor whose red car has a clear way out
 //! (none of layers `d - 1` and `d` has one, or the search would have ended there), in steps the
 //! red car's step onto the goal. The plan is then recovered as the hash-based lean search does,
-//! by [`super::bidirectional::plan_report`].
+//! by [`crate::search::bidirectional::plan_report`].
 
 use crate::model::board::Position;
 use crate::model::rules::Metric;
@@ -47,30 +47,30 @@ const CHUNK_MAX: usize = 1 << 20;
 
 /// Positions one thread expands between two looks of the search (the progress hook, the budget of
 /// positions).
-pub(super) const ROUND: usize = 1 << 14;
+pub(in crate::search) const ROUND: usize = 1 << 14;
 
 /// One thread's share of a layer's expansion: the chunk of successors it gathers, its table of
 /// recent codes and the part of the next layer it found (sorted; the shares' parts are merged at
-/// the layer's end). In a split search ([`super::split_layers`]) the share keeps only the codes
+/// the layer's end). In a split search ([`crate::search::split_layers`]) the share keeps only the codes
 /// its part owns and sets the others aside for their owners (`split`).
-pub(super) struct Share<C: Code> {
-    pub(super) chunk: Vec<C>,
+pub(in crate::search) struct Share<C: Code> {
+    pub(in crate::search) chunk: Vec<C>,
     /// The codes pushed last, one per slot (a hash of the code): a successor found there is left
     /// out before it costs a sort (it was pushed already, so it is in the next layer or in one of
     /// the layers before). Siblings share many successors: this drops about a tenth of the time.
-    pub(super) recent: Vec<C>,
-    pub(super) next: Vec<C>,
+    pub(in crate::search) recent: Vec<C>,
+    pub(in crate::search) next: Vec<C>,
     /// Bytes this share may hold (given before each round).
-    pub(super) budget: usize,
+    pub(in crate::search) budget: usize,
     /// The most bytes it held at once.
-    pub(super) peak: usize,
+    pub(in crate::search) peak: usize,
     /// Successors the pruning left out so far.
-    pub(super) pruned: usize,
-    pub(super) split: Option<Split<C>>,
+    pub(in crate::search) pruned: usize,
+    pub(in crate::search) split: Option<Split<C>>,
 }
 
 /// A share's part in a split search: which codes it owns, and those it found for the others.
-pub(super) struct Split<C: Code> {
+pub(in crate::search) struct Split<C: Code> {
     pub part: usize,
     pub parts: usize,
     /// `out[j]`: codes owned by part `j`, sorted, each once (none for this part).
@@ -79,12 +79,12 @@ pub(super) struct Split<C: Code> {
 
 /// The part of `parts` that owns `c` (by a hash, so every part owns about as many positions).
 #[inline(always)]
-pub(super) fn owner<C: Code>(c: &C, parts: usize) -> usize {
+pub(in crate::search) fn owner<C: Code>(c: &C, parts: usize) -> usize {
     c.hash_bits(32) % parts
 }
 
 /// What a share's round ended with.
-pub(super) enum Step<K> {
+pub(in crate::search) enum Step<K> {
     Done,
     /// A successor that is a goal (at the depth being discovered).
     Goal(K),
@@ -93,7 +93,7 @@ pub(super) enum Step<K> {
 }
 
 /// Which successors a layer keeps: every one (the solver, [`KeepAll`]), or only those a bound
-/// admits (the lower-bound search of [`super::lower_bound`]).
+/// admits (the lower-bound search of [`crate::search::lower_bound`]).
 pub(crate) trait Pruning<K>: Sync {
     /// Whether `child`, first found at `depth`, is kept in the search.
     fn keeps(&self, child: &K, depth: usize) -> bool;
@@ -138,7 +138,7 @@ pub(crate) enum LayersEnd<K> {
 }
 
 /// What a share needs to expand positions.
-pub(super) struct ShareContext<'a, K: Key, C: Code, P: Pruning<K>> {
+pub(in crate::search) struct ShareContext<'a, K: Key, C: Code, P: Pruning<K>> {
     pub board: &'a PackedBoard,
     pub code: &'a LineCode<K, C>,
     pub steps: bool,
@@ -150,18 +150,18 @@ pub(super) struct ShareContext<'a, K: Key, C: Code, P: Pruning<K>> {
 }
 
 impl<C: Code> Share<C> {
-    pub(super) fn new(split: Option<Split<C>>) -> Self {
+    pub(in crate::search) fn new(split: Option<Split<C>>) -> Self {
         Share { chunk: Vec::new(), recent: vec![C::NONE; 16], next: Vec::new(), budget: usize::MAX, peak: 0, pruned: 0, split }
     }
 
-    pub(super) fn bytes(&self) -> usize {
+    pub(in crate::search) fn bytes(&self) -> usize {
         let out = self.split.as_ref().map_or(0, |s| s.out.iter().map(Vec::capacity).sum());
         (self.chunk.capacity() + self.recent.len() + self.next.capacity() + out) * std::mem::size_of::<C>()
     }
 
     /// Sizes the chunk and the table of recent codes for a layer of `layer` positions, within
     /// the share's budget; false when even the smallest chunk does not fit.
-    pub(super) fn size_for(&mut self, layer: usize) -> bool {
+    pub(in crate::search) fn size_for(&mut self, layer: usize) -> bool {
         let slots = layer.next_power_of_two().clamp(16, 1 << RECENT_BITS);
         if slots > self.recent.len() {
             self.recent = vec![C::NONE; slots];
@@ -184,7 +184,7 @@ impl<C: Code> Share<C> {
     }
 
     /// Expands `parents` (a stretch of the current layer), gathering their successors.
-    pub(super) fn expand<K: Key, P: Pruning<K>>(&mut self, parents: &[C], x: &ShareContext<K, C, P>) -> Step<K> {
+    pub(in crate::search) fn expand<K: Key, P: Pruning<K>>(&mut self, parents: &[C], x: &ShareContext<K, C, P>) -> Step<K> {
         let room = self.chunk.capacity().saturating_sub(MAX_SUCCESSORS).max(1);
         let recent_bits = self.recent.len().trailing_zeros();
         let (board, code, steps) = (x.board, x.code, x.steps);
@@ -226,13 +226,13 @@ impl<C: Code> Share<C> {
     /// Sorts the chunk, drops its duplicates and the codes of the two layers before, and merges
     /// the rest into this share's part of the next layer. False when that cannot grow within the
     /// budget.
-    pub(super) fn flush(&mut self, before: &[C], current: &[C]) -> bool {
+    pub(in crate::search) fn flush(&mut self, before: &[C], current: &[C]) -> bool {
         self.flush_chunk(before, current, false)
     }
 
     /// [`Share::flush`], of a chunk already sorted without duplicates when `sorted` (codes another
-    /// part sent: see [`super::split_layers`]).
-    pub(super) fn flush_chunk(&mut self, before: &[C], current: &[C], sorted: bool) -> bool {
+    /// part sent: see [`crate::search::split_layers`]).
+    pub(in crate::search) fn flush_chunk(&mut self, before: &[C], current: &[C], sorted: bool) -> bool {
         let size = std::mem::size_of::<C>();
         if !sorted {
             // The radix sort holds a copy of the chunk while it sorts.
@@ -281,7 +281,7 @@ impl<C: Code> Share<C> {
 /// Makes room in `v` for `extra` more codes, by half as much again where the budget allows,
 /// else exactly; `held` is every byte held now (`v` included). False when even that passes
 /// `budget` (while a vector moves, its old allocation and the new are both held).
-pub(super) fn grow<C: Code>(v: &mut Vec<C>, extra: usize, held: usize, budget: usize, peak: &mut usize) -> bool {
+pub(in crate::search) fn grow<C: Code>(v: &mut Vec<C>, extra: usize, held: usize, budget: usize, peak: &mut usize) -> bool {
     let (n, size) = (v.len(), std::mem::size_of::<C>());
     if n + extra <= v.capacity() {
         return true;
@@ -531,7 +531,7 @@ pub(crate) fn layers<K: Key, C: Code, P: Pruning<K>>(
 }
 
 /// Calls the progress hook, if any; false when it asks to stop.
-pub(super) fn report(limits: &mut Limits, depth: usize, discovered: usize, expanded: usize) -> bool {
+pub(in crate::search) fn report(limits: &mut Limits, depth: usize, discovered: usize, expanded: usize) -> bool {
     match limits.progress.as_mut() {
         Some(hook) => hook(SearchProgress { depth, discovered, expanded }),
         None => true,

@@ -23,7 +23,7 @@
 //! 3. A lower bound: `d - 1`, the two-level blocking bound, and the layers' `D + s + 1 - j`.
 //!    When the bounds meet, that is the answer.
 //! 4. Else one search settles it, the breadth-first search with an admissible bound of
-//!    [`super::lower_bound`] from `Q` (a position found at depth `g` kept only when
+//!    [`crate::search::lower_bound`] from `Q` (a position found at depth `g` kept only when
 //!    `g + h ≤ upper - 1`, `h` the largest of the blocking bound, the two-level bound and the
 //!    layers' bound). A position whose distance `h` is known is not kept: `g + h` within the
 //!    bound is a plan (the moves to it, then along the known distances), and the bound drops

@@ -150,7 +150,7 @@ impl PackedLayout {
     /// `from` its offset in `k`. In moves, `clear` says whether the red car's way to the exit is
     /// clear after the slide (assuming it is not in `k`); in steps it is false.
     #[inline(always)]
-    pub(super) fn slides<K: Key>(&self, k: &K, skip: usize, steps: bool, f: impl FnMut(&Mover, u8, u8, bool)) {
+    pub(in crate::search) fn slides<K: Key>(&self, k: &K, skip: usize, steps: bool, f: impl FnMut(&Mover, u8, u8, bool)) {
         match self.decode(k) {
             Decoded::Small(l) => self.slides_in(k, skip, steps, f, &l),
             Decoded::Large(l) => self.slides_in(k, skip, steps, f, &l),

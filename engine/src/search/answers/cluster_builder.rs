@@ -1,4 +1,4 @@
-//! Building a [`Cluster`] in slices of work, on the breadth-first core ([`super::bfs`]).
+//! Building a [`Cluster`] in slices of work, on the breadth-first core ([`crate::search::bfs`]).
 //!
 //! A forward search over one-cell steps enumerates the cluster (reachability does not depend on
 //! the metric, and steps give the fewest successors). A second search runs backwards from all

@@ -1,4 +1,4 @@
-//! The solver: an optimal exit plan by breadth-first search ([`super::bfs`]) over packed
+//! The solver: an optimal exit plan by breadth-first search ([`crate::search::bfs`]) over packed
 //! positions, from the start until a layer reaches the goal or no new position appears.
 
 use crate::model::board::{Board, Position};

@@ -1,25 +1,25 @@
 //! The memory-lean solver: an optimal plan by a breadth-first *frontier* search, for boards
 //! whose cluster does not fit in memory (the 9×9 and larger boards in a browser tab).
 //!
-//! [`solve_lean`] runs the sorted-layer search ([`super::sorted_layers`]: no hash table, 8 or 16
-//! bytes a position) wherever a position's [`super::line_code`] fits 128 bits, which every UvA
+//! [`solve_lean`] runs the sorted-layer search ([`crate::search::sorted_layers`]: no hash table, 8 or 16
+//! bytes a position) wherever a position's [`crate::search::line_code`] fits 128 bits, which every UvA
 //! board does; otherwise the hash-based frontier search below, on the core.
 //!
-//! Both answer what [`super::solver::solve_with`] answers — the same optimal plan length, the
+//! Both answer what [`crate::search::solver::solve_with`] answers — the same optimal plan length, the
 //! same complete layers — in a fraction of the memory. The hash-based one, on the same core
-//! ([`super::bfs`], with the same pruning):
+//! ([`crate::search::bfs`], with the same pruning):
 //!
 //! - **Only the last layers are kept.** Every move can be undone (walls included: they never
 //!   move), so a successor of a position at depth `d` is at depth `d - 1`, `d` or `d + 1`. While
-//!   layer `d` is expanded, the visited set ([`super::layer_set::LayerSet`]) holds layers
+//!   layer `d` is expanded, the visited set ([`crate::search::layer_set::LayerSet`]) holds layers
 //!   `d - 1` … `d + 1` and the arena layers `d` and `d + 1`; between layers the oldest goes from
-//!   both. The pruning of [`super::successors::LastMove`] only leaves successors out, and its
+//!   both. The pruning of [`crate::search::successors::LastMove`] only leaves successors out, and its
 //!   argument (a skipped position is found from another position of the same layer) holds for
 //!   any order of expansion, so the layers are exactly those of the full search.
 //! - **No parents.** When a layer reaches the goal (in moves: a position whose red car has a
 //!   clear way out, one move from the goal), the search knows that position and its depth `D`,
 //!   frees its tables, and recovers a plan of exactly `D` moves by searching from both ends at
-//!   once ([`super::bidirectional`]): two searches of about `D / 2` layers, far smaller.
+//!   once ([`crate::search::bidirectional`]): two searches of about `D / 2` layers, far smaller.
 //! - **The visited set is sized per layer**: before each layer it is made large enough for the
 //!   next one, estimated from the growth of the last two, so it rarely grows mid-layer; it is
 //!   sixteen tables resized one at a time (growth by half, counted against the budget with the

@@ -34,9 +34,9 @@ pub(crate) const REBUILD_BYTES: usize = 1 << 20;
 
 /// A hash map from packed keys to small values; [`VisitedSet`] is the value-less set.
 pub struct KeyTable<K: Key, V: Copy + Default> {
-    pub(super) slots: Vec<K>,
-    pub(super) vals: Vec<V>,
-    pub(super) len: usize,
+    pub(in crate::search) slots: Vec<K>,
+    pub(in crate::search) vals: Vec<V>,
+    pub(in crate::search) len: usize,
     /// Slots are chosen by the top bits of the hash: `64 - log2(slots.len())`.
     shift: u32,
     /// The table doubles when more than `quarters / 4` of it is full.

@@ -1,4 +1,4 @@
-//! The visited set of a frontier search ([`super::frontier`]): only the positions of the last
+//! The visited set of a frontier search ([`crate::search::frontier`]): only the positions of the last
 //! layers, each with its depth.
 //!
 //! Every move can be undone, so a successor of a position at depth `d` lies at depth `d - 1`,

@@ -1,6 +1,6 @@
 //! A breadth-first search that advances one layer at a time, in slices of work (the engine worker
 //! posts its progress between them), for the search visualizer: each layer's size, a sample of its positions and, once a layer holds the goal, the
-//! plan. It runs the engine's breadth-first core ([`super::bfs`]) without pruning, so its
+//! plan. It runs the engine's breadth-first core ([`crate::search::bfs`]) without pruning, so its
 //! counts and edges are the classroom's BFS's (`teach::algorithms`).
 
 use crate::model::board::{Board, Position};

@@ -3,7 +3,7 @@
 //! - **Beam search**: breadth-first, but each layer keeps only the `width` positions with the
 //!   smallest two-level blocking bound ([`BlockingBound::two_level`], ties broken by a hash of the
 //!   position), never one generated before; it stops at the first position with a clear way out.
-//! - **Shortening** ([`super::shortcuts`]): every segment of the plan retried optimally where
+//! - **Shortening** ([`crate::search::shortcuts`]): every segment of the plan retried optimally where
 //!   its ends are at most `2 × radius` moves apart (searches of `radius` moves from each
 //!   position of the plan, meeting in the middle), loops cut, an earlier way out taken.
 //!

@@ -23,7 +23,7 @@
 //! Memory: before the arena or the visited set grows for a group's successors, the search adds up
 //! what they would hold while growing (a table rebuilt larger and a vector moved to a larger
 //! allocation count twice: old and new are alive together) and stops with [`Event::Memory`]
-//! rather than pass [`Bfs::memory_budget`]. A frontier search ([`super::frontier`]) drops the
+//! rather than pass [`Bfs::memory_budget`]. A frontier search ([`crate::search::frontier`]) drops the
 //! expanded layers from the arena ([`Bfs::forget_expanded`]) and keeps only the last layers in
 //! its visited set.
 //!

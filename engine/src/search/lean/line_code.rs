@@ -224,7 +224,7 @@ mod tests {
 
     #[test]
     fn uva_boards_fit_the_bits_the_module_says() {
-        let text = include_str!("../../../puzzles/large-boards.txt");
+        let text = include_str!("../../../../puzzles/large-boards.txt");
         let bits: Vec<u32> = text
             .lines()
             .map(|l| {

@@ -1,4 +1,4 @@
-//! The sorted-layer search ([`super::sorted_layers`]) split into parts that share no memory: the
+//! The sorted-layer search ([`crate::search::sorted_layers`]) split into parts that share no memory: the
 //! browser's Web Workers, each a wasm instance of its own, searching one board together.
 //!
 //! Each position has one owner among the `parts` (a hash of its code). A part holds only its own
@@ -15,7 +15,7 @@
 //! Every successor of a position at depth `d` is at depth `d - 1`, `d` or `d + 1` (moves can be
 //! undone), and its owner holds its layers `d - 1` and `d`. So the parts' layers together are
 //! exactly the single search's. The part that generates a goal (a position whose red car has a
-//! clear way out) recovers the plan on its own, from both ends ([`super::bidirectional`]):
+//! clear way out) recovers the plan on its own, from both ends ([`crate::search::bidirectional`]):
 //! that needs the board, the start and the goal, not the layers.
 //!
 //! Whoever drives the parts passes the buffers between them (the page, between its workers);

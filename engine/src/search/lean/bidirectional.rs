@@ -1,6 +1,6 @@
 //! A shortest plan between two positions whose distance is known, by breadth-first searches
-//! from both ends on the core ([`super::bfs`]), each keeping parents: the frontier search
-//! ([`super::frontier`]) keeps no parents, and recovers its plan here once it knows the position
+//! from both ends on the core ([`crate::search::bfs`]), each keeping parents: the frontier search
+//! ([`crate::search::frontier`]) keeps no parents, and recovers its plan here once it knows the position
 //! it reached and at what depth.
 //!
 //! The side whose last layer is smaller is expanded a layer at a time, and every position it

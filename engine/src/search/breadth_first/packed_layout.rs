@@ -8,34 +8,34 @@ use crate::search::packed::{Field, Key};
 
 /// Per-vehicle packing data.
 #[derive(Clone, Copy, Debug)]
-pub(super) struct Slot {
-    pub(super) field: Field,
+pub(in crate::search) struct Slot {
+    pub(in crate::search) field: Field,
     /// Smallest offset of the vehicle's stretch (the field stores `offset - lo`).
-    pub(super) lo: u8,
+    pub(in crate::search) lo: u8,
     /// Largest offset of the stretch; `lo == hi` for a vehicle walled in for good.
-    pub(super) hi: u8,
+    pub(in crate::search) hi: u8,
 }
 
 /// Hot-loop data of a vehicle that can move at all.
 #[derive(Clone, Debug)]
-pub(super) struct Mover {
-    pub(super) vehicle: u8,
-    pub(super) field: Field,
-    pub(super) lo: u8,
-    pub(super) len: u8,
-    pub(super) horizontal: bool,
-    pub(super) line: u8,
+pub(in crate::search) struct Mover {
+    pub(in crate::search) vehicle: u8,
+    pub(in crate::search) field: Field,
+    pub(in crate::search) lo: u8,
+    pub(in crate::search) len: u8,
+    pub(in crate::search) horizontal: bool,
+    pub(in crate::search) line: u8,
     /// A bit just past the border of the vehicle's line: range scans stop there.
-    pub(super) sentinel: u32,
+    pub(in crate::search) sentinel: u32,
     /// The cells of the red car's line this vehicle covers at each offset.
-    pub(super) red_bits: [u16; 16],
+    pub(in crate::search) red_bits: [u16; 16],
     /// Another vehicle that covers part of the red car's line at some offset.
-    pub(super) crosses_red: bool,
+    pub(in crate::search) crosses_red: bool,
 }
 
 /// Walls and per-vehicle masks for computing a position's occupancy.
 #[derive(Clone, Debug)]
-pub(super) enum OccupancyMasks {
+pub(in crate::search) enum OccupancyMasks {
     /// Boards of at most 8×8: one `u64` holds every row (8 bits each), another every column;
     /// `masks[v][x]` is vehicle `v` at offset `lo + x` in both.
     Small { walls: [u64; 2], masks: Vec<[[u64; 2]; 8]> },
@@ -47,15 +47,15 @@ pub(super) enum OccupancyMasks {
 /// How a board's positions are packed, and the general successor generator over packed keys.
 #[derive(Clone, Debug)]
 pub struct PackedLayout {
-    pub(super) slots: Vec<Slot>,
-    pub(super) movers: Vec<Mover>,
-    pub(super) occupancy: OccupancyMasks,
+    pub(in crate::search) slots: Vec<Slot>,
+    pub(in crate::search) movers: Vec<Mover>,
+    pub(in crate::search) occupancy: OccupancyMasks,
     /// `exit_path[o]`: the cells of the red line between the red car at offset `o` and the exit.
-    pub(super) exit_path: [u32; 16],
-    pub(super) red_horizontal: bool,
-    pub(super) red_line: u8,
+    pub(in crate::search) exit_path: [u32; 16],
+    pub(in crate::search) red_horizontal: bool,
+    pub(in crate::search) red_line: u8,
     /// Red car's goal offset.
-    pub(super) goal: u8,
+    pub(in crate::search) goal: u8,
     /// 64-bit words a key needs.
     pub words: usize,
 }

@@ -5,7 +5,7 @@
 //! Each k is one breadth-first search with an admissible bound (Zhou and Hansen's
 //! breadth-first iterative deepening, the breadth-first form of Korf's IDA*): a position first
 //! found at depth `g` is kept only when `g + h ≤ k`, `h` a lower bound on its distance to the
-//! goal. Its layers are the sorted arrays of [`super::sorted_layers`] (the lean solver's, on
+//! goal. Its layers are the sorted arrays of [`crate::search::sorted_layers`] (the lean solver's, on
 //! every thread of [`Limits::threads`]); every move can be undone, so the layers before and the
 //! current one are the only duplicates a successor can be, pruned or not: a position of layer
 //! `j` pruned nowhere, its neighbours are found by layer `j + 1` at the latest.
