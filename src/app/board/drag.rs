@@ -34,6 +34,56 @@ struct Drag {
     bumped: bool,
 }
 
+impl Drag {
+    /// A drag from the press `e` of a vehicle at `offset` that may reach `range`.
+    fn start(e: &PointerEvent, scale: f64, offset: u8, range: (u8, u8)) -> Drag {
+        Drag {
+            pointer: e.pointer_id(),
+            x0: f64::from(e.client_x()),
+            y0: f64::from(e.client_y()),
+            scale,
+            start: offset,
+            min: range.0.min(offset),
+            max: range.1.max(offset),
+            shift: 0.0,
+            moved: false,
+            bumped: false,
+        }
+    }
+
+    /// The pointer moved to `e`: the shift along `axis`, clamped to the range, and the offset the
+    /// vehicle is now shown at (between cells).
+    fn follow(&mut self, e: &PointerEvent, axis: Axis) -> f64 {
+        let (dx, dy) = (f64::from(e.client_x()) - self.x0, f64::from(e.client_y()) - self.y0);
+        if dx.hypot(dy) > CLICK_SLOP {
+            self.moved = true;
+        }
+        let along = match axis {
+            Axis::Horizontal => dx,
+            Axis::Vertical => dy,
+        } * self.scale;
+        let cell = f64::from(CELL);
+        let (min, max, start) = (f64::from(self.min), f64::from(self.max), f64::from(self.start));
+        self.shift = clamp(along, (min - start) * cell, (max - start) * cell);
+        // Pushed a third of a cell past what is free: a bump (once a drag).
+        if !self.bumped && (along - self.shift).abs() > cell / 3.0 {
+            self.bumped = true;
+            crate::app::sound::play(crate::app::sound::Cue::Bump);
+        }
+        self.shown()
+    }
+
+    /// The offset the vehicle is shown at (between cells).
+    fn shown(&self) -> f64 {
+        f64::from(self.start) + self.shift / f64::from(CELL)
+    }
+
+    /// The cell nearest to where it is shown, in range: where a released drag ends.
+    fn nearest(&self) -> u8 {
+        clamp(self.shown().round(), f64::from(self.min), f64::from(self.max)) as u8
+    }
+}
+
 /// Pixels a pointer may travel and still make a click.
 const CLICK_SLOP: f64 = 5.0;
 
@@ -107,7 +157,7 @@ pub fn use_drag(node: &NodeRef, d: Draggable) -> DragHandlers {
         use_effect(move || {
             if let Some(el) = node.cast::<Element>() {
                 let (x, y) = match &*drag.borrow() {
-                    Some(d) => place(f64::from(d.start) + d.shift / f64::from(CELL)),
+                    Some(d) => place(d.shown()),
                     None => base,
                 };
                 let s = translate(x, y);
@@ -129,18 +179,7 @@ pub fn use_drag(node: &NodeRef, d: Draggable) -> DragHandlers {
             // while the pointer stays over the vehicle.
             let _ = el.set_pointer_capture(e.pointer_id());
             let _ = el.set_attribute("data-dragging", "");
-            *drag.borrow_mut() = Some(Drag {
-                pointer: e.pointer_id(),
-                x0: f64::from(e.client_x()),
-                y0: f64::from(e.client_y()),
-                scale: svg_scale(&el),
-                start: offset,
-                min: range.0.min(offset),
-                max: range.1.max(offset),
-                shift: 0.0,
-                moved: false,
-                bumped: false,
-            });
+            *drag.borrow_mut() = Some(Drag::start(&e, svg_scale(&el), offset, range));
             on_grab.emit(index);
         })
     };
@@ -149,22 +188,7 @@ pub fn use_drag(node: &NodeRef, d: Draggable) -> DragHandlers {
         Callback::from(move |e: PointerEvent| {
             let mut slot = drag.borrow_mut();
             let Some(d) = slot.as_mut().filter(|d| d.pointer == e.pointer_id()) else { return };
-            let (dx, dy) = (f64::from(e.client_x()) - d.x0, f64::from(e.client_y()) - d.y0);
-            if dx.hypot(dy) > CLICK_SLOP {
-                d.moved = true;
-            }
-            let along = match axis {
-                Axis::Horizontal => dx,
-                Axis::Vertical => dy,
-            } * d.scale;
-            let cell = f64::from(CELL);
-            d.shift = clamp(along, (f64::from(d.min) - f64::from(d.start)) * cell, (f64::from(d.max) - f64::from(d.start)) * cell);
-            // Pushed a third of a cell past what is free: a bump (once a drag).
-            if !d.bumped && (along - d.shift).abs() > cell / 3.0 {
-                d.bumped = true;
-                crate::app::sound::play(crate::app::sound::Cue::Bump);
-            }
-            let (x, y) = place(f64::from(d.start) + d.shift / cell);
+            let (x, y) = place(d.follow(&e, axis));
             if let Some(el) = node.cast::<Element>() {
                 let _ = el.set_attribute("style", &translate(x, y));
             }
@@ -176,8 +200,7 @@ pub fn use_drag(node: &NodeRef, d: Draggable) -> DragHandlers {
         let (node, drag) = (node.clone(), drag.clone());
         Rc::new(move |e: &PointerEvent, commit: bool| {
             let Some(d) = drag.borrow_mut().take_if(|d| d.pointer == e.pointer_id()) else { return };
-            let to = clamp((f64::from(d.start) + d.shift / f64::from(CELL)).round(), f64::from(d.min), f64::from(d.max));
-            let to = if commit { to as u8 } else { d.start };
+            let to = if commit { d.nearest() } else { d.start };
             if let Some(el) = node.cast::<Element>() {
                 let _ = el.remove_attribute("data-dragging");
                 let (x, y) = place(f64::from(to));
