@@ -2,10 +2,12 @@
 //!
 //! - `visualizer` — breadth-first search layer by layer: the frontier per depth as a bar chart,
 //!   a sample of the layer as small boards, the goal and the plan
-//! - `graph` — the cluster's state graph in columns by distance to the goal, with the current
-//!   position, its optimal path and the player's own path; zoom and pan, a click on a node goes
-//!   there; `graph_screen` is its canvas's live state, `graph_picture` paints it (canvas, PNG)
-//!   and writes it as SVG
+//! - `graph_panel` — the cluster's state graph in columns by distance to the goal, with the
+//!   current position, its optimal path and the player's own path (`graph_marks`); zoom and pan,
+//!   a click on a node goes there (`graph_canvas`), the node under the pointer as a board
+//!   (`graph_hover`), its legend (`graph_legend`), its buttons and downloads (`graph_buttons`);
+//!   `graph_build` has the worker build it, `graph_screen` is its canvas's live state,
+//!   `graph_picture` paints it (canvas, PNG) and writes it as SVG
 //! - `compare` — BFS, depth-limited DFS, IDDFS and A* with four heuristics on the puzzle: plan
 //!   length, work, effective branching factor, time
 //! - `steps` — moves versus steps: both optimal counts and plans, the hardest position in each
@@ -26,7 +28,13 @@ mod bounds_chart;
 mod bounds_lesson;
 mod bounds_record;
 mod compare;
-mod graph;
+mod graph_build;
+mod graph_buttons;
+mod graph_canvas;
+mod graph_hover;
+mod graph_legend;
+mod graph_marks;
+mod graph_panel;
 mod graph_picture;
 mod graph_screen;
 pub(super) mod picture;
@@ -52,7 +60,7 @@ pub(super) fn classroom_page() -> Html {
                 <p class="panel-note">{ "How a computer solves the puzzle on the board. Load another puzzle in Play or Edit; the tools here follow it." }</p>
             </div>
             <visualizer::Visualizer />
-            <graph::GraphPanel />
+            <graph_panel::GraphPanel />
             <compare::Compare />
             <steps::MovesSteps />
             <bounds::BoundsPanel />
