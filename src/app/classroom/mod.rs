@@ -1,7 +1,8 @@
 //! Classroom tools for the puzzle on the board, one component per file:
 //!
-//! - `visualizer` — breadth-first search layer by layer: the frontier per depth as a bar chart,
-//!   a sample of the layer as small boards, the goal and the plan
+//! - `visualizer` — breadth-first search layer by layer (`layer_search`, its buttons
+//!   `layer_buttons`): the frontier per depth as a bar chart, a sample of the layer as small
+//!   boards, the goal and the plan (`layer_outcome`)
 //! - `graph_panel` — the cluster's state graph in columns by distance to the goal, with the
 //!   current position, its optimal path and the player's own path (`graph_marks`); zoom and pan,
 //!   a click on a node goes there (`graph_canvas`), the node under the pointer as a board
@@ -37,6 +38,9 @@ mod graph_marks;
 mod graph_panel;
 mod graph_picture;
 mod graph_screen;
+mod layer_buttons;
+mod layer_outcome;
+mod layer_search;
 pub(super) mod picture;
 mod plan_player;
 pub(super) mod qr;
