@@ -1,8 +1,10 @@
 //! The puzzle editor (Edit mode): the live analysis of the layout, and the page (the editor's
 //! reducer and its context are `app::store`'s `EditorHandle` and `use_editor`). One component per file:
 //!
-//! - `canvas` — the board being edited: place by click or drag, select, move, keys
-//! - `tools` — board size, exit side, the piece tools, turn/delete/clear, where to start from
+//! - `canvas` — the board being edited: place by click or drag (`press`), select, move, keys;
+//!   its cells as a grid for the keyboard (`edit_grid`)
+//! - `tools` — board size, exit side, the piece tools, turn/delete/clear, and where to start
+//!   from (`start_from`: the game's position, a library puzzle)
 //! - `report` — live validation and analysis, "make it the hardest start", play/share/copy
 //! - `kept` — where the editor starts (the layout before a reload, else the game's position), and
 //!   the layout kept for the tab
@@ -10,8 +12,11 @@
 //! The model and its actions are `game::editor` (pure, tested natively).
 
 mod canvas;
+mod edit_grid;
 mod kept;
+mod press;
 mod report;
+mod start_from;
 mod tools;
 
 use super::engine::analysis::{ClusterCallbacks, ClusterOutcome, analyse};

@@ -1,12 +1,10 @@
 //! The editor's tools: board size and exit side, the piece to place, what to do with the selected
-//! piece, and where to start from (an empty board, the game's position, a library puzzle).
+//! piece, and where to start from (`start_from`).
 
+use super::start_from::StartFrom;
 use crate::app::store::use_editor;
-use crate::app::store::use_game;
 use crate::game::editor::{EditAction, Tool};
-use rush_hour_engine::library::{self, Section};
-use rush_hour_engine::model::board::{Exit, MAX_SIDE, MIN_SIDE, Puzzle};
-use rush_hour_engine::model::grid;
+use rush_hour_engine::model::board::{Exit, MAX_SIDE, MIN_SIDE};
 use wasm_bindgen::JsCast;
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
@@ -34,7 +32,6 @@ fn side_select(label: &'static str, value: u8, on_change: Callback<u8>) -> Html 
 #[function_component(EditorTools)]
 pub fn editor_tools() -> Html {
     let editor = use_editor();
-    let game = use_game();
     let e = &*editor;
     let dispatch = |action: EditAction| {
         let editor = editor.clone();
@@ -69,23 +66,6 @@ pub fn editor_tools() -> Html {
             }
         })
     };
-    let on_library = {
-        let editor = editor.clone();
-        Callback::from(move |ev: Event| {
-            let select: HtmlSelectElement = ev.target_unchecked_into();
-            let chosen = library::entries().get(select.value().parse::<usize>().unwrap_or(usize::MAX));
-            if let Some(puzzle) = chosen.and_then(|entry| grid::parse(entry.grid).ok()) {
-                editor.dispatch(EditAction::Load(puzzle));
-            }
-            select.set_value("");
-        })
-    };
-    let from_game = {
-        let editor = editor.clone();
-        Callback::from(move |_: MouseEvent| {
-            editor.dispatch(EditAction::Load(Puzzle { board: (*game.play.board).clone(), start: game.play.position.clone() }));
-        })
-    };
     let tools = Tool::ALL.iter().map(|&tool| {
         html! {
             <button type="button" class={classes!("tool", (tool == Tool::Red).then_some("tool-red"))}
@@ -94,18 +74,6 @@ pub fn editor_tools() -> Html {
         }
     });
     let selected = e.selected.map(|i| e.pieces[i]);
-    // The library in a select, by section.
-    let entries = library::entries();
-    let groups = Section::ALL.iter().map(|&section| {
-        let options = entries.iter().enumerate().filter(|(_, en)| en.section == section).enumerate().map(|(n, (i, en))| {
-            let title = match en.name {
-                Some(_) => format!("{} · {} moves", en.title(n), en.moves),
-                None => en.title(n),
-            };
-            html! { <option value={i.to_string()}>{ title }</option> }
-        });
-        html! { <optgroup label={section.title()}>{ for options }</optgroup> }
-    });
     html! {
         <section class="panel edit-tools" aria-label="Editor tools">
             <h2>{ "Build" }</h2>
@@ -137,17 +105,7 @@ pub fn editor_tools() -> Html {
             if let Some(p) = selected {
                 <p class="selected-piece">{ format!("Selected: {} (arrow keys move it, T turns it, Delete removes it, Escape lets it go)", p.describe()) }</p>
             }
-            <h3>{ "Start from" }</h3>
-            <div class="buttons">
-                <button type="button" onclick={from_game} data-testid="edit-from-game">{ "The game's position" }</button>
-                <label class="field">
-                    <span class="visually-hidden">{ "A library puzzle" }</span>
-                    <select onchange={on_library} aria-label="Start from a library puzzle">
-                        <option value="" selected=true>{ "A library puzzle…" }</option>
-                        { for groups }
-                    </select>
-                </label>
-            </div>
+            <StartFrom />
         </section>
     }
 }
