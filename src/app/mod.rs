@@ -2,6 +2,8 @@
 //! shared with every component through a context, and the effects around it as named hooks
 //! (`hooks`: the link, the saved progress, the analysis, the playback timer, the shortcuts).
 //!
+//! - `play_page` — the Play page: the board (or the review) beside the panels' column;
+//!   `page_messages` — the alert and the notices under the header
 //! - `board` — the board's drawing (for the game, the editor and the pictures), the game's board,
 //!   its vehicles and their drag
 //! - `url` — the page's URL: the puzzle in the fragment, the handed-over game in the query, links
@@ -39,8 +41,10 @@ mod hooks;
 mod jump_links;
 mod library;
 mod modes;
+mod page_messages;
 mod paste;
 mod plan;
+mod play_page;
 #[cfg(feature = "tools")]
 mod present;
 mod review;
@@ -58,7 +62,7 @@ mod win;
 pub use board::drawing::install_board_css;
 pub use board::{BoardProps, BoardView};
 
-use crate::game::state::{Action, MessageAction, Mode, State};
+use crate::game::state::{Mode, State};
 use hooks::StartStage;
 use std::rc::Rc;
 use yew::prelude::*;
@@ -106,61 +110,8 @@ pub fn app(props: &AppProps) -> Html {
     hooks::use_move_sounds(&game);
     hooks::use_puzzle_in_view(&game);
 
-    // "New puzzle": the generator in the full app; on the game's page, a link to it (the
-    // generator's code stays out of the game page's download).
-    #[cfg(feature = "tools")]
-    let new_puzzle = html! {
-        <generator::GeneratorPanel label="Generate and play" on_puzzle={
-            let g = game.clone();
-            Callback::from(move |(puzzle, name)| g.dispatch(Action::Puzzle(crate::game::state::PuzzleAction::Load { puzzle, name: Some(name) })))
-        } />
-    };
-    #[cfg(not(feature = "tools"))]
-    let new_puzzle = html! { <modes::NewPuzzleLink /> };
     let page = match game.settings.mode {
-        Mode::Play => html! {
-            <div class="play">
-                <div class="board-area">
-                    if game.review.is_open() {
-                        <review::ReviewBoard />
-                    } else {
-                        <board::GameBoard {stage} />
-                    }
-                </div>
-                // The win banner heads the panels' column, outside their scrolling: beside the
-                // won board on a desktop (which stays in full view), under it on a phone.
-                <div class="side-column">
-                    if stage >= StartStage::Controls {
-                        if !game.review.is_open() {
-                            <win::WinBanner />
-                        }
-                        // What a newcomer looks for first comes first: today's puzzle and the
-                        // levels, a puzzle to play at once, then the generator and the library;
-                        // on a desktop the panels below the game scroll on their own.
-                        <aside class="side">
-                            <controls::Controls />
-                            <plan::PlanPanel />
-                            if stage >= StartStage::Panels {
-                                { daily::daily_panel(&game) }
-                            }
-                            if stage >= StartStage::Whole {
-                                { climb::level_path(&game) }
-                            }
-                            if stage >= StartStage::Panels {
-                                { new_puzzle }
-                                <library::LibraryPanel />
-                            }
-                            if stage >= StartStage::Whole {
-                                <paste::PastePanel />
-                                // Last, so that New puzzle and the library stay in view on a
-                                // desktop; T goes to its field from anywhere on the page.
-                                { typed_move::typed_move_panel(&game) }
-                            }
-                        </aside>
-                    }
-                </div>
-            </div>
-        },
+        Mode::Play => html! { <play_page::PlayPage {stage} /> },
         #[cfg(feature = "tools")]
         Mode::Edit => html! { <editor::EditorPage /> },
         #[cfg(feature = "tools")]
@@ -190,22 +141,7 @@ pub fn app(props: &AppProps) -> Html {
                     { jump_links::jump_links() }
                 }
             </header>
-            if let Some(alert) = &game.messages.alert {
-                <p class="error" role="alert">
-                    { alert }
-                    <button class="dismiss" aria-label="Dismiss" onclick={ let g = game.clone(); move |_| g.dispatch(Action::Messages(MessageAction::DismissAlert)) }>{ "×" }</button>
-                </p>
-            }
-            { for game.messages.notices.iter().map(|(about, text)| {
-                let (g, about) = (game.clone(), about.clone());
-                let dismiss = move |_| g.dispatch(Action::Messages(MessageAction::Notice { about: about.clone(), text: None }));
-                html! {
-                    <p class="notice" role="status">
-                        { text }
-                        <button class="dismiss" aria-label="Dismiss this notice" onclick={dismiss}>{ "×" }</button>
-                    </p>
-                }
-            }) }
+            <page_messages::PageMessages />
             { page }
             <p class="visually-hidden" aria-live="polite" data-testid="announce">{ game.messages.announcement.clone() }</p>
         </main>
