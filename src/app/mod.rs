@@ -47,7 +47,7 @@ mod plan;
 mod play_page;
 #[cfg(feature = "tools")]
 mod present;
-mod review;
+mod review_board;
 mod skip_link;
 mod sound;
 mod sound_switch;

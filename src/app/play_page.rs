@@ -3,7 +3,7 @@
 
 use super::hooks::StartStage;
 use super::store::use_game;
-use super::{board, climb, controls, daily, library, paste, plan, review, typed_move, win};
+use super::{board, climb, controls, daily, library, paste, plan, review_board, typed_move, win};
 #[cfg(feature = "tools")]
 use crate::game::state::Action;
 use yew::prelude::*;
@@ -33,7 +33,7 @@ pub fn play_page(props: &PlayPageProps) -> Html {
         <div class="play">
             <div class="board-area">
                 if game.review.is_open() {
-                    <review::ReviewBoard />
+                    <review_board::ReviewBoard />
                 } else {
                     <board::GameBoard {stage} />
                 }

@@ -2,7 +2,7 @@
 //! stars are earned (`rating::STARS_RULE_SHORT`), a note of the help the win had (hints, the
 //! solver's moves), and Next puzzle (`next_puzzle`), Replay and Share.
 
-use super::review::use_game_review;
+use super::review_board::use_game_review;
 use crate::app::copy_field::CopyField;
 use crate::app::store::use_game;
 use crate::app::url;
