@@ -182,7 +182,7 @@ impl Guide<'_> {
 }
 
 /// The analysis' reports about the puzzle on the board; each returns false when nothing changed.
-/// What the page announces about them is `state::analysis`.
+/// What the page announces about them is `state::background_actions`.
 impl Background {
     /// Progress counts only while the analysis runs: a report that lands after Stop (a slice in
     /// flight) must not bring it back, or the app would start the analysis again.

@@ -55,7 +55,7 @@ pub enum ClockChange {
 }
 
 /// The clock's own transitions; when it should run, and what a stop on a win records, is the
-/// state's to say (`state::records`).
+/// state's to say (`state::clock_actions`).
 impl Clock {
     /// Starts or stops the clock at `now` as `run` says.
     pub(super) fn sync(&mut self, run: bool, now: f64) -> ClockChange {

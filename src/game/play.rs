@@ -1,7 +1,7 @@
 //! The game proper: the puzzle on the board, the position, the moves made (with undo and redo),
 //! the hint on show, the vehicle chosen for the keys, and the win. `Play` keeps the rules of the
 //! board and changes only itself; what a move means for the rest of the page (it stops a plan
-//! being played, it is announced, a win is recorded in the saved progress) is `state::moves`.
+//! being played, it is announced, a win is recorded in the saved progress) is `state::play_actions`.
 
 use crate::game::rating::Help;
 use rush_hour_engine::model::board::{Board, Position, Puzzle};

@@ -1,7 +1,7 @@
 //! The solver's plan played back on the board: shown from the position on the board, played by
 //! the timer or move by move, back and forth, to its start or its end. `Playback` keeps where the
 //! plan is; the moves it makes on the game's board, as the solver's (they earn no stars), are
-//! made by `state::moves`.
+//! made by `state::play_actions`.
 
 use rush_hour_engine::model::rules::Move;
 

@@ -13,38 +13,42 @@
 //! imports nothing else of this module, so every handler below can take it).
 //!
 //! `Action` is grouped by the part that handles it: each group is an enum of its own, with its
-//! reducer beside it, in a child of this module where it composes parts (`puzzle`: a puzzle onto
-//! the board; `moves`: the player's moves; `plan`: the plan played back; `analysis`: the
-//! analysis' reports and what it tells about the position; `settings`; `saved`: what the page
-//! kept, read at start-up; `records`: the clock, and the win's time it records; `review`: the
-//! review of a won game; `read_aloud`: the position and the progress read in the live region),
-//! or in the part itself where it alone handles it (`messages`). A new action is a variant of
-//! its group and an arm of the group's reducer; a new group is its enum and reducer in a file of
-//! its own, a variant of `Action` and an arm of `reduce`.
+//! reducer beside it, in a child of this module named for the part it acts on
+//! (`<part>_actions`), where it composes parts: `play_actions` (`PlayAction`: the player's moves,
+//! on `play`), `playback_actions` (`PlanAction`: the solver's plan played back, on `playback`),
+//! `background_actions` (`AnalysisAction`: the analysis' reports and what it tells about the
+//! position, on `background`), `clock_actions` (`ClockAction`: the clock, and the win's time it
+//! records), `review_actions` (`ReviewAction`: the review of a won game), `settings_actions`,
+//! and three that act on several parts: `puzzle_actions` (`PuzzleAction`: a puzzle onto the
+//! board), `saved_actions` (`SavedAction`: what the page kept, read at start-up) and
+//! `read_aloud_actions` (`ReadAloudAction`: the position and the progress read in the live
+//! region); or in the part itself where it alone handles it (`messages`). A new action is a
+//! variant of its group and an arm of the group's reducer; a new group is its enum and reducer
+//! in a file of its own, a variant of `Action` and an arm of `reduce`.
 //! The parts' types and the groups are re-exported here, so the app takes everything about the
 //! game from this module.
 
-mod analysis;
-mod moves;
+mod background_actions;
+mod clock_actions;
 mod parts;
-mod plan;
-mod puzzle;
-mod read_aloud;
-mod records;
-mod review;
-mod saved;
-mod settings;
+mod play_actions;
+mod playback_actions;
+mod puzzle_actions;
+mod read_aloud_actions;
+mod review_actions;
+mod saved_actions;
+mod settings_actions;
 
-pub use analysis::AnalysisAction;
-pub use moves::PlayAction;
+pub use background_actions::AnalysisAction;
+pub use clock_actions::ClockAction;
 pub use parts::State;
-pub use plan::PlanAction;
-pub use puzzle::PuzzleAction;
-pub use read_aloud::ReadAloudAction;
-pub use records::ClockAction;
-pub use review::ReviewAction;
-pub use saved::SavedAction;
-pub use settings::SettingsAction;
+pub use play_actions::PlayAction;
+pub use playback_actions::PlanAction;
+pub use puzzle_actions::PuzzleAction;
+pub use read_aloud_actions::ReadAloudAction;
+pub use review_actions::ReviewAction;
+pub use saved_actions::SavedAction;
+pub use settings_actions::SettingsAction;
 
 pub use crate::game::background::{Analysis, Background};
 pub use crate::game::clock::Clock;
@@ -60,25 +64,26 @@ use std::rc::Rc;
 /// What the page asks for, grouped by the part whose reducer answers.
 #[derive(Clone, Debug)]
 pub enum Action {
-    /// A puzzle onto the board (`puzzle`).
+    /// A puzzle onto the board (`puzzle_actions`).
     Puzzle(PuzzleAction),
-    /// The player's moves (`moves`).
+    /// The player's moves (`play_actions`: on `play`).
     Play(PlayAction),
-    /// The solver's plan played back (`plan`).
+    /// The solver's plan played back (`playback_actions`: on `playback`).
     Plan(PlanAction),
-    /// The analysis' reports and the player's requests about it (`analysis`).
+    /// The analysis' reports and the player's requests about it (`background_actions`: on
+    /// `background`).
     Analysis(AnalysisAction),
-    /// The settings (`settings`).
+    /// The settings (`settings_actions`).
     Settings(SettingsAction),
-    /// What the page kept, read at start-up (`saved`).
+    /// What the page kept, read at start-up (`saved_actions`).
     Saved(SavedAction),
     /// The page's messages (`game::messages`).
     Messages(MessageAction),
-    /// The clock (`records`).
+    /// The clock (`clock_actions`: on `clock`, and the win's time it records in `progress`).
     Clock(ClockAction),
-    /// The review of a won game (`review`).
+    /// The review of a won game (`review_actions`).
     Review(ReviewAction),
-    /// The position, or the moves and the hint, read in the live region (`read_aloud`).
+    /// The position, or the moves and the hint, read in the live region (`read_aloud_actions`).
     ReadAloud(ReadAloudAction),
 }
 

@@ -6,14 +6,14 @@
 //! - `tools` — board size, exit side, the piece tools, turn/delete/clear, and where to start
 //!   from (`start_from`: the game's position, a library puzzle)
 //! - `report` — live validation and analysis, "make it the hardest start", play/share/copy
-//! - `kept` — where the editor starts (the layout before a reload, else the game's position), and
+//! - `kept_layout` — where the editor starts (the layout before a reload, else the game's position), and
 //!   the layout kept for the tab
 //!
 //! The model and its actions are `game::editor` (pure, tested natively).
 
 mod canvas;
 mod edit_grid;
-mod kept;
+mod kept_layout;
 mod press;
 mod report;
 mod start_from;
@@ -103,7 +103,7 @@ pub fn editor_page() -> Html {
     let editor = use_editor();
     let game = crate::app::store::use_game();
     use_live_analysis(&editor);
-    kept::use_kept_layout(&editor, &game);
+    kept_layout::use_kept_layout(&editor, &game);
     html! {
         <div class="play editor">
             <div class="board-area">

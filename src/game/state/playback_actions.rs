@@ -1,5 +1,5 @@
 //! The solver's plan played back, composed: the plan (`Playback`) keeps its moves and its step;
-//! its moves are made on the board like the player's (`moves`), marked as the solver's. Each
+//! its moves are made on the board like the player's (`play_actions`), marked as the solver's. Each
 //! handler returns false when nothing changed.
 
 use super::parts::State;
