@@ -131,7 +131,7 @@ impl PartialEq for Copies {
 
 /// What the hook knows of a store between renders.
 #[derive(Default)]
-struct Kept {
+struct StoreWrites {
     /// The page's copy last seen (`PageStore::copy`): a new one is written.
     seen: Option<Rc<dyn Any>>,
     /// The stored text did not read and no copy of it could be set aside: nothing is written over it.
@@ -150,7 +150,7 @@ pub fn use_kept_stores(game: &GameHandle) {
         Box::new(StoreCopy { ours: game.daily.log.clone(), restore: |l| Action::Saved(SavedAction::DailyLog(l)) }),
         Box::new(StoreCopy::<SavedSettings> { ours: (*settings).clone(), restore: |s| Action::Saved(SavedAction::Settings(s)) }),
     ]);
-    let kept = use_mut_ref(<[Kept; 3]>::default);
+    let kept = use_mut_ref(<[StoreWrites; 3]>::default);
     {
         let (game, kept, stores) = (game.clone(), kept.clone(), stores.clone());
         use_effect_with((), move |_| {
@@ -191,7 +191,7 @@ fn notice(game: &GameHandle, about: &str, text: Option<String>) {
 }
 
 /// Reads a store at start-up into the page, with what this tab could not save before.
-fn start(game: &GameHandle, kept: &mut Kept, store: &dyn PageStore) {
+fn start(game: &GameHandle, kept: &mut StoreWrites, store: &dyn PageStore) {
     if browser_storage::local().is_none() {
         return;
     }
@@ -223,8 +223,8 @@ fn say_unread(game: &GameHandle, key: &str, name: &str, unread: usize) {
 }
 
 /// A stored text that does not read: copied aside before anything is written over it, or, when
-/// the copy cannot be made, left as it is (`Kept::blocked`). Says which.
-fn set_aside(game: &GameHandle, kept: &mut Kept, key: &str, name: &str, text: &str) {
+/// the copy cannot be made, left as it is (`StoreWrites::blocked`). Says which.
+fn set_aside(game: &GameHandle, kept: &mut StoreWrites, key: &str, name: &str, text: &str) {
     let aside = set_aside_key(key);
     let said = match browser_storage::write(browser_storage::local(), &aside, text) {
         Ok(()) => format!(
@@ -243,7 +243,7 @@ fn set_aside(game: &GameHandle, kept: &mut Kept, key: &str, name: &str, text: &s
 }
 
 /// The page's copy written, with what is stored now merged in (`write`).
-fn save(game: &GameHandle, kept: &mut Kept, store: &dyn PageStore) {
+fn save(game: &GameHandle, kept: &mut StoreWrites, store: &dyn PageStore) {
     if browser_storage::local().is_none() {
         return; // said once at start-up
     }
@@ -256,7 +256,7 @@ fn save(game: &GameHandle, kept: &mut Kept, store: &dyn PageStore) {
 /// same; not over a text that does not read before a copy of it is set aside, nor over one that
 /// could not be copied. A write refused is said, and `text` kept in the tab's sessionStorage
 /// until a write succeeds.
-fn write(game: &GameHandle, kept: &mut Kept, key: &str, name: &str, stored: Option<String>, readable: bool, text: String) {
+fn write(game: &GameHandle, kept: &mut StoreWrites, key: &str, name: &str, stored: Option<String>, readable: bool, text: String) {
     if let Some(old) = stored.as_deref().filter(|_| !readable && !kept.blocked) {
         // Written unreadable since the start (by hand, or another version): set aside first.
         set_aside(game, kept, key, name, old);
