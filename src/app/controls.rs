@@ -44,16 +44,16 @@ pub fn controls() -> Html {
     let offer_stop = use_held_for(analysing, STOP_BUTTON_DELAY_MS);
 
     // What the engine is working on, whatever the settings: Hint and Solve wait for it. Its
-    // progress and Stop go to a line under the buttons (wrapped, never cut), so nothing the
-    // engine shows moves the buttons under the player's pointer.
+    // progress and Stop take the room of the line under the counter (as tall as a button from the
+    // first paint, room for two lines of words), so nothing moves when they come or go.
     let wait = match &game.background.analysis {
         Analysis::Pending { positions, .. } if to_go.is_none() && !stuck => Some((
-            "Hint and Solve wait for the engine's analysis of this puzzle",
+            "Hint and Solve wait for the engine's analysis",
             (*positions > 0).then(|| format!("{} positions", thousands(*positions))),
         )),
         Analysis::Lines { positions, depth, .. } if to_go.is_none() && !stuck => Some((
-            "Hint and Solve wait for the engine's plan from here",
-            (*positions > 0).then(|| format!("{} positions, {depth} moves deep", thousands(*positions))),
+            "Hint and Solve wait for a plan from here",
+            (*positions > 0).then(|| format!("{} positions, depth {depth}", thousands(*positions))),
         )),
         _ => None,
     };
@@ -88,18 +88,20 @@ pub fn controls() -> Html {
     } else {
         html! {}
     };
-    // It comes as the Stop button does, once the engine has worked a while: the 6×6 puzzles
-    // are answered before, and nothing under the buttons moves for them.
+    // It comes once the engine has worked a while (the 6×6 puzzles are answered before), in place
+    // of the hints used and the optimum, which come back with the answer.
     let wait_view = wait.filter(|_| offer_stop).map(|(why, progress)| {
         html! {
-            <p class="engine-wait" id="engine-wait" data-testid="engine-wait" aria-busy="true">
-                <span class="engine-wait-why">{ why }</span>
-                if let Some(p) = progress {
-                    <span class="search-progress" data-testid="search-progress">{ p }</span>
-                }
+            <span class="engine-wait" id="engine-wait" data-testid="engine-wait" aria-busy="true">
+                <span class="engine-wait-words">
+                    <span class="engine-wait-why">{ why }</span>
+                    if let Some(p) = progress {
+                        { ": " }<span class="search-progress" data-testid="search-progress">{ p }</span>
+                    }
+                </span>
                 <button type="button" class="stop-analysis" onclick={on(Action::Analysis(AnalysisAction::Stop))}
-                        title="Stop analysing this puzzle (hints and moves to go stay off)">{ "Stop analysis" }</button>
-            </p>
+                        aria-label="Stop analysis" title="Stop analysing this puzzle (hints and moves to go stay off)">{ "Stop" }</button>
+            </span>
         }
     });
     let described = (busy && offer_stop).then_some("engine-wait");
@@ -176,15 +178,20 @@ pub fn controls() -> Html {
                 </span>
                 { to_go_view }
             </p>
-            // The help this game had, by its count of moves, and the optimum.
+            // The help this game had, by its count of moves, and the optimum; while the engine
+            // works, what Hint and Solve wait for.
             <p class="counter-detail">
-                <span class="hints-used" data-testid="hints-used" data-value={game.play.hints_used.to_string()}>
-                    { format!("Hints used: {}", game.play.hints_used) }
-                </span>
-                // The optimum, shown whether or not moves to go are (the stars are earned against
-                // it).
-                if !optimal.is_empty() {
-                    <span class="optimal"><span class="sep"></span>{ optimal }</span>
+                if let Some(wait) = wait_view {
+                    { wait }
+                } else {
+                    <span class="hints-used" data-testid="hints-used" data-value={game.play.hints_used.to_string()}>
+                        { format!("Hints used: {}", game.play.hints_used) }
+                    </span>
+                    // The optimum, shown whether or not moves to go are (the stars are earned
+                    // against it).
+                    if !optimal.is_empty() {
+                        <span class="optimal"><span class="sep"></span>{ optimal }</span>
+                    }
                 }
             </p>
             { best_win(&game) }
@@ -203,8 +210,6 @@ pub fn controls() -> Html {
                         onclick={ let s = shares.clone(); move |_| s.set(*s + 1) }
                         title="Copy a link to this puzzle">{ "Share" }</button>
             </div>
-            // Under the buttons, what they wait for (nothing above it moves when it comes or goes).
-            { for wait_view }
             { for hint }
             // Below the buttons: a note that comes with the engine's answer moves nothing above it.
             { for note }

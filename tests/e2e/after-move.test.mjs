@@ -87,7 +87,7 @@ for (const viewport of [
     await page.waitForFunction(() => /^[\d,]+ positions/.test(document.querySelector('[data-testid=search-progress]')?.textContent ?? ''), null, {
       timeout: 60_000,
     });
-    assert.match(await wait.innerText(), /^Hint and Solve wait for the engine's (analysis of this puzzle|plan from here)/);
+    assert.match(await wait.innerText(), /^Hint and Solve wait for (the engine's analysis|a plan from here)/);
     // Moves to go are off: the line under the buttons is what says an answer is coming.
     assert.equal(await page.getByTestId('to-go').count(), 0);
     for (const name of ['Hint', 'Solve']) {
@@ -104,10 +104,22 @@ for (const viewport of [
         .map((e) => `"${e.textContent}" (${e.scrollWidth} px of ${e.clientWidth}, ending at ${Math.round(e.getBoundingClientRect().right)} px, the panel at ${Math.round(panel.right)} px)`);
     });
     assert.deepEqual(cut, []);
+    // The line takes the room the hints used and the optimum had, a button's height, so the
+    // buttons and everything under them stay where they were when it comes and when it goes.
+    const rowHeight = () => page.evaluate(() => document.querySelector('.counter-detail').getBoundingClientRect().height);
+    const tops = () =>
+      page.evaluate(() => {
+        const top = (e) => Math.round(e.getBoundingClientRect().top + window.scrollY);
+        return { hint: top([...document.querySelectorAll('button')].find((b) => b.textContent.trim() === 'Hint')), toggles: top(document.querySelector('.toggles')) };
+      });
+    const waiting = { row: await rowHeight(), ...(await tops()) };
     await wait.scrollIntoViewIfNeeded();
     await page.screenshot({ path: join(SCREENSHOTS, `engine-wait-${viewport.width}.png`) });
     await page.getByRole('button', { name: 'Stop analysis' }).click();
     await wait.waitFor({ state: 'detached' });
+    const stopped = { row: await rowHeight(), ...(await tops()) };
+    assert.ok(Math.abs(waiting.row - 44) < 1, `the line under the counter is ${waiting.row} px high while the engine works, not a button's 44`);
+    assert.deepEqual(stopped, waiting, 'the line under the counter, Hint or the toggles moved when the wait ended');
     assert.deepEqual(errors, []);
     await context.close();
   });

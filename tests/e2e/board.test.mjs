@@ -102,7 +102,7 @@ test('the page loads its assets by relative paths (works under a sub-path)', asy
   await page.close();
 });
 
-test('Hint stays put while a slow engine answers a 6×6 puzzle: the Stop button and the progress move nothing; then the copy fields and, on a phone, the board and "51 to go" fit', async () => {
+test('Hint and the toggles under it stay put while a slow engine answers a 6×6 puzzle: the Stop button and the progress move nothing; then the copy fields and, on a phone, the board and "51 to go" fit', async () => {
   // The engine's worker arrives 1.5 s late (a slow phone, a busy machine), so the analysis
   // outlasts the delay after which "Stop analysis" shows. From the board's first paint until
   // 0.5 s after "to go" has its answer, every frame: Hint's top, and whether Stop was on show.
@@ -128,7 +128,7 @@ test('Hint stays put while a slow engine answers a 6×6 puzzle: the Stop button 
           let answered = null;
           const hint = () => [...document.querySelectorAll('button')].find((b) => b.textContent.trim() === 'Hint');
           const frame = () => {
-            tops.push(Math.round(hint()?.getBoundingClientRect().top ?? -1));
+            tops.push(`${Math.round(hint()?.getBoundingClientRect().top ?? -1)}/${Math.round(document.querySelector('.toggles')?.getBoundingClientRect().top ?? -1)}`);
             stopShown ||= document.querySelector('.stop-analysis') !== null;
             answered ??= document.querySelector('[data-testid=to-go]')?.dataset.value ? performance.now() : null;
             if (answered !== null && performance.now() - answered > 500) resolve({ tops, stopShown });
@@ -138,7 +138,7 @@ test('Hint stays put while a slow engine answers a 6×6 puzzle: the Stop button 
         }),
     );
     assert.ok(stopShown, `${viewport.width} px: "Stop analysis" never showed, so this test tested nothing`);
-    assert.deepEqual([...new Set(tops)], [tops[0]], `${viewport.width} px: Hint's top went ${[...new Set(tops)].join(' → ')}`);
+    assert.deepEqual([...new Set(tops)], [tops[0]], `${viewport.width} px: Hint's top / the toggles' top went ${[...new Set(tops)].join(' → ')}`);
     assert.equal(await page.getByTestId('to-go').getAttribute('data-value'), '51');
     // No line of a copy field hidden (WebKit, without `field-sizing: content`, kept the puzzle's
     // code to one row: src/app/copy_field.rs sizes it there).
