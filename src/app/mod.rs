@@ -8,7 +8,7 @@
 //!   its vehicles and their drag
 //! - `url` — the page's URL: the puzzle in the fragment, the handed-over game in the query, links
 //! - `controls` — the counter and the Undo/Redo/Reset/Hint/Solve/Share buttons
-//! - `plan` — the solver's plan with playback; `win` — the win banner; `clock` — the puzzle's clock
+//! - `plan` — the solver's plan with playback; `win` — the win banner; `clock_view` — the puzzle's clock
 //! - `typed_move` — moves typed, the board described in text, the keys that read it aloud
 //! - `daily` — the daily puzzle, its streak and calendar; `climb` — the graded packs as levels
 //! - `sound` — the game's sounds on Web Audio; `sound_switch` — their on/off switch
@@ -27,7 +27,7 @@ mod browser_storage;
 #[cfg(feature = "tools")]
 mod classroom;
 mod climb;
-mod clock;
+mod clock_view;
 mod controls;
 mod copy_field;
 mod count;

@@ -134,7 +134,7 @@ test('the clock waits while another page than Play is open (Classroom, Edit, Pre
   assert.ok(back - before <= onPlay + 250, `the clock counted ${back - before} ms in ${onPlay} ms of the page's time on Play (and 90 s away)`);
   // On Play it runs on.
   await page.waitForFunction(() => document.querySelector('[data-testid=clock]').dataset.state === 'running');
-  // The element is rewritten four times a second (hooks/clock.rs): wait for the tick that shows
+  // The element is rewritten four times a second (hooks/clock_sync.rs): wait for the tick that shows
   // the 3 s, rather than read it the moment runFor returns (CI read it short once).
   await page.clock.runFor(3_000);
   await page

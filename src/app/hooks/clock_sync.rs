@@ -1,10 +1,10 @@
 //! The puzzle's clock driven with the page's time: after every render where the game says the
 //! clock should run and it does not (or the other way round) it is synced at `performance.now()`,
 //! and the page's `visibilitychange` (its tab hidden or shown) is passed on. The clock's element
-//! (`app::clock`) is rewritten straight into the DOM whenever the clock changes (Reset, a new
+//! (`app::clock_view`) is rewritten straight into the DOM whenever the clock changes (Reset, a new
 //! puzzle, a stop) and, while it runs, four times a second.
 
-use crate::app::clock::{CLOCK_ID, reading};
+use crate::app::clock_view::{CLOCK_ID, reading};
 use crate::app::store::GameHandle;
 use crate::app::time::now;
 use crate::game::clock::{Clock, format_time};
