@@ -111,7 +111,7 @@ pub fn app(props: &AppProps) -> Html {
     hooks::use_puzzle_in_view(&game);
 
     let page = match game.settings.mode {
-        Mode::Play => html! { <play_page::PlayPage {stage} /> },
+        Mode::Play => play_page::play_page(&game, stage),
         #[cfg(feature = "tools")]
         Mode::Edit => html! { <editor::EditorPage /> },
         #[cfg(feature = "tools")]
@@ -141,7 +141,7 @@ pub fn app(props: &AppProps) -> Html {
                     { jump_links::jump_links() }
                 }
             </header>
-            <page_messages::PageMessages />
+            { page_messages::page_messages(&game) }
             { page }
             <p class="visually-hidden" aria-live="polite" data-testid="announce">{ game.messages.announcement.clone() }</p>
         </main>

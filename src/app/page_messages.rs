@@ -1,13 +1,12 @@
 //! The page's messages under its header: the alert (one at a time) and the notices, each with
-//! its Dismiss button.
+//! its Dismiss button. A plain function, not a component: a component's machinery would weigh on
+//! the game's download.
 
-use super::store::use_game;
+use super::store::GameHandle;
 use crate::game::state::{Action, MessageAction};
 use yew::prelude::*;
 
-#[function_component(PageMessages)]
-pub fn page_messages() -> Html {
-    let game = use_game();
+pub fn page_messages(game: &GameHandle) -> Html {
     html! {
         <>
             if let Some(alert) = &game.messages.alert {

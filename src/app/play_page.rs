@@ -1,23 +1,16 @@
 //! The Play page: the game's board (or the review of a won game in its place) beside the column
-//! of panels, which come in the first render's stages (`hooks::use_start_stage`).
+//! of panels, which come in the first render's stages (`hooks::use_start_stage`). A plain
+//! function, not a component: a component's machinery would weigh on the game's download.
 
 use super::hooks::StartStage;
-use super::store::use_game;
+use super::store::GameHandle;
 use super::{board, climb, controls, daily, library, paste, plan, review_board, typed_move, win};
 #[cfg(feature = "tools")]
 use crate::game::state::Action;
 use yew::prelude::*;
 
-#[derive(Properties, PartialEq)]
-pub struct PlayPageProps {
-    /// How far the app's first render has got.
-    pub stage: StartStage,
-}
-
-#[function_component(PlayPage)]
-pub fn play_page(props: &PlayPageProps) -> Html {
-    let game = use_game();
-    let stage = props.stage;
+/// `stage`: how far the app's first render has got.
+pub fn play_page(game: &GameHandle, stage: StartStage) -> Html {
     // "New puzzle": the generator in the full app; on the game's page, a link to it (the
     // generator's code stays out of the game page's download).
     #[cfg(feature = "tools")]
@@ -52,10 +45,10 @@ pub fn play_page(props: &PlayPageProps) -> Html {
                         <controls::Controls />
                         <plan::PlanPanel />
                         if stage >= StartStage::Panels {
-                            { daily::daily_panel(&game) }
+                            { daily::daily_panel(game) }
                         }
                         if stage >= StartStage::Whole {
-                            { climb::level_path(&game) }
+                            { climb::level_path(game) }
                         }
                         if stage >= StartStage::Panels {
                             { new_puzzle }
@@ -65,7 +58,7 @@ pub fn play_page(props: &PlayPageProps) -> Html {
                             <paste::PastePanel />
                             // Last, so that New puzzle and the library stay in view on a
                             // desktop; T goes to its field from anywhere on the page.
-                            { typed_move::typed_move_panel(&game) }
+                            { typed_move::typed_move_panel(game) }
                         }
                     </aside>
                 }

@@ -20,8 +20,8 @@ use crate::game::review::{Mark, ReviewedGame};
 use crate::game::state::{Action, ReviewAction};
 use game_review::plan_from;
 use line_player::{play_line, use_line_player};
-use move_strip::MoveStrip;
-use review_nav::{ReviewNav, use_review_keys};
+use move_strip::move_strip;
+use review_nav::{review_nav, use_review_keys};
 use rush_hour_engine::model::notation::{Style, format_move, format_plan};
 use yew::prelude::*;
 
@@ -87,8 +87,8 @@ pub fn review_board() -> Html {
                     { " " }<span data-testid="review-best">{ best }</span>
                 }
             </p>
-            <ReviewNav {at} {last} on_go={on_go.clone()} />
-            <MoveStrip review={review.clone()} {at} {on_go} />
+            { review_nav(at, last, &on_go) }
+            { move_strip(&review, at, &on_go) }
             <p class="review-slip">{ slip }</p>
             if !plan.is_empty() {
                 <p class="review-line" data-testid="review-line">

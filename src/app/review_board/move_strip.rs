@@ -1,8 +1,8 @@
 //! The review's strip of the game's moves, each marked optimal, wasted or away (by a glyph too,
-//! never by colour alone), the one on show current; a click shows the position after it.
+//! never by colour alone), the one on show current; a click shows the position after it. A plain
+//! function, not a component: a component's machinery would weigh on the game's download.
 
 use crate::game::review::{Mark, ReviewedGame};
-use std::rc::Rc;
 use yew::prelude::*;
 
 /// The glyph beside a move in the strip (the mark is never told by colour alone).
@@ -14,20 +14,11 @@ fn glyph(mark: Mark) -> &'static str {
     }
 }
 
-#[derive(Properties, PartialEq)]
-pub(super) struct MoveStripProps {
-    pub review: Rc<ReviewedGame>,
-    /// The position on show: after this many moves.
-    pub at: usize,
-    /// Show the position after this many moves.
-    pub on_go: Callback<usize>,
-}
-
-#[function_component(MoveStrip)]
-pub(super) fn move_strip(props: &MoveStripProps) -> Html {
-    let MoveStripProps { review, at, on_go } = props;
+/// `at`: the position on show, after this many moves; `on_go`: show the position after this many
+/// moves.
+pub(super) fn move_strip(review: &ReviewedGame, at: usize, on_go: &Callback<usize>) -> Html {
     let strip = review.moves.iter().enumerate().map(|(i, m)| {
-        let selected = *at == i + 1;
+        let selected = at == i + 1;
         html! {
             <li>
                 <button type="button" class={classes!("review-move", m.mark.name())} onclick={on_go.reform(move |_: MouseEvent| i + 1)}

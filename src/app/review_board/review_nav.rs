@@ -8,19 +8,9 @@ use crate::app::store::GameDispatcher;
 use crate::game::state::{Action, ReviewAction};
 use yew::prelude::*;
 
-#[derive(Properties, PartialEq)]
-pub(super) struct ReviewNavProps {
-    /// The position on show: after this many moves, of `last`.
-    pub at: usize,
-    pub last: usize,
-    /// Show the position after this many moves.
-    pub on_go: Callback<usize>,
-}
-
-#[function_component(ReviewNav)]
-pub(super) fn review_nav(props: &ReviewNavProps) -> Html {
-    let ReviewNavProps { at, last, on_go } = props;
-    let (at, last) = (*at, *last);
+/// `at`: the position on show, after this many moves of `last`; `on_go`: show the position after
+/// this many moves. A plain function, not a component (lighter in the game's download).
+pub(super) fn review_nav(at: usize, last: usize, on_go: &Callback<usize>) -> Html {
     let go = |to: usize| on_go.reform(move |_: MouseEvent| to);
     html! {
         <div class="review-nav buttons">
