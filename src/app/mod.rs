@@ -47,6 +47,8 @@ mod plan;
 mod play_page;
 #[cfg(feature = "tools")]
 mod present;
+#[cfg(feature = "tools")]
+mod present_plan;
 mod review_board;
 mod skip_link;
 mod sound;
@@ -94,6 +96,12 @@ pub fn app(props: &AppProps) -> Html {
     // The editor's layout lives here, so it survives a trip to another mode.
     #[cfg(feature = "tools")]
     let editor = use_reducer(store::Store::<crate::game::editor::Editor>::default);
+    // The classroom's proof lives here too: the Classroom's Bounds view and Present show one run,
+    // which goes on while the mode changes.
+    #[cfg(feature = "tools")]
+    let proof = use_reducer(store::Store::<crate::game::proof_run::ProofRun>::default);
+    #[cfg(feature = "tools")]
+    let () = classroom::proof_worker::use_proof_worker(&game, &proof);
     // The first render in stages (`hooks::use_start_stage`): the board's frame, its vehicles, then
     // the counter and the buttons, then the other panels in two groups.
     let stage = hooks::use_start_stage();
@@ -148,6 +156,8 @@ pub fn app(props: &AppProps) -> Html {
     };
     #[cfg(feature = "tools")]
     let main = html! { <ContextProvider<store::EditorHandle> context={editor}>{ main }</ContextProvider<store::EditorHandle>> };
+    #[cfg(feature = "tools")]
+    let main = html! { <ContextProvider<store::ProofHandle> context={proof}>{ main }</ContextProvider<store::ProofHandle>> };
     html! {
         <ContextProvider<store::GameHandle> context={game.clone()}>{ main }</ContextProvider<store::GameHandle>>
     }

@@ -28,6 +28,14 @@ impl Reduce for crate::game::editor::Editor {
     }
 }
 
+#[cfg(feature = "tools")]
+impl Reduce for crate::game::proof_run::ProofRun {
+    type Action = crate::game::proof_run::ProofAction;
+    fn reduce(self: Rc<Self>, action: Self::Action) -> Rc<Self> {
+        crate::game::proof_run::ProofRun::reduce(self, action)
+    }
+}
+
 /// A state in Yew's reducer.
 #[derive(Default)]
 pub struct Store<T>(pub Rc<T>);
@@ -80,6 +88,18 @@ pub fn use_palette() -> crate::palette::Palette {
 /// The editor's state and `dispatch` (the App owns it, so a layout survives a trip to Play).
 #[cfg(feature = "tools")]
 pub type EditorHandle = UseReducerHandle<Store<crate::game::editor::Editor>>;
+
+/// The classroom's proof of the optimum (the App owns it, so a proof run in the Classroom is
+/// the one Present shows, and goes on while the mode changes).
+#[cfg(feature = "tools")]
+pub type ProofHandle = UseReducerHandle<Store<crate::game::proof_run::ProofRun>>;
+
+/// The proof from the context (the Bounds view in the Classroom and in Present).
+#[cfg(feature = "tools")]
+#[hook]
+pub fn use_proof() -> ProofHandle {
+    use_context::<ProofHandle>().expect("the proof is rendered inside App")
+}
 
 /// The editor from the context (every component of Edit mode has it).
 #[cfg(feature = "tools")]

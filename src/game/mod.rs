@@ -17,6 +17,8 @@ pub mod plan_line;
 pub mod play;
 pub mod playback;
 pub mod progress;
+#[cfg(feature = "tools")]
+pub mod proof_run;
 pub mod puzzle_id;
 pub mod rating;
 pub mod review;

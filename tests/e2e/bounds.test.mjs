@@ -157,3 +157,48 @@ test('390×844: the 12×12 live within 16 MB: Stop and Go on, then stopped at th
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('Present carries the proof: the run begun in the Classroom is the one B shows in Present, large, and goes on there; the tables\' headings sit as their cells do', async () => {
+  const { page, context, errors } = await bounds(SIX_1);
+  // Two steps in the Classroom, then on to Present.
+  await page.getByRole('button', { name: 'Next step' }).click();
+  await page.locator('[data-testid=bounds-step]').first().waitFor();
+  await page.getByRole('button', { name: 'Next step' }).click();
+  await eventually(() => page.getByTestId('bounds-step').count(), 2, 'two steps in the Classroom');
+  await page.getByTestId('mode-present').click();
+  await page.getByTestId('present').waitFor();
+  await page.keyboard.press('b');
+  const proof = page.getByTestId('present-proof');
+  await proof.waitFor();
+  assert.equal(await page.getByTestId('present-proof-toggle').getAttribute('aria-pressed'), 'true');
+  // The beam of width 100 found 21 moves: the upper bound; no k searched yet.
+  assert.equal(await page.getByTestId('present-upper').innerText(), 'a plan of 21 moves');
+  assert.equal(await page.getByTestId('present-lower').innerText(), 'not proven yet');
+  assert.equal(await page.getByTestId('present-bounds-chart').locator('.step-label').count(), 2, "the chart has the Classroom's two steps");
+  // The run goes on in Present, to the optimum.
+  await proof.getByTestId('bounds-run').click();
+  await page.getByTestId('present-proven').waitFor({ timeout: 30_000 });
+  assert.equal(await page.getByTestId('present-proven').innerText(), 'Optimum proven: 21 moves');
+  await page.screenshot({ path: join(SCREENSHOTS, 'present-proof-1280.png') });
+  await expectNoAxeViolations(page, 'Present with the proof');
+  // B again: the plan, as before.
+  await page.keyboard.press('b');
+  await page.getByTestId('present-plan').waitFor();
+  // Back in the Classroom: the same run, whole (3 beams, k = 2 … 20), and its tables' headings
+  // aligned with their cells (they were right-aligned over left-aligned names).
+  await page.getByTestId('mode-classroom').click();
+  await page.getByTestId('bounds').waitFor();
+  assert.equal(await page.getByTestId('bounds-step').count(), 22);
+  assert.equal(await page.locator('[data-testid=bounds-outcome][data-end=optimal]').getAttribute('data-moves'), '21');
+  const misaligned = await page.evaluate(() =>
+    [...document.querySelectorAll('table.bounds-steps, table.bounds-side')].flatMap((table) => {
+      const row = table.tBodies[0].rows[0];
+      return [...table.tHead.rows[0].cells]
+        .map((head, i) => [head.textContent, getComputedStyle(head).textAlign, getComputedStyle(row.cells[i]).textAlign])
+        .filter(([, a, b]) => a !== b);
+    }),
+  );
+  assert.deepEqual(misaligned, []);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -1,5 +1,6 @@
 // The classroom (the tools page): the search visualizer's layers from the engine worker, run to
-// the goal; the state graph drawn on its canvas, the dot under the pointer, a click to jump.
+// the goal; the state graph drawn on its canvas, the dot under the pointer, a click to jump; the
+// proof of the optimum (Bounds) run to its end and carried to Present.
 import assert from 'node:assert/strict';
 import { ENGINE, showMovesToGo, test, useBrowser } from './driver/index.mjs';
 import { CARD_1 } from './game.mjs';
@@ -57,6 +58,26 @@ test(`${ENGINE}: classroom: the state graph of seed card 1 is painted; hover sho
   await page.evaluate(showMovesToGo);
   await page.waitFor(() => document.querySelector('[data-testid=to-go]')?.dataset.value === '3', null, { what: '3 to go' });
   assert.equal(await page.attr('[data-testid=moves]', 'data-value'), '6');
+  assert.deepEqual(await page.errors(), []);
+  await page.close();
+});
+
+test(`${ENGINE}: classroom: the proof of seed card 1's optimum (9 moves) runs to its end, and Present shows the same proof (B)`, async () => {
+  const page = await browser.open(`tools/?mode=classroom#${CARD_1}`, { ready: '[data-testid=bounds-run]' });
+  // By the keyboard: the panels above it still grow as their searches answer, which can move
+  // the button from under a click aimed a moment before (WebKit).
+  await page.evaluate(() => document.querySelector('[data-testid=bounds-run]').focus());
+  await page.press('Enter');
+  await page.waitForSelector('[data-testid=bounds-outcome][data-end=optimal]', { timeout: 60_000 });
+  assert.equal(await page.attr('[data-testid=bounds-outcome]', 'data-moves'), '9');
+  assert.ok((await page.count('[data-testid=bounds-step][data-kind=lower]')) >= 1, 'k by k');
+  await page.screenshot('classroom-bounds');
+  await page.click({ css: '[data-testid=mode-present]' });
+  await page.waitForSelector('[data-testid=present-plan] li');
+  await page.press('b');
+  await page.waitForSelector('[data-testid=present-proven]');
+  assert.equal(await page.text('[data-testid=present-proven]'), 'Optimum proven: 9 moves');
+  await page.screenshot('present-proof');
   assert.deepEqual(await page.errors(), []);
   await page.close();
 });

@@ -2,18 +2,8 @@
 //! this: the largest k proven, plus one) and the upper bound (the shortest plan found so far) in
 //! moves, the gap between them shaded, closing as the run goes; a point where they meet is marked.
 
+pub(super) use crate::game::proof_run::BoundsPoint;
 use yew::prelude::*;
-
-/// One step's bounds.
-#[derive(Clone, Debug, PartialEq)]
-pub(super) struct BoundsPoint {
-    /// The step, as the x axis labels it ("w10", "k 5").
-    pub label: String,
-    /// The optimum is at least this many moves.
-    pub at_least: usize,
-    /// A plan of this many moves is known.
-    pub at_most: Option<usize>,
-}
 
 #[derive(Properties, PartialEq)]
 pub(super) struct BoundsChartProps {

@@ -87,7 +87,7 @@ pub(super) fn recorded_proof(props: &RecordedProofProps) -> Html {
             <div class="table-scroll" tabindex="0" role="region" aria-label="The 12×12's recorded steps">
                 <table class="bounds-steps">
                     <caption>{ "Each k of the recorded proof (two-level estimate)" }</caption>
-                    <thead><tr><th scope="col">{ "k" }</th><th scope="col">{ "result" }</th><th scope="col">{ "positions kept" }</th>
+                    <thead><tr><th scope="col" class="text">{ "k" }</th><th scope="col" class="text">{ "result" }</th><th scope="col">{ "positions kept" }</th>
                         <th scope="col">{ "expanded" }</th><th scope="col">{ "pruned by h" }</th><th scope="col">{ "time" }</th><th scope="col">{ "search peak" }</th></tr></thead>
                     <tbody>{ for rows }</tbody>
                 </table>

@@ -13,9 +13,12 @@
 //!   length, work, effective branching factor, time
 //! - `steps` — moves versus steps: both optimal counts and plans, the hardest position in each
 //! - `bounds` — the optimum proven: the upper bound from plans found, the lower bound k by k
-//!   ("no plan of ≤ k moves"), the chart of the two closing (`bounds_chart`), the estimates side
-//!   by side, the lesson for a class (`bounds_lesson`), the 12×12's recorded proof
-//!   (`bounds_record`); its plans play on a small board (`plan_player`)
+//!   ("no plan of ≤ k moves"): its controls (`bounds_controls`), where it stands
+//!   (`bounds_status`), the chart of the two closing (`bounds_chart`), the steps' table
+//!   (`bounds_steps`), its plans on a small board (`bounds_plans`, `plan_player`), the estimates
+//!   side by side (`bounds_side`), the lesson for a class (`bounds_lesson`), the 12×12's recorded
+//!   proof (`bounds_record`); the same proof in Present (`present_proof`); the App's hook that
+//!   sends its steps to the worker (`proof_worker`; the run itself is `game::proof_run`)
 //! - `share` — the QR code of the puzzle's link, the board as an SVG and a PNG file, printable
 //!   puzzle cards
 //!
@@ -26,8 +29,13 @@
 mod bar_chart;
 mod bounds;
 mod bounds_chart;
+mod bounds_controls;
 mod bounds_lesson;
+mod bounds_plans;
 mod bounds_record;
+mod bounds_side;
+mod bounds_status;
+mod bounds_steps;
 mod compare;
 mod graph_build;
 mod graph_buttons;
@@ -43,6 +51,8 @@ mod layer_outcome;
 mod layer_search;
 pub(super) mod picture;
 mod plan_player;
+pub(super) mod present_proof;
+pub(super) mod proof_worker;
 pub(super) mod qr;
 mod share;
 mod steps;

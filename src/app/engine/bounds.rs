@@ -4,31 +4,11 @@
 use super::call::{Progress, call, read_plan};
 use super::worker::{EngineJob, labels};
 use crate::game::engine_failure::EngineFailure;
+use crate::game::proof_run::BoundsAnswer;
 use crate::worker_protocol::{BoundsOutcome, BoundsReport, Reply, Request};
 use rush_hour_engine::model::board::{Board, Position};
 use rush_hour_engine::model::grid;
-use rush_hour_engine::model::rules::Move;
 use yew::Callback;
-
-/// One step's answer.
-#[derive(Clone, Debug, PartialEq)]
-pub struct BoundsAnswer {
-    /// The step (`None`: the run had ended before it).
-    pub step: Option<BoundsReport>,
-    /// The step's plan, when it is a beam that found one.
-    pub step_plan: Option<Vec<Move>>,
-    /// How the run ended, once it has.
-    pub end: Option<BoundsOutcome>,
-    /// The plan of the end (the optimum's, or the first k's), when it has one.
-    pub end_plan: Option<Vec<Move>>,
-    /// The run's upper bound so far.
-    pub upper: Option<Vec<Move>>,
-    /// The largest k proven so far (no plan of ≤ k moves).
-    pub lower: usize,
-    /// The step's milliseconds on the worker's clock, and the worker's memory after it.
-    pub millis: f64,
-    pub memory: usize,
-}
 
 /// Asks for step `skip` (the page has the ones before) of the run on the puzzle (`board` from
 /// `start`) with the estimate `heuristic` (0 none, 1 blocking, 2 two-level), each k within
