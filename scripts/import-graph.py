@@ -59,7 +59,9 @@ def inline_modules(code):
 
 
 def paths_named(code):
-    """(offset, path) of each path the code names, braces of `use` lines expanded."""
+    """(offset, path) of each path the code names, braces of `use` lines expanded. A visibility's
+    path (`pub(in crate::app)`) names no import and is left out."""
+    code = re.sub(r'\bpub\s*\(\s*in\s+[\w:]+\s*\)', lambda m: ' ' * len(m.group(0)), code)
     found = []
     for m in re.finditer(r'\buse\s+([^;]+);', code):
         found += [(m.start(), p) for p in expand(re.sub(r'\s+', '', m.group(1)))]
