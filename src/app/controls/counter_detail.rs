@@ -45,7 +45,7 @@ pub(super) fn counter_detail(game: &GameHandle, wait: Option<(&'static str, Opti
     // of the hints used and the optimum, which come back with the answer.
     let wait_view = wait.filter(|_| offer_stop).map(|(why, progress)| {
         html! {
-            <span class="engine-wait" id="engine-wait" data-testid="engine-wait" aria-busy="true">
+            <span key="engine-wait" class="engine-wait" id="engine-wait" data-testid="engine-wait" aria-busy="true">
                 <span class="engine-wait-words">
                     <span class="engine-wait-why">{ why }</span>
                     if let Some(p) = progress {
@@ -65,18 +65,18 @@ pub(super) fn counter_detail(game: &GameHandle, wait: Option<(&'static str, Opti
     html! {
         // The help this game had, by its count of moves, and the optimum; while the engine
         // works, what Hint and Solve wait for.
+        // Keyed, so that the wait and the help each come as elements of their own: the same
+        // element reused for the other moved, and counted as a layout shift (first-paint.test.mjs).
         <p class="counter-detail">
             if let Some(wait) = wait_view {
                 { wait }
             } else {
-                <span class="hints-used" data-testid="hints-used" data-value={game.play.hints_used.to_string()}>
+                <span key="hints-used" class="hints-used" data-testid="hints-used" data-value={game.play.hints_used.to_string()}>
                     { format!("Hints used: {}", game.play.hints_used) }
                 </span>
                 // The optimum, shown whether or not moves to go are (the stars are earned
                 // against it).
-                if !optimal.is_empty() {
-                    <span class="optimal"><span class="sep"></span>{ optimal }</span>
-                }
+                <span key="optimal" class="optimal" hidden={optimal.is_empty()}><span class="sep"></span>{ optimal }</span>
             }
         </p>
     }
