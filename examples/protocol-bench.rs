@@ -47,7 +47,6 @@ fn main() {
     let p = grid::parse(GRID).expect("the cluster's puzzle");
     let labels: String = p.board.vehicles().iter().map(|v| v.label).collect();
     let analyse = Request::Analyse {
-        job: 1,
         grid: GRID.into(),
         labels: labels.clone(),
         steps: false,
@@ -60,7 +59,7 @@ fn main() {
     let started = Instant::now();
     let cluster = Cluster::analyze(&p.board, &p.start, Metric::Moves).expect("the cluster fits");
     let millis = started.elapsed().as_millis() as u32;
-    let reply = Reply::Cluster { job: 1, size: cluster.size(), memory: 21 << 20, millis };
+    let reply = Reply::Cluster { size: cluster.size(), memory: 21 << 20, millis };
     measure(&format!("Cluster reply ({} positions)", cluster.size()), &reply, 100_000);
 
     let mut bfs = LayeredBfs::new(&p.board, &p.start, Metric::Moves);
@@ -69,7 +68,6 @@ fn main() {
     }
     let plan = bfs.found().map(|plan| rush_hour_engine::model::notation::format_plan(&p.board, &plan, Style::Fogleman));
     let layers = Reply::Layers {
-        job: 1,
         sizes: bfs.frontier_sizes().to_vec(),
         discovered: bfs.discovered(),
         expanded: bfs.expanded(),

@@ -32,7 +32,15 @@ use rush_hour_engine::search::layers::LayerStatus;
 use rush_hour_engine::search::limits::AnalysisStop;
 use serde::{Deserialize, Serialize};
 
-/// What the page asks the worker. Every request carries the job number its replies carry.
+/// A message and its job: the page numbers each request (from 1), and every reply to it comes
+/// back with that number (`Reply::Ready`, which answers no request, with 0).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Envelope<T> {
+    pub job: u32,
+    pub body: T,
+}
+
+/// What the page asks the worker (in an [`Envelope`]).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum Request {
     /// Every position reachable from the puzzle (`grid`: its board and start) with its distance
@@ -40,42 +48,32 @@ pub enum Request {
     /// a larger one stays in the worker, which then answers `Solve` from it (`Reply::Held`).
     /// With `start_plan`, an optimal plan from the start comes first (`Reply::StartPlan`), when a
     /// short search finds one.
-    Analyse { job: u32, grid: String, labels: String, steps: bool, memory_budget: usize, hand_over: usize, start_plan: bool },
+    Analyse { grid: String, labels: String, steps: bool, memory_budget: usize, hand_over: usize, start_plan: bool },
     /// An optimal plan from the position `grid`: from the cluster the worker holds for its board,
     /// or else by a search from that position alone.
-    Solve { job: u32, grid: String, labels: String, steps: bool, memory_budget: usize },
+    Solve { grid: String, labels: String, steps: bool, memory_budget: usize },
     /// A new puzzle from the engine's generator: a `width`×`height` board (walls or not) whose
     /// optimal solution takes `min_moves..=max_moves` moves, from the generator's `seed`, giving
     /// up after `max_tries` layouts, each rated by a cluster of at most `cluster_budget` positions.
     #[cfg(feature = "tools")]
-    Generate {
-        job: u32,
-        width: u32,
-        height: u32,
-        min_moves: u32,
-        max_moves: u32,
-        walls: bool,
-        seed: u32,
-        max_tries: usize,
-        cluster_budget: usize,
-    },
+    Generate { width: u32, height: u32, min_moves: u32, max_moves: u32, walls: bool, seed: u32, max_tries: usize, cluster_budget: usize },
     /// Test only (the page's `?engine-test=panic`): the worker panics, as it would on a bug.
-    Panic { job: u32 },
+    Panic,
     /// The classroom's comparison: the search algorithm number `algorithm` of
     /// `Algorithm::all` (its metric's list) from the position `grid`, stopped after
     /// `max_expanded` expansions (`Reply::Compared`).
     #[cfg(feature = "tools")]
-    Compare { job: u32, grid: String, labels: String, steps: bool, algorithm: usize, max_expanded: u64 },
+    Compare { grid: String, labels: String, steps: bool, algorithm: usize, max_expanded: u64 },
     /// The classroom's state graph of the puzzle's cluster, when it has at most `max_nodes`
     /// positions (`Reply::Graph`, its bytes beside it).
     #[cfg(feature = "tools")]
-    Graph { job: u32, grid: String, labels: String, steps: bool, max_nodes: usize },
+    Graph { grid: String, labels: String, steps: bool, max_nodes: usize },
     /// The classroom's layer-by-layer search (`LayeredBfs`, in moves) from the position `grid`,
     /// run until layer `depth` is complete or the search ends, within `budget` positions, with a
     /// sample of up to `sample` positions of the last layer (`Reply::Layers`). The worker keeps
     /// the search: a later layer of the same position goes on from where the last request stopped.
     #[cfg(feature = "tools")]
-    Layers { job: u32, grid: String, labels: String, depth: usize, budget: usize, sample: usize },
+    Layers { grid: String, labels: String, depth: usize, budget: usize, sample: usize },
     /// The classroom's Bounds view: the next step of the bounds run on the puzzle `grid`
     /// (`search::bounds_run`, `BoundsSettings::classroom`) with the estimate `heuristic`
     /// (0 none, 1 blocking, 2 two-level), each k's search within `memory_budget` bytes
@@ -84,7 +82,7 @@ pub enum Request {
     /// its next step; another (or a new worker, after Stop) starts a new run and takes its first
     /// `skip` steps again before the one it answers, so the page's steps and the run's agree.
     #[cfg(feature = "tools")]
-    Bounds { job: u32, grid: String, labels: String, heuristic: u8, memory_budget: usize, skip: usize },
+    Bounds { grid: String, labels: String, heuristic: u8, memory_budget: usize, skip: usize },
     /// Above 8×8, the layers of the search from the puzzle's start (`search::known_layers`).
     /// Without `line`: that search from `grid`, within `memory_budget` bytes, its layers kept for
     /// the next requests on this board; `Plan` from the start when they are kept. With `line`
@@ -92,31 +90,17 @@ pub enum Request {
     /// one move from a position of that line, answered from the layers kept within
     /// `max_positions` positions of search (`Plan`), or else searched from scratch within
     /// `memory_budget` bytes, as for `Solve`.
-    Known { job: u32, grid: String, labels: String, memory_budget: usize, line: Option<(String, String)>, max_positions: usize },
+    Known { grid: String, labels: String, memory_budget: usize, line: Option<(String, String)>, max_positions: usize },
     /// Part `part` of `parts` of a search split over as many workers (`SplitSearch`): the worker
     /// sets it up for an optimal plan (in moves or steps) from the position `grid`, within
     /// `memory_budget` bytes, and answers `SplitStarted`. It keeps the part for the next two.
-    SplitStart { job: u32, grid: String, labels: String, steps: bool, part: usize, parts: usize, memory_budget: usize },
+    SplitStart { grid: String, labels: String, steps: bool, part: usize, parts: usize, memory_budget: usize },
     /// Expand the part's share of the current layer: `SplitSent`, with one buffer per part beside
     /// it, or `Plan` when the part found the goal, or `MemoryStop` at its share of the budget.
-    SplitExpand { job: u32 },
+    SplitExpand,
     /// The other parts' buffers for this part come beside this request: the layer ends
     /// (`SplitLayer`).
-    SplitReceive { job: u32 },
-}
-
-impl Request {
-    pub fn job(&self) -> u32 {
-        match self {
-            Request::Analyse { job, .. } | Request::Solve { job, .. } | Request::Panic { job } => *job,
-            #[cfg(feature = "tools")]
-            Request::Generate { job, .. } | Request::Compare { job, .. } | Request::Graph { job, .. } | Request::Layers { job, .. } => *job,
-            #[cfg(feature = "tools")]
-            Request::Bounds { job, .. } => *job,
-            Request::SplitStart { job, .. } | Request::SplitExpand { job } | Request::SplitReceive { job } => *job,
-            Request::Known { job, .. } => *job,
-        }
-    }
+    SplitReceive,
 }
 
 /// What the worker answers.
@@ -126,41 +110,40 @@ pub enum Reply {
     Ready,
     /// A running job's progress, at most every 100 ms: positions found, the search's depth, the
     /// worker's memory in bytes.
-    Progress { job: u32, positions: usize, depth: usize, memory: usize },
+    Progress { positions: usize, depth: usize, memory: usize },
     /// Before an analysis (asked with `start_plan`): an optimal plan from the puzzle's start
     /// (`None`: the red car cannot get out), for hints and moves to go while the cluster is built;
     /// the positions the search discovered, the worker's memory, the search's whole milliseconds.
-    StartPlan { job: u32, plan: Option<String>, positions: usize, memory: usize, millis: u32 },
+    StartPlan { plan: Option<String>, positions: usize, memory: usize, millis: u32 },
     /// The analysis is done; the cluster's bytes come beside this message.
-    Cluster { job: u32, size: usize, memory: usize, millis: u32 },
+    Cluster { size: usize, memory: usize, millis: u32 },
     /// The analysis is done but the cluster is too large to hand over: the worker keeps it and
     /// answers `Solve` from it.
-    Held { job: u32, size: usize, memory: usize, millis: u32 },
+    Held { size: usize, memory: usize, millis: u32 },
     /// The analysis stopped before the cluster was whole (`stop` says why): only plans from a
     /// position can be searched.
-    TooLarge { job: u32, stop: AnalysisStop, memory: usize },
+    TooLarge { stop: AnalysisStop, memory: usize },
     /// An optimal plan from `from` (`None`: the red car cannot get out from there).
-    Plan { job: u32, from: String, plan: Option<String>, positions: usize, memory: usize, millis: u32 },
+    Plan { from: String, plan: Option<String>, positions: usize, memory: usize, millis: u32 },
     /// A generation's progress: layouts rated so far.
     #[cfg(feature = "tools")]
-    Rated { job: u32, tries: usize },
+    Rated { tries: usize },
     /// A generated puzzle (`grid`, vehicles in the engine's order), its optimal moves, the size
     /// of its cluster and the layouts rated to find it.
     #[cfg(feature = "tools")]
-    Generated { job: u32, grid: String, moves: u32, cluster: usize, tries: usize },
+    Generated { grid: String, moves: u32, cluster: usize, tries: usize },
     /// The generator gave up: no layout in the range after `tries` layouts.
     #[cfg(feature = "tools")]
-    NotFound { job: u32, tries: usize },
+    NotFound { tries: usize },
     /// The job failed; the message says why in the engine's words.
-    Failed { job: u32, message: String },
+    Failed { message: String },
     /// A search stopped at its memory budget of `budget` bytes (a part of a split search: its
     /// share) after discovering `positions`, at depth `depth`: the page words it, and offers more.
-    MemoryStop { job: u32, budget: usize, positions: usize, depth: usize, memory: usize },
+    MemoryStop { budget: usize, positions: usize, depth: usize, memory: usize },
     /// What a comparison's algorithm found (`Request::Compare`): its plan in Fogleman's notation
     /// (`None`: none found), its counts, why it stopped short, its time in the worker.
     #[cfg(feature = "tools")]
     Compared {
-        job: u32,
         algorithm: usize,
         plan: Option<String>,
         expanded: u64,
@@ -171,7 +154,7 @@ pub enum Reply {
     },
     /// The state graph is built; its bytes (`StateGraph::to_bytes`) come beside this message.
     #[cfg(feature = "tools")]
-    Graph { job: u32, nodes: usize, edges: usize, millis: f64 },
+    Graph { nodes: usize, edges: usize, millis: f64 },
     /// Where a layer-by-layer search stands (`Request::Layers`): every complete layer's size
     /// (the start's first), the positions discovered and expanded (and, once the goal's layer is
     /// complete, the positions expanded when the goal was generated), the sample of the last layer
@@ -180,7 +163,6 @@ pub enum Reply {
     /// Fogleman's notation.
     #[cfg(feature = "tools")]
     Layers {
-        job: u32,
         sizes: Vec<usize>,
         discovered: usize,
         expanded: u64,
@@ -193,47 +175,19 @@ pub enum Reply {
     /// the run ended once it has, the run's upper bound (Fogleman's notation) and largest k
     /// proven so far, the step's time on the worker's clock and the worker's memory.
     #[cfg(feature = "tools")]
-    Bounds {
-        job: u32,
-        step: Option<BoundsReport>,
-        end: Option<BoundsOutcome>,
-        upper: Option<String>,
-        lower: usize,
-        millis: f64,
-        memory: usize,
-    },
+    Bounds { step: Option<BoundsReport>, end: Option<BoundsOutcome>, upper: Option<String>, lower: usize, millis: f64, memory: usize },
     /// A part of a split search is set up (`searching`), or it is not needed or not possible
     /// for this board (the start is solved already, or a position's code is too wide): the page
     /// then asks one worker as usual.
-    SplitStarted { job: u32, searching: bool },
+    SplitStarted { searching: bool },
     /// A part expanded its share of a layer; beside this message, the codes it found for each
     /// part (none for itself), in the parts' order. `positions`: the part's own so far.
-    SplitSent { job: u32, positions: usize, memory: usize },
+    SplitSent { positions: usize, memory: usize },
     /// A part completed its share of the next layer: `size` positions (0: nothing more here).
-    SplitLayer { job: u32, size: usize, positions: usize, memory: usize },
+    SplitLayer { size: usize, positions: usize, memory: usize },
 }
 
 impl Reply {
-    /// The job a reply belongs to (`None` for `Ready`).
-    pub fn job(&self) -> Option<u32> {
-        match self {
-            Reply::Ready => None,
-            Reply::Progress { job, .. }
-            | Reply::StartPlan { job, .. }
-            | Reply::Cluster { job, .. }
-            | Reply::Held { job, .. }
-            | Reply::TooLarge { job, .. }
-            | Reply::Plan { job, .. }
-            | Reply::Failed { job, .. }
-            | Reply::MemoryStop { job, .. } => Some(*job),
-            #[cfg(feature = "tools")]
-            Reply::Rated { job, .. } | Reply::Generated { job, .. } | Reply::NotFound { job, .. } => Some(*job),
-            #[cfg(feature = "tools")]
-            Reply::Compared { job, .. } | Reply::Graph { job, .. } | Reply::Layers { job, .. } | Reply::Bounds { job, .. } => Some(*job),
-            Reply::SplitStarted { job, .. } | Reply::SplitSent { job, .. } | Reply::SplitLayer { job, .. } => Some(*job),
-        }
-    }
-
     /// True for a job's last reply.
     pub fn is_final(&self) -> bool {
         #[cfg(feature = "tools")]

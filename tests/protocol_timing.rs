@@ -39,11 +39,8 @@ fn the_largest_messages_timed() {
     let p = grid::parse(GRID).expect("the cluster's puzzle");
     let labels: String = p.board.vehicles().iter().map(|v| v.label).collect();
     let (memory_budget, hand_over) = (384 << 20, 1_000_000);
-    measure(
-        "Analyse request",
-        &Request::Analyse { job: 1, grid: GRID.into(), labels, steps: false, memory_budget, hand_over, start_plan: true },
-    );
-    measure("Cluster reply", &Reply::Cluster { job: 1, size: 541_934, memory: 21 << 20, millis: 343 });
+    measure("Analyse request", &Request::Analyse { grid: GRID.into(), labels, steps: false, memory_budget, hand_over, start_plan: true });
+    measure("Cluster reply", &Reply::Cluster { size: 541_934, memory: 21 << 20, millis: 343 });
     let mut bfs = LayeredBfs::new(&p.board, &p.start, Metric::Moves);
     while !bfs.done() {
         bfs.next_layer();
@@ -53,7 +50,6 @@ fn the_largest_messages_timed() {
     measure(
         "Layers reply at the goal",
         &Reply::Layers {
-            job: 1,
             sizes,
             discovered,
             expanded,

@@ -53,7 +53,7 @@ pub(super) fn step(job: u32, p: &Puzzle, what: String, heuristic: u8, memory_bud
         let millis = precise_now() - started;
         let end = run.end().map(|e| outcome(&p.board, e));
         let upper = run.upper().map(|plan| format_plan(&p.board, plan, Style::Fogleman));
-        post(&Reply::Bounds { job, step, end, upper, lower: run.lower(), millis, memory: memory() }, None);
+        post(job, &Reply::Bounds { step, end, upper, lower: run.lower(), millis, memory: memory() }, None);
     });
 }
 

@@ -38,7 +38,7 @@ pub(super) fn start(job: u32, p: &Puzzle, metric: Metric, part: usize, parts: us
         }
         SplitStart::Answered(_) | SplitStart::Unsplittable => false,
     };
-    post(&Reply::SplitStarted { job, searching }, None);
+    post(job, &Reply::SplitStarted { searching }, None);
 }
 
 pub(super) fn expand(job: u32) {
@@ -62,7 +62,7 @@ pub(super) fn expand(job: u32) {
                     })
                     .collect();
                 let positions = held.search.stats().discovered;
-                post_buffers(&Reply::SplitSent { job, positions, memory: memory() }, out);
+                post_buffers(job, &Reply::SplitSent { positions, memory: memory() }, out);
             }
             Ok(SplitExpansion::Solved(found)) => {
                 let from = rush_hour_engine::model::grid::format(&held.puzzle.board, &held.puzzle.start);
@@ -71,7 +71,7 @@ pub(super) fn expand(job: u32) {
                     Outcome::Unsolvable => None,
                 };
                 let (positions, millis) = (found.stats.discovered, (now() - held.started) as u32);
-                post(&Reply::Plan { job, from, plan, positions, memory: memory(), millis }, None);
+                post(job, &Reply::Plan { from, plan, positions, memory: memory(), millis }, None);
             }
             Err(e) => post_stop(job, &e),
         }
@@ -95,10 +95,10 @@ pub(super) fn receive(job: u32, buffers: &[js_sys::ArrayBuffer]) {
             }
         }
         let size = held.search.end_layer();
-        post(&Reply::SplitLayer { job, size, positions: held.search.stats().discovered, memory: memory() }, None);
+        post(job, &Reply::SplitLayer { size, positions: held.search.stats().discovered, memory: memory() }, None);
     });
 }
 
 fn no_part(job: u32) {
-    post(&Reply::Failed { job, message: "this worker has no part of a split search (it was not started)".into() }, None);
+    post(job, &Reply::Failed { message: "this worker has no part of a split search (it was not started)".into() }, None);
 }

@@ -2,7 +2,8 @@
 //! the run between requests), read back into a [`BoundsAnswer`]: plans read on the board.
 
 use super::call::{Progress, call, read_plan};
-use super::worker::{EngineJob, labels};
+use super::worker::EngineJob;
+use crate::engine_client::labels;
 use crate::game::engine_failure::EngineFailure;
 use crate::worker_protocol::{BoundsOutcome, BoundsReport, Reply, Request};
 use rush_hour_engine::model::board::{Board, Position};
@@ -63,5 +64,5 @@ pub fn next_bounds_step(
         _ => None,
     };
     let on_done = on_done.reform(|found: Result<_, EngineFailure>| found.map_err(|f| f.to_string()));
-    call(|job| Request::Bounds { job, grid, labels, heuristic, memory_budget, skip }, Some(on_progress), answer, on_done)
+    call(Request::Bounds { grid, labels, heuristic, memory_budget, skip }, Some(on_progress), answer, on_done)
 }

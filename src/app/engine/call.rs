@@ -15,14 +15,14 @@ pub struct Progress {
     pub memory: usize,
 }
 
-/// Sends `request(job)` to the engine and reads its replies until the job ends: progress to
+/// Sends `request` to the engine and reads its replies until the job ends: progress to
 /// `on_progress`; each reply of the request's own to `read`, which gives the job's outcome
 /// (`Some`) or, for a reply on the way to it (a plan before the analysis, layouts rated), acts on
 /// it and gives `None`: the streaming form of a job with several replies. Every way a job ends
 /// without its answer reaches `on_done` as an `EngineFailure`: the worker's failure in its words,
 /// a stop at the memory budget with its figures, a worker that died or could not start.
 pub fn call<T: 'static>(
-    request: impl FnOnce(u32) -> Request,
+    request: Request,
     on_progress: Option<Callback<Progress>>,
     read: impl Fn(Reply, Option<Vec<u8>>) -> Option<Result<T, EngineFailure>> + 'static,
     on_done: Callback<Result<T, EngineFailure>>,

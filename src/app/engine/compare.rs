@@ -3,7 +3,8 @@
 //! worker's.
 
 use super::call::{call, read_plan};
-use super::worker::{EngineJob, labels};
+use super::worker::EngineJob;
+use crate::engine_client::labels;
 use crate::game::engine_failure::EngineFailure;
 use crate::worker_protocol::{Reply, Request};
 use rush_hour_engine::model::board::{Board, Position};
@@ -39,5 +40,5 @@ pub fn run_algorithm(
     };
     let steps = metric == Metric::Steps;
     let on_done = on_done.reform(|report: Result<_, EngineFailure>| report.map_err(|f| f.to_string()));
-    call(|job| Request::Compare { job, grid, labels, steps, algorithm, max_expanded }, None, answer, on_done)
+    call(Request::Compare { grid, labels, steps, algorithm, max_expanded }, None, answer, on_done)
 }

@@ -34,7 +34,7 @@ pub fn generate(
 ) -> EngineJob {
     let ((width, height), (min_moves, max_moves)) = ((size.0 as u32, size.1 as u32), (*moves.start() as u32, *moves.end() as u32));
     let (max_tries, cluster_budget) = (PAGE_TRIES, PAGE_CLUSTER_BUDGET);
-    let request = |job| Request::Generate { job, width, height, min_moves, max_moves, walls, seed, max_tries, cluster_budget };
+    let request = Request::Generate { width, height, min_moves, max_moves, walls, seed, max_tries, cluster_budget };
     let read = move |reply, _| match reply {
         Reply::Rated { tries, .. } => {
             on_rated.emit(tries);

@@ -3,8 +3,9 @@
 //! from its bytes.
 
 use super::call::call;
-use super::worker::{EngineJob, labels};
+use super::worker::EngineJob;
 use crate::app::time::now;
+use crate::engine_client::labels;
 use crate::game::engine_failure::EngineFailure;
 use crate::worker_protocol::{Reply, Request};
 use rush_hour_engine::model::board::{Board, Position};
@@ -41,5 +42,5 @@ pub fn build_graph(
     };
     let steps = metric == Metric::Steps;
     let on_done = on_done.reform(|built: Result<_, EngineFailure>| built.map_err(|f| f.to_string()));
-    call(|job| Request::Graph { job, grid, labels, steps, max_nodes }, None, answer, on_done)
+    call(Request::Graph { grid, labels, steps, max_nodes }, None, answer, on_done)
 }

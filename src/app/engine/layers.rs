@@ -2,7 +2,8 @@
 //! requests, so each layer costs only its own work), read back into a [`LayerSnapshot`].
 
 use super::call::{Progress, call, read_plan};
-use super::worker::{EngineJob, labels};
+use super::worker::EngineJob;
+use crate::engine_client::labels;
 use crate::game::engine_failure::EngineFailure;
 use crate::worker_protocol::{Reply, Request};
 use rush_hour_engine::model::board::{Board, Position};
@@ -59,5 +60,5 @@ pub fn search_layers(
     };
     let on_progress = on_progress.reform(|p: Progress| (p.positions, p.depth));
     let on_done = on_done.reform(|found: Result<_, EngineFailure>| found.map_err(|f| f.to_string()));
-    call(|job| Request::Layers { job, grid, labels, depth, budget, sample }, Some(on_progress), answer, on_done)
+    call(Request::Layers { grid, labels, depth, budget, sample }, Some(on_progress), answer, on_done)
 }
