@@ -12,7 +12,6 @@ use crate::worker_protocol::{Reply, Request};
 use gloo::timers::callback::Timeout;
 use rush_hour_engine::search::cluster_bytes::ClusterReader;
 use std::cell::{Cell, RefCell};
-use std::collections::{HashMap, VecDeque};
 use std::rc::{Rc, Weak};
 use wasm_bindgen::JsValue;
 use yew::Callback;
@@ -23,21 +22,48 @@ pub struct Driver {
 }
 
 /// The workers of one split search, and what each sent for the others with its last
-/// `SplitSent` (`[out_0, out_1, …]`).
+/// `SplitSent` (`[out_0, out_1, …]`); dropping it ends them.
 struct Parts {
     connections: Vec<Connection>,
     sent: Vec<js_sys::Array>,
+}
+
+impl Drop for Parts {
+    fn drop(&mut self) {
+        self.connections.drain(..).for_each(Connection::end);
+    }
+}
+
+/// What a task holds in the transport; dropping it ends the task.
+enum Held {
+    Job { _job: EngineJob },
+    Split(Parts),
+    Reading { _next: Timeout },
 }
 
 struct Inner {
     machine: RefCell<Box<dyn Machine>>,
     on_report: Callback<Report>,
     /// Inputs waiting while the machine runs (a command's effect may come back at once).
-    pending: RefCell<VecDeque<Input>>,
+    pending: RefCell<Vec<Input>>,
     busy: Cell<bool>,
-    jobs: RefCell<HashMap<Task, EngineJob>>,
-    splits: RefCell<HashMap<Task, Parts>>,
-    readings: RefCell<HashMap<Task, Timeout>>,
+    /// Each task's jobs, workers or reading (a few at a time).
+    held: RefCell<Vec<(Task, Held)>>,
+}
+
+impl Inner {
+    /// Ends what `task` holds, or only its reading (outside the borrow: ending a job may start
+    /// the next).
+    fn end(&self, task: Task, only_reading: bool) {
+        let mut held = self.held.borrow_mut();
+        let ended: Vec<_> = held.extract_if(.., |(t, h)| *t == task && (!only_reading || matches!(h, Held::Reading { .. }))).collect();
+        drop(held);
+        drop(ended);
+    }
+
+    fn hold(&self, task: Task, what: Held) {
+        self.held.borrow_mut().push((task, what));
+    }
 }
 
 impl Driver {
@@ -48,9 +74,7 @@ impl Driver {
             on_report,
             pending: RefCell::default(),
             busy: Cell::new(false),
-            jobs: RefCell::default(),
-            splits: RefCell::default(),
-            readings: RefCell::default(),
+            held: RefCell::default(),
         });
         inner.busy.set(true);
         let commands = inner.machine.borrow_mut().start();
@@ -68,11 +92,8 @@ impl Driver {
 
 impl Drop for Driver {
     fn drop(&mut self) {
-        self.inner.jobs.borrow_mut().clear();
-        self.inner.readings.borrow_mut().clear();
-        for (_, parts) in self.inner.splits.borrow_mut().drain() {
-            parts.connections.into_iter().for_each(Connection::end);
-        }
+        let held = std::mem::take(&mut *self.inner.held.borrow_mut());
+        drop(held);
     }
 }
 
@@ -83,7 +104,13 @@ fn feed(inner: &Rc<Inner>, input: Option<Input>) {
         return;
     }
     loop {
-        let Some(input) = inner.pending.borrow_mut().pop_front() else { break };
+        let input = {
+            let mut pending = inner.pending.borrow_mut();
+            if pending.is_empty() {
+                break;
+            }
+            pending.remove(0)
+        };
         let commands = inner.machine.borrow_mut().on(input);
         run(inner, commands);
     }
@@ -98,22 +125,14 @@ fn run(inner: &Rc<Inner>, commands: Vec<Command>) {
                 let on_reply = Callback::from(move |(reply, bytes): (Reply, Option<Vec<u8>>)| {
                     tell(&weak, Input::Reply { task, part: None, reply, bytes })
                 });
-                let job = start(request, on_reply);
-                inner.jobs.borrow_mut().insert(task, job);
+                inner.hold(task, Held::Job { _job: start(request, on_reply) });
             }
             Command::Spawn { task, parts } => spawn(inner, task, parts),
             Command::ToPart { task, part, request, theirs } => post_to_part(inner, task, part, &request, theirs),
-            Command::Cancel(task) => {
-                let job = inner.jobs.borrow_mut().remove(&task);
-                drop(job);
-                inner.readings.borrow_mut().remove(&task);
-                if let Some(parts) = inner.splits.borrow_mut().remove(&task) {
-                    parts.connections.into_iter().for_each(Connection::end);
-                }
-            }
+            Command::Cancel(task) => inner.end(task, false),
             Command::ReadCluster { task, board, bytes } => match ClusterReader::new(&board, bytes) {
                 Ok(reader) => read_in_parts(Rc::downgrade(inner), task, reader),
-                Err(e) => inner.pending.borrow_mut().push_back(Input::ClusterRead { task, read: Err(e) }),
+                Err(e) => inner.pending.borrow_mut().push(Input::ClusterRead { task, read: Err(e) }),
             },
             Command::Report(report) => inner.on_report.emit(report),
             Command::Log(line) => gloo::console::log!(line),
@@ -136,10 +155,12 @@ fn spawn(inner: &Rc<Inner>, task: Task, parts: usize) {
         let weak = Rc::downgrade(inner);
         let listen = move |heard| match heard {
             Heard::Reply(_, reply, beside) => {
-                if let (Reply::SplitSent { .. }, Some(inner)) = (&reply, weak.upgrade())
-                    && let Some(split) = inner.splits.borrow_mut().get_mut(&task)
-                {
-                    split.sent[part] = beside;
+                if let (Reply::SplitSent { .. }, Some(inner)) = (&reply, weak.upgrade()) {
+                    for (_, held) in inner.held.borrow_mut().iter_mut().filter(|(t, _)| *t == task) {
+                        if let Held::Split(split) = held {
+                            split.sent[part] = beside.clone();
+                        }
+                    }
                 }
                 tell(&weak, Input::Reply { task, part: Some(part), reply, bytes: None })
             }
@@ -152,19 +173,24 @@ fn spawn(inner: &Rc<Inner>, task: Task, parts: usize) {
             Ok(connection) => connections.push(connection),
             Err(_) => {
                 // Workers cannot start here: the engine worker will say why, if it cannot either.
-                inner.pending.borrow_mut().push_back(Input::PartDied { task });
+                inner.pending.borrow_mut().push(Input::PartDied { task });
                 break;
             }
         }
     }
     let sent = vec![js_sys::Array::new(); parts];
-    inner.splits.borrow_mut().insert(task, Parts { connections, sent });
+    inner.hold(task, Held::Split(Parts { connections, sent }));
 }
 
 /// Posts to part `part`; with `theirs`, what every other part sent for it beside the request.
 fn post_to_part(inner: &Rc<Inner>, task: Task, part: usize, request: &Request, theirs: bool) {
-    let splits = inner.splits.borrow();
-    let Some(split) = splits.get(&task) else { return };
+    let held = inner.held.borrow();
+    let Some(split) = held.iter().find_map(|(t, held)| match held {
+        Held::Split(split) if *t == task => Some(split),
+        _ => None,
+    }) else {
+        return;
+    };
     let beside: Vec<JsValue> = if theirs {
         split.sent.iter().enumerate().filter(|&(k, _)| k != part).map(|(_, out)| out.get(part as u32)).collect()
     } else {
@@ -200,5 +226,7 @@ fn read_in_parts(weak: Weak<Inner>, task: Task, mut reader: ClusterReader) {
             Err(e) => tell(&next, Input::ClusterRead { task, read: Err(e) }),
         }
     };
-    inner.readings.borrow_mut().insert(task, Timeout::new(0, part));
+    // The part before (the one running, if any) is dropped for the next.
+    inner.end(task, true);
+    inner.hold(task, Held::Reading { _next: Timeout::new(0, part) });
 }
