@@ -21,5 +21,5 @@ pub mod plan_search;
 #[cfg(test)]
 mod tests;
 
-pub use commands::{Command, Input, Machine, Report, STOPPED, Task, Tasks, failure, labels, named, read_line};
+pub use commands::{ANOTHER, Command, Input, Machine, Report, STOPPED, Said, Task, Tasks, labels, named, read_line};
 pub use plan_search::{Device, LoneSearch, PlanSearch, split_over};

@@ -1,25 +1,20 @@
-//! The messages between the page and its engine worker (`app/engine/` on the page,
-//! `worker/` inside the Web Worker), written once: [`Request`] and [`Reply`] derive serde's
-//! writer and reader, and [`codec`] posts them as postcard's compact bytes behind a fingerprint
-//! of this file's code, its comments left out (a message from a worker of another release is
-//! refused with an error, not misread). Each travels in a transferred `ArrayBuffer`; a finished cluster or state graph comes
-//! beside its reply as the bytes of `Cluster::to_bytes` (`StateGraph::to_bytes`) in a second one.
-//! Adding a request is its variant here, its handler in the worker (an arm of `worker/jobs.rs`'s
-//! one dispatch, and the job it calls) and its caller on the page (`app/engine/`, through
-//! `call`); the tests make an example of every variant from the types themselves
-//! (`tests.rs`), so a new one is written, read back and checked without a word there.
+//! The messages between the page and its engine worker (`app/engine/` and `engine_client` on the
+//! page, `worker/` inside the Web Worker), written once: a [`Request`] or a [`Reply`] in an
+//! [`Envelope`] with its job's number. Each request's own replies are a type of their own
+//! ([`Analysed`], [`PlanFound`], [`SplitStep`], …, taken out of a `Reply` by [`Answer`]); every
+//! job may also say its progress, fail, or stop at its memory budget. [`codec`] posts them as
+//! postcard's bytes (serde's derived writers and readers) behind a fingerprint of this file's
+//! code, comments left out: a message from a worker of another release is refused, not misread.
+//! Each travels in a transferred `ArrayBuffer`; a finished cluster or state graph comes beside
+//! its reply as its bytes (`Cluster::to_bytes`, `StateGraph::to_bytes`), a split part's codes for
+//! the other parts likewise.
 //!
-//! Why postcard (measured against serde_json, bincode and the hand-written text it replaced):
-//! docs/benchmarks.md, "The worker's messages".
+//! The tools page's messages (the generator's, the classroom's) exist only with the `tools`
+//! feature: the game's page and its worker, built without it, carry no code for them, and each
+//! page talks only to its own worker, built with the same features.
 //!
-//! The tools page's requests and replies (the generator's, the classroom's) exist only with the
-//! `tools` feature: the game's page and its worker, both built without it, carry no code for
-//! them (their readers and writers cost the game's page about 1 KB gzipped), and each page talks
-//! only to its own worker, built with the same features.
-//!
-//! Puzzles and positions travel as grid strings (a layer's sample as its vehicles' offsets in the
-//! order of the request's labels), plans in Fogleman's notation (`A+3 B-1`), so nothing here
-//! depends on how either side packs a position.
+//! Puzzles and positions travel as grid strings with the vehicles' labels in the page's order (a
+//! layer's sample as positions in that order), plans in Fogleman's notation (`A+3 B-1`).
 
 pub mod codec;
 
@@ -103,7 +98,9 @@ pub enum Request {
     SplitReceive,
 }
 
-/// What the worker answers.
+/// What the worker says of a job: that it listens, the job's progress, its end without an
+/// answer, or the answer of the job's own request, each request's in a type of its own (the
+/// page's reader of a request takes only that type: [`Answer`]).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum Reply {
     /// The worker's wasm is loaded and listening (sent once, before any other reply).
@@ -111,7 +108,93 @@ pub enum Reply {
     /// A running job's progress, at most every 100 ms: positions found, the search's depth, the
     /// worker's memory in bytes.
     Progress { positions: usize, depth: usize, memory: usize },
-    /// Before an analysis (asked with `start_plan`): an optimal plan from the puzzle's start
+    /// The job failed; the message says why in the engine's words.
+    Failed { message: String },
+    /// A search stopped at its memory budget of `budget` bytes (a part of a split search: its
+    /// share) after discovering `positions`, at depth `depth`: the page words it, and offers more.
+    MemoryStop { budget: usize, positions: usize, depth: usize, memory: usize },
+    /// `Analyse`'s.
+    Analysed(Analysed),
+    /// `Solve`'s and `Known`'s, and a split part's that found the goal (`SplitExpand`).
+    Plan(PlanFound),
+    /// A split part's (`SplitStart`, `SplitExpand`, `SplitReceive`).
+    Split(SplitStep),
+    /// `Generate`'s.
+    #[cfg(feature = "tools")]
+    Generation(Generation),
+    /// `Compare`'s.
+    #[cfg(feature = "tools")]
+    Compared(Compared),
+    /// `Graph`'s: the state graph is built; its bytes (`StateGraph::to_bytes`) come beside it.
+    #[cfg(feature = "tools")]
+    Graph(GraphBuilt),
+    /// `Layers`'.
+    #[cfg(feature = "tools")]
+    Layers(LayersReport),
+    /// `Bounds`'.
+    #[cfg(feature = "tools")]
+    Bounds(BoundsStepReport),
+}
+
+impl Reply {
+    /// True for a job's last reply.
+    pub fn is_final(&self) -> bool {
+        #[cfg(feature = "tools")]
+        if let Reply::Generation(Generation::Rated { .. }) = self {
+            return false;
+        }
+        !matches!(self, Reply::Ready | Reply::Progress { .. } | Reply::Analysed(Analysed::StartPlan { .. }))
+    }
+}
+
+/// A request's own replies, taken out of a [`Reply`] (the reply given back when it is another
+/// request's). The reply comes back whole, once, when a worker answers another request (which
+/// none does): no reason to box it.
+#[allow(clippy::result_large_err)]
+pub trait Answer: Sized {
+    fn of(reply: Reply) -> Result<Self, Reply>;
+}
+
+macro_rules! answers {
+    ($($(#[$cfg:meta])? $variant:ident($answer:ty)),* $(,)?) => {$(
+        $(#[$cfg])?
+        impl Answer for $answer {
+            fn of(reply: Reply) -> Result<Self, Reply> {
+                if let Reply::$variant(answer) = reply { Ok(answer) } else { Err(reply) }
+            }
+        }
+    )*};
+}
+
+answers!(
+    Analysed(Analysed),
+    Plan(PlanFound),
+    Split(SplitStep),
+    #[cfg(feature = "tools")]
+    Generation(Generation),
+    #[cfg(feature = "tools")]
+    Compared(Compared),
+    #[cfg(feature = "tools")]
+    Graph(GraphBuilt),
+    #[cfg(feature = "tools")]
+    Layers(LayersReport),
+    #[cfg(feature = "tools")]
+    Bounds(BoundsStepReport),
+);
+
+/// The state graph's figures (`Reply::Graph`), its time in the worker.
+#[cfg(feature = "tools")]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct GraphBuilt {
+    pub nodes: usize,
+    pub edges: usize,
+    pub millis: f64,
+}
+
+/// `Analyse`'s replies.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum Analysed {
+    /// Before the analysis (asked with `start_plan`): an optimal plan from the puzzle's start
     /// (`None`: the red car cannot get out), for hints and moves to go while the cluster is built;
     /// the positions the search discovered, the worker's memory, the search's whole milliseconds.
     StartPlan { plan: Option<String>, positions: usize, memory: usize, millis: u32 },
@@ -123,79 +206,91 @@ pub enum Reply {
     /// The analysis stopped before the cluster was whole (`stop` says why): only plans from a
     /// position can be searched.
     TooLarge { stop: AnalysisStop, memory: usize },
-    /// An optimal plan from `from` (`None`: the red car cannot get out from there).
-    Plan { from: String, plan: Option<String>, positions: usize, memory: usize, millis: u32 },
-    /// A generation's progress: layouts rated so far.
-    #[cfg(feature = "tools")]
+}
+
+/// An optimal plan from `from` (`None`: the red car cannot get out from there), the positions
+/// the search discovered, the worker's memory, the search's milliseconds.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct PlanFound {
+    pub from: String,
+    pub plan: Option<String>,
+    pub positions: usize,
+    pub memory: usize,
+    pub millis: u32,
+}
+
+/// A split part's replies (a part that finds the goal answers `Reply::Plan`; one stopped at its
+/// share of the budget, `Reply::MemoryStop`).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum SplitStep {
+    /// The part is set up (`searching`), or it is not needed or not possible for this board
+    /// (the start is solved already, or a position's code is too wide): the page then asks one
+    /// worker as usual.
+    Started { searching: bool },
+    /// The part expanded its share of a layer; beside this message, the codes it found for each
+    /// part (none for itself), in the parts' order. `positions`: the part's own so far.
+    Sent { positions: usize, memory: usize },
+    /// The part completed its share of the next layer: `size` positions (0: nothing more here).
+    Layer { size: usize, positions: usize, memory: usize },
+}
+
+/// `Generate`'s replies.
+#[cfg(feature = "tools")]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum Generation {
+    /// The generation's progress: layouts rated so far.
     Rated { tries: usize },
     /// A generated puzzle (`grid`, vehicles in the engine's order), its optimal moves, the size
     /// of its cluster and the layouts rated to find it.
-    #[cfg(feature = "tools")]
     Generated { grid: String, moves: u32, cluster: usize, tries: usize },
     /// The generator gave up: no layout in the range after `tries` layouts.
-    #[cfg(feature = "tools")]
     NotFound { tries: usize },
-    /// The job failed; the message says why in the engine's words.
-    Failed { message: String },
-    /// A search stopped at its memory budget of `budget` bytes (a part of a split search: its
-    /// share) after discovering `positions`, at depth `depth`: the page words it, and offers more.
-    MemoryStop { budget: usize, positions: usize, depth: usize, memory: usize },
-    /// What a comparison's algorithm found (`Request::Compare`): its plan in Fogleman's notation
-    /// (`None`: none found), its counts, why it stopped short, its time in the worker.
-    #[cfg(feature = "tools")]
-    Compared {
-        algorithm: usize,
-        plan: Option<String>,
-        expanded: u64,
-        generated: u64,
-        max_frontier: usize,
-        stopped: Option<String>,
-        millis: f64,
-    },
-    /// The state graph is built; its bytes (`StateGraph::to_bytes`) come beside this message.
-    #[cfg(feature = "tools")]
-    Graph { nodes: usize, edges: usize, millis: f64 },
-    /// Where a layer-by-layer search stands (`Request::Layers`): every complete layer's size
-    /// (the start's first), the positions discovered and expanded (and, once the goal's layer is
-    /// complete, the positions expanded when the goal was generated), the sample of the last layer
-    /// (each position its vehicles' offsets, in the order of the request's labels; the goal
-    /// first once found), the search's status and, once a layer holds a goal, the plan in
-    /// Fogleman's notation.
-    #[cfg(feature = "tools")]
-    Layers {
-        sizes: Vec<usize>,
-        discovered: usize,
-        expanded: u64,
-        expanded_to_goal: Option<u64>,
-        sample: Vec<Position>,
-        status: LayerStatus,
-        plan: Option<String>,
-    },
-    /// One step of a bounds run (`Request::Bounds`; `None` when the run had ended before it), how
-    /// the run ended once it has, the run's upper bound (Fogleman's notation) and largest k
-    /// proven so far, the step's time on the worker's clock and the worker's memory.
-    #[cfg(feature = "tools")]
-    Bounds { step: Option<BoundsReport>, end: Option<BoundsOutcome>, upper: Option<String>, lower: usize, millis: f64, memory: usize },
-    /// A part of a split search is set up (`searching`), or it is not needed or not possible
-    /// for this board (the start is solved already, or a position's code is too wide): the page
-    /// then asks one worker as usual.
-    SplitStarted { searching: bool },
-    /// A part expanded its share of a layer; beside this message, the codes it found for each
-    /// part (none for itself), in the parts' order. `positions`: the part's own so far.
-    SplitSent { positions: usize, memory: usize },
-    /// A part completed its share of the next layer: `size` positions (0: nothing more here).
-    SplitLayer { size: usize, positions: usize, memory: usize },
 }
 
-impl Reply {
-    /// True for a job's last reply.
-    pub fn is_final(&self) -> bool {
-        #[cfg(feature = "tools")]
-        if let Reply::Rated { .. } = self {
-            return false;
-        }
-        !matches!(self, Reply::Ready | Reply::Progress { .. } | Reply::StartPlan { .. })
-    }
+/// What a comparison's algorithm found (`Request::Compare`): its plan in Fogleman's notation
+/// (`None`: none found), its counts, why it stopped short, its time in the worker.
+#[cfg(feature = "tools")]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Compared {
+    pub algorithm: usize,
+    pub plan: Option<String>,
+    pub expanded: u64,
+    pub generated: u64,
+    pub max_frontier: usize,
+    pub stopped: Option<String>,
+    pub millis: f64,
+}
+
+/// Where a layer-by-layer search stands (`Request::Layers`): every complete layer's size (the
+/// start's first), the positions discovered and expanded (and, once the goal's layer is
+/// complete, the positions expanded when the goal was generated), the sample of the last layer
+/// (each position its vehicles' offsets, in the order of the request's labels; the goal first
+/// once found), the search's status and, once a layer holds a goal, the plan in Fogleman's
+/// notation.
+#[cfg(feature = "tools")]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct LayersReport {
+    pub sizes: Vec<usize>,
+    pub discovered: usize,
+    pub expanded: u64,
+    pub expanded_to_goal: Option<u64>,
+    pub sample: Vec<Position>,
+    pub status: LayerStatus,
+    pub plan: Option<String>,
+}
+
+/// One step of a bounds run (`Request::Bounds`; `None` when the run had ended before it), how
+/// the run ended once it has, the run's upper bound (Fogleman's notation) and largest k proven
+/// so far, the step's time on the worker's clock and the worker's memory.
+#[cfg(feature = "tools")]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct BoundsStepReport {
+    pub step: Option<BoundsReport>,
+    pub end: Option<BoundsOutcome>,
+    pub upper: Option<String>,
+    pub lower: usize,
+    pub millis: f64,
+    pub memory: usize,
 }
 
 /// One step of a bounds run (`search::bounds_run::BoundsStep`) as the page reads it.

@@ -7,7 +7,7 @@ use crate::game::engine_failure::EngineFailure;
 use crate::game::plan_line::PlanLine;
 use crate::game::puzzle_id::PuzzleId;
 use crate::game::state::{Action, AnalysisAction};
-use crate::worker_protocol::{Reply, Request};
+use crate::worker_protocol::{Answer, Reply, Request};
 use rush_hour_engine::model::board::{Board, Position};
 use rush_hour_engine::model::grid;
 use rush_hour_engine::model::notation::parse_plan;
@@ -147,11 +147,28 @@ pub fn read_line(board: &Board, from: &Position, plan: Option<String>) -> Result
     Ok(PlanLine::new(board, from.clone(), moves)?)
 }
 
-/// A job's end without its answer, from the replies every job may end with (`None` for others).
-pub fn failure(reply: &Reply) -> Option<EngineFailure> {
-    match reply {
-        Reply::Failed { message } => Some(EngineFailure::Other(message.clone())),
-        &Reply::MemoryStop { budget, positions, depth, .. } => Some(EngineFailure::MemoryBudget { budget, positions, depth }),
-        _ => None,
+/// A reply read as its job's: that the worker listens, the job's progress, its answer (`A`: the
+/// request's own replies), or its end without one (a failure, a stop at the memory budget, or
+/// the reply of another request, which no worker sends).
+#[derive(Debug, PartialEq)]
+pub enum Said<A> {
+    Ready,
+    Progress { positions: usize, depth: usize, memory: usize },
+    Answer(A),
+    Ended(EngineFailure),
+}
+
+impl<A: Answer> Said<A> {
+    pub fn of(reply: Reply) -> Said<A> {
+        match reply {
+            Reply::Ready => Said::Ready,
+            Reply::Progress { positions, depth, memory } => Said::Progress { positions, depth, memory },
+            Reply::Failed { message } => Said::Ended(EngineFailure::Other(message)),
+            Reply::MemoryStop { budget, positions, depth, .. } => Said::Ended(EngineFailure::MemoryBudget { budget, positions, depth }),
+            reply => A::of(reply).map_or_else(|_| Said::Ended(EngineFailure::Other(ANOTHER.into())), Said::Answer),
+        }
     }
 }
+
+/// What a job is told when its worker answered another request.
+pub const ANOTHER: &str = "the engine's worker answered another request";

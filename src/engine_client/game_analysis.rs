@@ -13,12 +13,12 @@
 //!    they are (`Known` with the line), or else searched ([`PlanSearch`]). A cancelled answer
 //!    from the layers ends the worker, and the layers with it.
 
-use super::commands::{Command, Input, Machine, Report, Task, Tasks, failure, named, read_line};
+use super::commands::{Command, Input, Machine, Report, Said, Task, Tasks, named, read_line};
 use super::plan_search::{PlanEvent, PlanSearch};
 use crate::game::cluster_too_large::ClusterTooLarge;
 use crate::game::engine_failure::EngineFailure;
 use crate::game::plan_line::PlanLine;
-use crate::worker_protocol::{Reply, Request};
+use crate::worker_protocol::{Analysed, PlanFound, Reply, Request};
 use rush_hour_engine::model::board::{Board, Position};
 use rush_hour_engine::model::notation::{Style, format_plan};
 use rush_hour_engine::model::rules::Metric;
@@ -119,19 +119,20 @@ impl GameAnalysis {
     }
 
     fn on_analysis(&mut self, reply: Reply, bytes: Option<Vec<u8>>, out: &mut Vec<Command>) {
-        match reply {
-            Reply::Progress { positions, memory, .. } => {
+        match Said::<Analysed>::of(reply) {
+            Said::Ready => {}
+            Said::Progress { positions, memory, .. } => {
                 self.worker_memory = memory;
                 out.push(Command::Report(Report::Progress { positions }));
             }
-            Reply::StartPlan { plan, positions, memory, millis } => {
+            Said::Answer(Analysed::StartPlan { plan, positions, memory, millis }) => {
                 out.push(Command::Log(format!("start plan: {positions} positions in {millis} ms in the worker ({} MB)", memory >> 20)));
                 // A plan that cannot be read is left out: the cluster will answer.
                 if let Ok(line) = read_line(&self.board, &self.start, plan) {
                     out.push(Command::Report(Report::LineFound(Rc::new(line))));
                 }
             }
-            Reply::Cluster { size, memory, millis } => {
+            Said::Answer(Analysed::Cluster { size, memory, millis }) => {
                 out.push(Command::Log(format!("analysis: {size} positions in {millis} ms in the worker ({} MB)", memory >> 20)));
                 let Stage::Analysing(task) = self.stage else { return };
                 match bytes {
@@ -142,13 +143,9 @@ impl GameAnalysis {
                     None => self.failed(EngineFailure::Other("the engine's answer came without its cluster".into()), out),
                 }
             }
-            Reply::Held { size, .. } => self.analysed(Report::TooLarge(ClusterTooLarge::Held { size }), out),
-            Reply::TooLarge { stop, .. } => self.analysed(Report::TooLarge(ClusterTooLarge::Stopped(stop)), out),
-            reply => {
-                if let Some(failure) = failure(&reply) {
-                    self.failed(failure, out)
-                }
-            }
+            Said::Answer(Analysed::Held { size, .. }) => self.analysed(Report::TooLarge(ClusterTooLarge::Held { size }), out),
+            Said::Answer(Analysed::TooLarge { stop, .. }) => self.analysed(Report::TooLarge(ClusterTooLarge::Stopped(stop)), out),
+            Said::Ended(failure) => self.failed(failure, out),
         }
     }
 
@@ -159,16 +156,15 @@ impl GameAnalysis {
     }
 
     fn on_layers(&mut self, reply: Reply, out: &mut Vec<Command>) {
-        match reply {
-            Reply::Plan { positions, millis, .. } => {
+        match Said::<PlanFound>::of(reply) {
+            Said::Ready | Said::Progress { .. } => {}
+            Said::Answer(PlanFound { positions, millis, .. }) => {
                 out.push(Command::Log(format!("engine: {positions} positions in {millis} ms (layers kept)")));
                 self.layers = Layers::Kept;
             }
-            reply => {
-                if let Some(failure) = failure(&reply) {
-                    out.push(Command::Log(format!("layers not kept: {failure}")));
-                    self.layers = Layers::None;
-                }
+            Said::Ended(failure) => {
+                out.push(Command::Log(format!("layers not kept: {failure}")));
+                self.layers = Layers::None;
             }
         }
     }
@@ -209,17 +205,18 @@ impl GameAnalysis {
     fn on_line(&mut self, input: Input, out: &mut Vec<Command>) {
         let event = match (&mut self.line, input) {
             (Some(LineWork::Search(search)), input) => search.on(input, &mut self.tasks, out),
-            (Some(LineWork::Known { from, done, .. }), Input::Reply { reply, .. }) => match reply {
-                Reply::Progress { positions, depth, .. } => Some(PlanEvent::Progress { positions, depth }),
-                Reply::Plan { plan, positions, millis, .. } => {
+            (Some(LineWork::Known { from, done, .. }), Input::Reply { reply, .. }) => match Said::<PlanFound>::of(reply) {
+                Said::Ready => None,
+                Said::Progress { positions, depth, .. } => Some(PlanEvent::Progress { positions, depth }),
+                Said::Answer(PlanFound { plan, positions, millis, .. }) => {
                     *done = true;
                     out.push(Command::Log(format!("engine: {positions} positions in {millis} ms (layers kept)")));
                     Some(PlanEvent::Done(read_line(&self.board, from, plan)))
                 }
-                reply => failure(&reply).map(|failure| {
+                Said::Ended(failure) => {
                     *done = true;
-                    PlanEvent::Done(Err(failure))
-                }),
+                    Some(PlanEvent::Done(Err(failure)))
+                }
             },
             _ => None,
         };

@@ -11,10 +11,10 @@
 //! part its chunk and the codes it sends), so one worker gets further within the same budget
 //! (UvA 12×12 at 384 MB: depth 11 split, 12 in one worker).
 
-use super::commands::{Command, Input, STOPPED, Task, Tasks, failure, named, read_line};
+use super::commands::{Command, Input, STOPPED, Said, Task, Tasks, named, read_line};
 use crate::game::engine_failure::EngineFailure;
 use crate::game::plan_line::PlanLine;
-use crate::worker_protocol::{Reply, Request};
+use crate::worker_protocol::{Answer, PlanFound, Reply, Request, SplitStep};
 use rush_hour_engine::model::board::{Board, Position};
 use rush_hour_engine::search::frontier::prefers_lean;
 
@@ -170,15 +170,15 @@ impl PlanSearch {
     }
 
     fn on_single(&mut self, reply: Reply, out: &mut Vec<Command>) -> Option<PlanEvent> {
-        match reply {
-            Reply::Progress { positions, depth, .. } => Some(PlanEvent::Progress { positions, depth }),
-            Reply::Plan { plan, positions, millis, memory, .. } => {
+        match Said::<PlanFound>::of(reply) {
+            Said::Ready => None,
+            Said::Progress { positions, depth, .. } => Some(PlanEvent::Progress { positions, depth }),
+            Said::Answer(PlanFound { plan, positions, millis, memory, .. }) => {
                 out.push(Command::Log(format!("plan search: {positions} positions in {millis} ms in the worker ({} MB)", memory >> 20)));
                 self.way = Way::Done;
                 Some(PlanEvent::Done(read_line(&self.board, &self.from, plan)))
             }
-            reply => {
-                let failure = failure(&reply)?;
+            Said::Ended(failure) => {
                 self.way = Way::Done;
                 Some(PlanEvent::Done(Err(failure)))
             }
@@ -207,8 +207,8 @@ impl PlanSearch {
     fn on_part(&mut self, i: usize, reply: Reply, tasks: &mut Tasks, out: &mut Vec<Command>) -> Option<PlanEvent> {
         let Way::Split(split) = &mut self.way else { return None };
         let parts = split.ready.len();
-        match reply {
-            Reply::Ready => {
+        match Said::<PartAnswer>::of(reply) {
+            Said::Ready => {
                 split.ready[i] = true;
                 if split.ready.iter().all(|&r| r) {
                     split.awaited = parts;
@@ -220,12 +220,12 @@ impl PlanSearch {
                 }
                 None
             }
-            Reply::Progress { positions, depth, .. } => {
+            Said::Progress { positions, depth, .. } => {
                 split.positions[i] = positions;
                 Some(PlanEvent::Progress { positions: split.positions(), depth: depth.max(split.depth) })
             }
-            Reply::SplitStarted { searching: false } => self.not_split(tasks, out),
-            Reply::SplitStarted { searching: true } => {
+            Said::Answer(PartAnswer::Step(SplitStep::Started { searching: false })) => self.not_split(tasks, out),
+            Said::Answer(PartAnswer::Step(SplitStep::Started { searching: true })) => {
                 split.awaited -= 1;
                 if split.awaited == 0 {
                     split.awaited = parts;
@@ -233,7 +233,7 @@ impl PlanSearch {
                 }
                 None
             }
-            Reply::SplitSent { positions, .. } => {
+            Said::Answer(PartAnswer::Step(SplitStep::Sent { positions, .. })) => {
                 split.positions[i] = positions;
                 split.awaited -= 1;
                 if split.awaited == 0 {
@@ -243,7 +243,7 @@ impl PlanSearch {
                 }
                 None
             }
-            Reply::SplitLayer { size, positions, .. } => {
+            Said::Answer(PartAnswer::Step(SplitStep::Layer { size, positions, .. })) => {
                 split.positions[i] = positions;
                 split.next_layer += size;
                 split.awaited -= 1;
@@ -261,7 +261,7 @@ impl PlanSearch {
                 self.ask_all(parts, |_| Request::SplitExpand, false, out);
                 Some(progress)
             }
-            Reply::Plan { plan, positions, millis, memory, .. } => {
+            Said::Answer(PartAnswer::Plan(PlanFound { plan, positions, millis, memory, .. })) => {
                 let total = split.positions() - split.positions[i] + positions;
                 out.push(Command::Log(format!(
                     "plan search in {parts} workers: {total} positions in {millis} ms (the finding worker {} MB)",
@@ -270,7 +270,7 @@ impl PlanSearch {
                 let line = read_line(&self.board, &self.from, plan);
                 self.end(line, out)
             }
-            Reply::MemoryStop { positions, depth, .. } => {
+            Said::Ended(EngineFailure::MemoryBudget { positions, depth, .. }) => {
                 // The part stopped at its share of the budget: the whole search at the whole, and
                 // one worker gets further within it.
                 let positions = split.positions() - split.positions[i] + positions;
@@ -278,9 +278,21 @@ impl PlanSearch {
                 out.push(Command::Log(format!("split search: {stop}; searching again in one worker")));
                 self.not_split(tasks, out)
             }
-            Reply::Failed { message } => self.end(Err(EngineFailure::Other(message)), out),
-            _ => None,
+            Said::Ended(failure) => self.end(Err(failure), out),
         }
+    }
+}
+
+/// A split part's replies: its rounds', and the plan of the part that found the goal.
+enum PartAnswer {
+    Step(SplitStep),
+    Plan(PlanFound),
+}
+
+impl Answer for PartAnswer {
+    #[allow(clippy::result_large_err)]
+    fn of(reply: Reply) -> Result<Self, Reply> {
+        SplitStep::of(reply).map(PartAnswer::Step).or_else(|reply| PlanFound::of(reply).map(PartAnswer::Plan))
     }
 }
 

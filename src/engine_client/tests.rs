@@ -10,7 +10,7 @@ use crate::game::engine_failure::EngineFailure;
 use crate::game::plan_line::PlanLine;
 use crate::game::puzzle_id::PuzzleId;
 use crate::game::state::{Action, AnalysisAction};
-use crate::worker_protocol::{Reply, Request};
+use crate::worker_protocol::{Analysed, PlanFound, Reply, Request, SplitStep};
 use rush_hour_engine::model::board::{Board, Position};
 use rush_hour_engine::model::grid;
 use rush_hour_engine::model::notation::{Style, format_plan};
@@ -91,7 +91,7 @@ fn split_to_expand(m: &mut impl Machine, task: Task, parts: usize) {
         }
     }
     for i in 0..parts {
-        let c = quiet(m.on(part(task, i, Reply::SplitStarted { searching: true })));
+        let c = quiet(m.on(part(task, i, Reply::Split(SplitStep::Started { searching: true }))));
         assert_eq!(c.len(), if i + 1 < parts { 0 } else { parts });
     }
 }
@@ -99,7 +99,7 @@ fn split_to_expand(m: &mut impl Machine, task: Task, parts: usize) {
 /// One layer's expand and receive rounds; `size` positions in the next layer of each part.
 fn split_layer(m: &mut impl Machine, task: Task, parts: usize, size: usize) -> Vec<Command> {
     for i in 0..parts {
-        let c = quiet(m.on(part(task, i, Reply::SplitSent { positions: 10, memory: 0 })));
+        let c = quiet(m.on(part(task, i, Reply::Split(SplitStep::Sent { positions: 10, memory: 0 }))));
         if i + 1 == parts {
             assert!(c.iter().all(|c| matches!(c, Command::ToPart { request: Request::SplitReceive, theirs: true, .. })), "{c:?}");
             assert_eq!(c.len(), parts);
@@ -107,7 +107,7 @@ fn split_layer(m: &mut impl Machine, task: Task, parts: usize, size: usize) -> V
     }
     let mut last = Vec::new();
     for i in 0..parts {
-        last = quiet(m.on(part(task, i, Reply::SplitLayer { size, positions: 20, memory: 0 })));
+        last = quiet(m.on(part(task, i, Reply::Split(SplitStep::Layer { size, positions: 20, memory: 0 }))));
     }
     last
 }
@@ -138,10 +138,15 @@ fn a_small_board_gets_its_start_plan_then_its_cluster() {
     let (grid, labels) = named(&board, &start);
     assert_eq!(request, Request::Analyse { grid, labels, steps: false, memory_budget: GB, hand_over: HAND_OVER, start_plan: true });
 
-    let c = quiet(m.on(reply(task, Reply::StartPlan { plan: plan_text(&board, &start), positions: 9, memory: 0, millis: 1 })));
+    let c = quiet(
+        m.on(reply(task, Reply::Analysed(Analysed::StartPlan { plan: plan_text(&board, &start), positions: 9, memory: 0, millis: 1 }))),
+    );
     assert_eq!(c, [Command::Report(Report::LineFound(Rc::new(line(&board, &start))))]);
     // A plan that cannot be read is left out: the cluster will answer.
-    assert_eq!(quiet(m.on(reply(task, Reply::StartPlan { plan: Some("Z+9".into()), positions: 9, memory: 0, millis: 1 }))), []);
+    assert_eq!(
+        quiet(m.on(reply(task, Reply::Analysed(Analysed::StartPlan { plan: Some("Z+9".into()), positions: 9, memory: 0, millis: 1 })))),
+        []
+    );
     let progress = Reply::Progress { positions: 500, depth: 0, memory: 1 << 20 };
     assert_eq!(quiet(m.on(reply(task, progress))), [Command::Report(Report::Progress { positions: 500 })]);
 
@@ -150,14 +155,14 @@ fn a_small_board_gets_its_start_plan_then_its_cluster() {
     let c = quiet(m.on(Input::Reply {
         task,
         part: None,
-        reply: Reply::Cluster { size: cluster.size(), memory: 0, millis: 3 },
+        reply: Reply::Analysed(Analysed::Cluster { size: cluster.size(), memory: 0, millis: 3 }),
         bytes: Some(bytes.clone()),
     }));
     assert_eq!(c, [Command::ReadCluster { task, board: board.clone(), bytes }]);
     let c = quiet(m.on(Input::ClusterRead { task, read: Ok(Box::new(cluster)) }));
     assert!(matches!(&c[..], [Command::Report(Report::Ready(c))] if c.size() > 1), "{c:?}");
     // Nothing after the end: a late reply of the task is dropped.
-    assert_eq!(quiet(m.on(reply(task, Reply::Held { size: 1, memory: 0, millis: 0 }))), []);
+    assert_eq!(quiet(m.on(reply(task, Reply::Analysed(Analysed::Held { size: 1, memory: 0, millis: 0 })))), []);
 }
 
 #[test]
@@ -169,7 +174,7 @@ fn an_analysis_that_fails_says_why() {
         let last = match last {
             Input::Reply { reply, bytes, .. } => Input::Reply { task, part: None, reply, bytes },
             Input::ClusterRead { read, .. } => {
-                let cluster = Reply::Cluster { size: 2, memory: 0, millis: 0 };
+                let cluster = Reply::Analysed(Analysed::Cluster { size: 2, memory: 0, millis: 0 });
                 m.on(Input::Reply { task, part: None, reply: cluster, bytes: Some(vec![1]) });
                 Input::ClusterRead { task, read }
             }
@@ -182,7 +187,7 @@ fn an_analysis_that_fails_says_why() {
     };
     let t = Task(0);
     assert_eq!(failed(reply(t, Reply::Failed { message: STOPPED.into() })), STOPPED, "a worker that died");
-    let no_bytes = failed(reply(t, Reply::Cluster { size: 2, memory: 0, millis: 0 }));
+    let no_bytes = failed(reply(t, Reply::Analysed(Analysed::Cluster { size: 2, memory: 0, millis: 0 })));
     assert_eq!(no_bytes, "the engine's answer came without its cluster");
     let unreadable = failed(Input::ClusterRead { task: t, read: Err("cut short".into()) });
     assert_eq!(unreadable, "the engine's answer could not be read: cut short");
@@ -199,7 +204,7 @@ fn a_tool_s_analysis_asks_no_plan_and_keeps_no_layers() {
     let (task, request) = asked(&m.start());
     assert!(matches!(request, Request::Analyse { steps: true, start_plan: false, .. }), "{request:?}");
     let stop = AnalysisStop::Time { positions: 9 };
-    let c = quiet(m.on(reply(task, Reply::TooLarge { stop, memory: 0 })));
+    let c = quiet(m.on(reply(task, Reply::Analysed(Analysed::TooLarge { stop, memory: 0 }))));
     assert_eq!(c, [Command::Report(Report::TooLarge(ClusterTooLarge::Stopped(stop)))]);
 }
 
@@ -211,7 +216,7 @@ fn a_big_board_on_one_core_asks_the_engine_worker_for_everything() {
     let mut m = GameAnalysis::new(&board, &start, Asker::Game, GB, None);
     let (task, request) = asked(&m.start());
     assert!(matches!(request, Request::Analyse { start_plan: true, .. }));
-    let c = quiet(m.on(reply(task, Reply::Held { size: 2_000_000, memory: 0, millis: 0 })));
+    let c = quiet(m.on(reply(task, Reply::Analysed(Analysed::Held { size: 2_000_000, memory: 0, millis: 0 }))));
     assert_eq!(c, [Command::Report(Report::TooLarge(ClusterTooLarge::Held { size: 2_000_000 }))]);
 
     let off = apply(&board, &start, legal_moves(&board, &start, Metric::Moves)[0]).unwrap();
@@ -220,8 +225,10 @@ fn a_big_board_on_one_core_asks_the_engine_worker_for_everything() {
     assert!(matches!(request, Request::Solve { steps: false, memory_budget: GB, .. }), "{request:?}");
     let progress = Reply::Progress { positions: 7, depth: 2, memory: 0 };
     assert_eq!(quiet(m.on(reply(task, progress))), [Command::Report(Report::LineProgress { positions: 7, depth: 2 })]);
-    let c =
-        quiet(m.on(reply(task, Reply::Plan { from: String::new(), plan: plan_text(&board, &off), positions: 30, memory: 0, millis: 1 })));
+    let c = quiet(m.on(reply(
+        task,
+        Reply::Plan(PlanFound { from: String::new(), plan: plan_text(&board, &off), positions: 30, memory: 0, millis: 1 }),
+    )));
     assert_eq!(c, [Command::Report(Report::LineFound(Rc::new(line(&board, &off))))]);
 }
 
@@ -241,7 +248,7 @@ fn a_big_board_split_keeps_its_layers_and_answers_moves_from_them() {
     assert_eq!(c.len(), 3, "the next layer's expand round and the progress: {c:?}");
     assert!(c.contains(&Command::Report(Report::Progress { positions: 40 })));
 
-    let found = Reply::Plan { from: String::new(), plan: plan_text(&board, &start), positions: 4, memory: 0, millis: 9 };
+    let found = Reply::Plan(PlanFound { from: String::new(), plan: plan_text(&board, &start), positions: 4, memory: 0, millis: 9 });
     let c = m.on(part(split, 0, found));
     assert!(c.contains(&Command::Log("plan search in 2 workers: 24 positions in 9 ms (the finding worker 0 MB)".into())), "{c:?}");
     let c = quiet(c);
@@ -250,7 +257,7 @@ fn a_big_board_split_keeps_its_layers_and_answers_moves_from_them() {
     assert!(matches!(request, Request::Analyse { start_plan: false, memory_budget, .. } if memory_budget == 2 * GB));
 
     // The cluster is too large: the layers are kept next.
-    let c = quiet(m.on(reply(analysis, Reply::Held { size: 5_000_000, memory: 0, millis: 0 })));
+    let c = quiet(m.on(reply(analysis, Reply::Analysed(Analysed::Held { size: 5_000_000, memory: 0, millis: 0 }))));
     assert_eq!(c[0], Command::Report(Report::TooLarge(ClusterTooLarge::Held { size: 5_000_000 })));
     let (keeping, request) = asked(&c);
     let (grid, labels) = named(&board, &start);
@@ -263,7 +270,7 @@ fn a_big_board_split_keeps_its_layers_and_answers_moves_from_them() {
     let (search, _) = spawned(&quiet(m.on(wanted())));
     assert_eq!(quiet(m.on(Input::Wanted { from: None, line: None })), [Command::Cancel(search)]);
 
-    let kept = Reply::Plan { from: String::new(), plan: plan_text(&board, &start), positions: 99, memory: 0, millis: 5 };
+    let kept = Reply::Plan(PlanFound { from: String::new(), plan: plan_text(&board, &start), positions: 99, memory: 0, millis: 5 });
     assert_eq!(m.on(reply(keeping, kept)), [Command::Log("engine: 99 positions in 5 ms (layers kept)".into())]);
 
     // Kept: the position one move off is answered from them.
@@ -273,7 +280,7 @@ fn a_big_board_split_keeps_its_layers_and_answers_moves_from_them() {
     assert_eq!((from, Some(plan), max_positions), (named(&board, &start).0, plan_text(&board, &start), AFTER_MOVE_POSITIONS));
     let progress = Reply::Progress { positions: 3, depth: 1, memory: 0 };
     assert_eq!(quiet(m.on(reply(known, progress))), [Command::Report(Report::LineProgress { positions: 3, depth: 1 })]);
-    let answer = Reply::Plan { from: String::new(), plan: plan_text(&board, &off), positions: 12, memory: 0, millis: 1 };
+    let answer = Reply::Plan(PlanFound { from: String::new(), plan: plan_text(&board, &off), positions: 12, memory: 0, millis: 1 });
     assert_eq!(quiet(m.on(reply(known, answer))), [Command::Report(Report::LineFound(Rc::new(line(&board, &off))))]);
 
     // An answer cancelled while it runs ends the worker and the layers: the next is searched.
@@ -291,9 +298,10 @@ fn layers_that_could_not_be_kept_leave_searches() {
     let mut m = GameAnalysis::new(&board, &start, Asker::Game, 2 * GB, Some(2));
     let (split, _) = spawned(&m.start());
     split_to_expand(&mut m, split, 2);
-    let found = Reply::Plan { from: String::new(), plan: plan_text(&board, &start), positions: 4, memory: 0, millis: 9 };
+    let found = Reply::Plan(PlanFound { from: String::new(), plan: plan_text(&board, &start), positions: 4, memory: 0, millis: 9 });
     let (analysis, _) = asked(&m.on(part(split, 1, found)));
-    let (keeping, _) = asked(&m.on(reply(analysis, Reply::TooLarge { stop: AnalysisStop::Time { positions: 5 }, memory: 0 })));
+    let (keeping, _) =
+        asked(&m.on(reply(analysis, Reply::Analysed(Analysed::TooLarge { stop: AnalysisStop::Time { positions: 5 }, memory: 0 }))));
     let c = m.on(reply(keeping, Reply::MemoryStop { budget: 1, positions: 2, depth: 3, memory: 0 }));
     assert!(matches!(&c[..], [Command::Log(l)] if l.starts_with("layers not kept")), "{c:?}");
     let c = quiet(m.on(Input::Wanted { from: Some(start.clone()), line: Some(Rc::new(line(&board, &start))) }));
@@ -335,7 +343,7 @@ fn a_split_search_falls_back_to_one_worker_or_ends() {
     let (mut s, mut tasks, task) = search();
     run(&mut s, &mut tasks, part(task, 0, Reply::Ready));
     run(&mut s, &mut tasks, part(task, 1, Reply::Ready));
-    let (c, _) = run(&mut s, &mut tasks, part(task, 1, Reply::SplitStarted { searching: false }));
+    let (c, _) = run(&mut s, &mut tasks, part(task, 1, Reply::Split(SplitStep::Started { searching: false })));
     solve(&c, task);
     // Then the engine worker's answers are the search's.
     let (single, _) = asked(&c);

@@ -11,7 +11,7 @@ use super::scope::{memory, now, post, post_stop};
 use super::split_jobs;
 #[cfg(feature = "tools")]
 use super::tools_jobs;
-use crate::worker_protocol::{Reply, Request};
+use crate::worker_protocol::{Analysed, PlanFound, Reply, Request};
 #[cfg(feature = "tools")]
 use rush_hour_engine::generate::GenerationSpec;
 use rush_hour_engine::model::board::Puzzle;
@@ -134,7 +134,7 @@ fn plan_from_start(job: u32, p: &Puzzle, metric: Metric, memory_budget: usize) -
                 Outcome::Unsolvable => None,
             };
             let (positions, millis) = (report.stats.discovered, (now() - started) as u32);
-            post(job, &Reply::StartPlan { plan, positions, memory: memory(), millis }, None);
+            post(job, &Reply::Analysed(Analysed::StartPlan { plan, positions, memory: memory(), millis }), None);
             true
         }
         Err(e) if lean => {
@@ -156,7 +156,7 @@ fn analyse(job: u32, p: &Puzzle, metric: Metric, memory_budget: usize, hand_over
             Ok(true) => break,
             Ok(false) if AnalysisStop::out_of_time(builder.progress().positions, hand_over, now() - started, ANALYSIS_MS) => {
                 let stop = AnalysisStop::Time { positions: builder.progress().positions };
-                return post(job, &Reply::TooLarge { stop, memory: memory() }, None);
+                return post(job, &Reply::Analysed(Analysed::TooLarge { stop, memory: memory() }), None);
             }
             Ok(false) => {
                 if now() - last >= PROGRESS_MS {
@@ -167,7 +167,7 @@ fn analyse(job: u32, p: &Puzzle, metric: Metric, memory_budget: usize, hand_over
             }
             Err(SolveError::Budget { .. } | SolveError::Memory { .. }) => {
                 let stop = AnalysisStop::Memory { budget: memory_budget, positions: builder.progress().positions };
-                return post(job, &Reply::TooLarge { stop, memory: memory() }, None);
+                return post(job, &Reply::Analysed(Analysed::TooLarge { stop, memory: memory() }), None);
             }
             Err(e) => return post(job, &Reply::Failed { message: e.to_string() }, None),
         }
@@ -175,10 +175,10 @@ fn analyse(job: u32, p: &Puzzle, metric: Metric, memory_budget: usize, hand_over
     let cluster = builder.finish().expect("advance reported the analysis done");
     let (size, millis) = (cluster.size(), (now() - started) as u32);
     if size <= hand_over {
-        post(job, &Reply::Cluster { size, memory: memory(), millis }, Some(cluster.to_bytes()));
+        post(job, &Reply::Analysed(Analysed::Cluster { size, memory: memory(), millis }), Some(cluster.to_bytes()));
     } else {
         HELD.with(|h| *h.borrow_mut() = Some(cluster));
-        post(job, &Reply::Held { size, memory: memory(), millis }, None);
+        post(job, &Reply::Analysed(Analysed::Held { size, memory: memory(), millis }), None);
     }
 }
 
@@ -211,5 +211,5 @@ pub(super) fn solve(job: u32, p: &Puzzle, metric: Metric, memory_budget: usize) 
         }
     };
     let plan = plan.map(|plan| format_plan(&p.board, &plan, Style::Fogleman));
-    post(job, &Reply::Plan { from, plan, positions, memory: memory(), millis: (now() - started) as u32 }, None);
+    post(job, &Reply::Plan(PlanFound { from, plan, positions, memory: memory(), millis: (now() - started) as u32 }), None);
 }

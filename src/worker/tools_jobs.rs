@@ -5,7 +5,7 @@
 
 use super::progress::PROGRESS_MS;
 use super::scope::{memory, now, post};
-use crate::worker_protocol::Reply;
+use crate::worker_protocol::{Compared, Generation, GraphBuilt, LayersReport, Reply};
 use rush_hour_engine::generate::{self, GenerateError, Generator};
 use rush_hour_engine::model::board::Puzzle;
 use rush_hour_engine::model::grid;
@@ -48,7 +48,7 @@ pub(super) fn layers(job: u32, p: &Puzzle, what: String, depth: usize, budget: u
         let (sizes, discovered, expanded, expanded_to_goal) =
             (bfs.frontier_sizes().to_vec(), bfs.discovered(), bfs.expanded(), bfs.expanded_to_goal());
         let (sample, status) = (bfs.layer_sample(sample), bfs.status());
-        post(job, &Reply::Layers { sizes, discovered, expanded, expanded_to_goal, sample, status, plan }, None);
+        post(job, &Reply::Layers(LayersReport { sizes, discovered, expanded, expanded_to_goal, sample, status, plan }), None);
     });
 }
 
@@ -64,7 +64,7 @@ pub(super) fn state_graph(job: u32, p: &Puzzle, metric: Metric, max_nodes: usize
     match built {
         Ok(g) => {
             let (nodes, edges) = (g.nodes.len(), g.edges.len());
-            post(job, &Reply::Graph { nodes, edges, millis: precise_now() - started }, Some(g.to_bytes()));
+            post(job, &Reply::Graph(GraphBuilt { nodes, edges, millis: precise_now() - started }), Some(g.to_bytes()));
         }
         Err(message) => post(job, &Reply::Failed { message }, None),
     }
@@ -81,7 +81,7 @@ pub(super) fn compare(job: u32, p: &Puzzle, metric: Metric, algorithm: usize, ma
     let millis = precise_now() - started;
     let plan = r.plan.map(|plan| format_plan(&p.board, &plan, Style::Fogleman));
     let (expanded, generated, max_frontier, stopped) = (r.expanded, r.generated, r.max_frontier, r.stopped);
-    post(job, &Reply::Compared { algorithm, plan, expanded, generated, max_frontier, stopped, millis }, None);
+    post(job, &Reply::Compared(Compared { algorithm, plan, expanded, generated, max_frontier, stopped, millis }), None);
 }
 
 /// The worker's `performance.now()` (a fraction of a millisecond; `Date.now()` counts whole ones).
@@ -106,14 +106,18 @@ pub(super) fn generate_puzzle(job: u32, request: generate::GenerationSpec, seed:
             None => {
                 if now() - last >= PROGRESS_MS {
                     last = now();
-                    post(job, &Reply::Rated { tries: generator.tries() }, None);
+                    post(job, &Reply::Generation(Generation::Rated { tries: generator.tries() }), None);
                 }
             }
             Some(Ok(g)) => {
                 let grid = grid::format(&g.puzzle.board, &g.puzzle.start);
-                return post(job, &Reply::Generated { grid, moves: g.moves as u32, cluster: g.cluster_size, tries: g.tries }, None);
+                return post(
+                    job,
+                    &Reply::Generation(Generation::Generated { grid, moves: g.moves as u32, cluster: g.cluster_size, tries: g.tries }),
+                    None,
+                );
             }
-            Some(Err(GenerateError::NotFound { tries })) => return post(job, &Reply::NotFound { tries }, None),
+            Some(Err(GenerateError::NotFound { tries })) => return post(job, &Reply::Generation(Generation::NotFound { tries }), None),
             Some(Err(e)) => return post(job, &Reply::Failed { message: e.to_string() }, None),
         }
     }

@@ -180,8 +180,21 @@ fn every_request_round_trips_in_its_envelope() {
 fn every_reply_round_trips_and_says_whether_it_is_final() {
     // The replies a job sends before its last.
     let on_the_way = ["Ready", "Progress", "StartPlan", "Rated"];
-    for reply in every::<Reply>() {
-        let name = name_of(&reply);
+    let mut replies = every::<Reply>();
+    // Every reply of the requests with several (each the outer enum's examples have one of).
+    replies.extend(every::<Analysed>().into_iter().map(Reply::Analysed));
+    replies.extend(every::<SplitStep>().into_iter().map(Reply::Split));
+    #[cfg(feature = "tools")]
+    replies.extend(every::<Generation>().into_iter().map(Reply::Generation));
+    for reply in replies {
+        // The request's own reply's name, inside its group's.
+        let debug = format!("{reply:?}");
+        let name: String = debug
+            .split('(')
+            .map(|part| part.chars().take_while(char::is_ascii_alphanumeric).collect::<String>())
+            .filter(|n| !n.is_empty())
+            .nth(1)
+            .unwrap_or_else(|| name_of(&reply));
         assert_eq!(reply.is_final(), !on_the_way.contains(&name.as_str()), "{reply:?}");
         round_trips(Envelope { job: 70_000, body: reply });
     }
@@ -190,10 +203,18 @@ fn every_reply_round_trips_and_says_whether_it_is_final() {
     for status in every::<LayerStatus>() {
         let sample = vec![Position(vec![3, 0, 2]), Position(vec![1, 0, 11])];
         let plan = Some("A+1".into());
-        round_trips(Reply::Layers { sizes: vec![1, 5], discovered: 6, expanded: 6, expanded_to_goal: None, sample, status, plan });
+        round_trips(Reply::Layers(LayersReport {
+            sizes: vec![1, 5],
+            discovered: 6,
+            expanded: 6,
+            expanded_to_goal: None,
+            sample,
+            status,
+            plan,
+        }));
     }
-    round_trips(Reply::Plan { from: "g".into(), plan: None, positions: 0, memory: 0, millis: 0 });
-    round_trips(Reply::StartPlan { plan: None, positions: 0, memory: 0, millis: 0 });
+    round_trips(Reply::Plan(PlanFound { from: "g".into(), plan: None, positions: 0, memory: 0, millis: 0 }));
+    round_trips(Reply::Analysed(Analysed::StartPlan { plan: None, positions: 0, memory: 0, millis: 0 }));
 }
 
 /// What a worker of another release, or a damaged message, gives: an error naming it, never a
@@ -209,7 +230,7 @@ fn foreign_and_damaged_messages_are_refused_with_a_reason() {
     other_release[0] ^= 1;
     assert!(unreadable(&other_release).contains("another release"));
 
-    let plan = encode(&Reply::Plan { from: "g".into(), plan: Some("A+1".into()), positions: 9, memory: 0, millis: 2 });
+    let plan = encode(&Reply::Plan(PlanFound { from: "g".into(), plan: Some("A+1".into()), positions: 9, memory: 0, millis: 2 }));
     for cut in 4..plan.len() {
         assert!(unreadable(&plan[..cut]).starts_with("unreadable engine message"), "cut at {cut}");
     }

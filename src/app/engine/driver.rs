@@ -8,7 +8,7 @@ use super::connection::{Connection, Heard};
 use super::worker::{EngineJob, start};
 use crate::app::time::now;
 use crate::engine_client::{Command, Input, Machine, Report, Task};
-use crate::worker_protocol::{Reply, Request};
+use crate::worker_protocol::{Reply, Request, SplitStep};
 use gloo::timers::callback::Timeout;
 use rush_hour_engine::search::cluster_bytes::ClusterReader;
 use std::cell::{Cell, RefCell};
@@ -155,7 +155,7 @@ fn spawn(inner: &Rc<Inner>, task: Task, parts: usize) {
         let weak = Rc::downgrade(inner);
         let listen = move |heard| match heard {
             Heard::Reply(_, reply, beside) => {
-                if let (Reply::SplitSent { .. }, Some(inner)) = (&reply, weak.upgrade()) {
+                if let (Reply::Split(SplitStep::Sent { .. }), Some(inner)) = (&reply, weak.upgrade()) {
                     for (_, held) in inner.held.borrow_mut().iter_mut().filter(|(t, _)| *t == task) {
                         if let Held::Split(split) = held {
                             split.sent[part] = beside.clone();
