@@ -84,9 +84,19 @@ impl Driver {
         Driver { inner }
     }
 
-    /// Tells the machine `input`.
+    /// A handle that tells the machine an input while it runs (nothing once the driver is
+    /// dropped), so that its owner need not stay borrowed meanwhile.
+    pub fn teller(&self) -> Teller {
+        Teller(Rc::downgrade(&self.inner))
+    }
+}
+
+/// See [`Driver::teller`].
+pub struct Teller(Weak<Inner>);
+
+impl Teller {
     pub fn tell(&self, input: Input) {
-        feed(&self.inner, Some(input));
+        tell(&self.0, input);
     }
 }
 

@@ -141,7 +141,7 @@ fn on_heard(heard: Heard) {
     let handler = ENGINE.with(|e| {
         let mut e = e.borrow_mut();
         let w = e.worker.as_mut()?;
-        if reply == Reply::Ready {
+        if matches!(reply, Reply::Ready) {
             w.ready = true;
             return None;
         }

@@ -31,8 +31,10 @@ pub fn use_game_analysis(game: &GameHandle) {
     use_effect_with((game.puzzle_id, wanted, memory_budget), move |(_, wanted, _)| {
         let tell = move |from| {
             let line = game.plan_line().cloned();
-            if let Some(client) = client.borrow().as_ref() {
-                client.tell(Input::Wanted { from, line });
+            // Not told under the slot's borrow: what the client reports may run the effects.
+            let teller = client.borrow().as_ref().map(Driver::teller);
+            if let Some(teller) = teller {
+                teller.tell(Input::Wanted { from, line });
             }
         };
         tell(wanted.clone());
