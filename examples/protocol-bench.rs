@@ -8,7 +8,7 @@
 //! Its version at commit b211459 timed the hand-written text lines beside postcard (and, with
 //! `codec.rs` swapped, serde_json and bincode): the figures in docs/benchmarks.md.
 
-use rush_hour::worker_protocol::{Reply, Request, decode, encode};
+use rush_hour::worker_protocol::{Analysed, LayersReport, Reply, Request, decode, encode};
 use rush_hour_engine::model::grid;
 use rush_hour_engine::model::notation::Style;
 use rush_hour_engine::model::rules::Metric;
@@ -47,7 +47,6 @@ fn main() {
     let p = grid::parse(GRID).expect("the cluster's puzzle");
     let labels: String = p.board.vehicles().iter().map(|v| v.label).collect();
     let analyse = Request::Analyse {
-        job: 1,
         grid: GRID.into(),
         labels: labels.clone(),
         steps: false,
@@ -60,7 +59,7 @@ fn main() {
     let started = Instant::now();
     let cluster = Cluster::analyze(&p.board, &p.start, Metric::Moves).expect("the cluster fits");
     let millis = started.elapsed().as_millis() as u32;
-    let reply = Reply::Cluster { job: 1, size: cluster.size(), memory: 21 << 20, millis };
+    let reply = Reply::Analysed(Analysed::Cluster { size: cluster.size(), memory: 21 << 20, millis });
     measure(&format!("Cluster reply ({} positions)", cluster.size()), &reply, 100_000);
 
     let mut bfs = LayeredBfs::new(&p.board, &p.start, Metric::Moves);
@@ -68,8 +67,7 @@ fn main() {
         bfs.next_layer();
     }
     let plan = bfs.found().map(|plan| rush_hour_engine::model::notation::format_plan(&p.board, &plan, Style::Fogleman));
-    let layers = Reply::Layers {
-        job: 1,
+    let layers = Reply::Layers(LayersReport {
         sizes: bfs.frontier_sizes().to_vec(),
         discovered: bfs.discovered(),
         expanded: bfs.expanded(),
@@ -77,7 +75,7 @@ fn main() {
         sample: bfs.layer_sample(12),
         status: bfs.status(),
         plan,
-    };
+    });
     measure(&format!("Layers reply at the goal ({} layers, 12 positions)", bfs.frontier_sizes().len()), &layers, 100_000);
 
     let bytes = cluster.to_bytes();

@@ -8,7 +8,7 @@
 // Usage: BASE_URL=http://127.0.0.1:8080/ node scripts/browser-bench.mjs [name…]
 // (scripts/serve serves the release build on that address.) DEVICE_MEMORY=0.5 makes the page
 // see a device of that many GB (navigator.deviceMemory), which sets the worker's memory budget.
-// PARTS=1 … 4 sets how many workers a 9×9 or 12×12 search is split over (src/app/engine/split.rs;
+// PARTS=1 … 4 sets how many workers a 9×9 or 12×12 search is split over (src/engine_client/plan_search.rs, split_over;
 // by default the page takes one per core, up to four; 1: the one engine worker). DEBUG_LOG=1
 // prints the page's console as it comes.
 import { readFileSync, readdirSync } from 'node:fs';

@@ -1,4 +1,6 @@
 //! Rush Hour in the browser: the game's state machine (`game`, no web code, tested natively), the
+//! engine client's decisions (`engine_client`: what to ask the engine's workers and what their
+//! replies make of the game; no web code, tested natively), the
 //! colours every board is drawn with (`palette`, tested natively) and
 //! the Yew app over it (`app`, wasm only), and the engine's Web Worker (`worker`, wasm only) with
 //! the messages the two exchange (`worker_protocol`); with the tools, the UvA 12×12's recorded
@@ -6,6 +8,7 @@
 //! `rush-hour-engine` crate.
 
 pub mod decimal;
+pub mod engine_client;
 pub mod game;
 pub mod palette;
 #[cfg(feature = "tools")]

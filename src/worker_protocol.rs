@@ -1,25 +1,20 @@
-//! The messages between the page and its engine worker (`app/engine/` on the page,
-//! `worker/` inside the Web Worker), written once: [`Request`] and [`Reply`] derive serde's
-//! writer and reader, and [`codec`] posts them as postcard's compact bytes behind a fingerprint
-//! of this file's code, its comments left out (a message from a worker of another release is
-//! refused with an error, not misread). Each travels in a transferred `ArrayBuffer`; a finished cluster or state graph comes
-//! beside its reply as the bytes of `Cluster::to_bytes` (`StateGraph::to_bytes`) in a second one.
-//! Adding a request is its variant here, its handler in the worker (an arm of `worker/jobs.rs`'s
-//! one dispatch, and the job it calls) and its caller on the page (`app/engine/`, through
-//! `call`); the tests make an example of every variant from the types themselves
-//! (`tests.rs`), so a new one is written, read back and checked without a word there.
+//! The messages between the page and its engine worker (`app/engine/` and `engine_client` on the
+//! page, `worker/` inside the Web Worker), written once: a [`Request`] or a [`Reply`] in an
+//! [`Envelope`] with its job's number. Each request's own replies are a type of their own
+//! ([`Analysed`], [`PlanFound`], [`SplitStep`], …, taken out of a `Reply` by [`Answer`]); every
+//! job may also say its progress, fail, or stop at its memory budget. [`codec`] posts them as
+//! postcard's bytes (serde's derived writers and readers) behind a fingerprint of this file's
+//! code, comments left out: a message from a worker of another release is refused, not misread.
+//! Each travels in a transferred `ArrayBuffer`; a finished cluster or state graph comes beside
+//! its reply as its bytes (`Cluster::to_bytes`, `StateGraph::to_bytes`), a split part's codes for
+//! the other parts likewise.
 //!
-//! Why postcard (measured against serde_json, bincode and the hand-written text it replaced):
-//! docs/benchmarks.md, "The worker's messages".
+//! The tools page's messages (the generator's, the classroom's) exist only with the `tools`
+//! feature: the game's page and its worker, built without it, carry no code for them, and each
+//! page talks only to its own worker, built with the same features.
 //!
-//! The tools page's requests and replies (the generator's, the classroom's) exist only with the
-//! `tools` feature: the game's page and its worker, both built without it, carry no code for
-//! them (their readers and writers cost the game's page about 1 KB gzipped), and each page talks
-//! only to its own worker, built with the same features.
-//!
-//! Puzzles and positions travel as grid strings (a layer's sample as its vehicles' offsets in the
-//! order of the request's labels), plans in Fogleman's notation (`A+3 B-1`), so nothing here
-//! depends on how either side packs a position.
+//! Puzzles and positions travel as grid strings with the vehicles' labels in the page's order (a
+//! layer's sample as positions in that order), plans in Fogleman's notation (`A+3 B-1`).
 
 pub mod codec;
 
@@ -32,7 +27,15 @@ use rush_hour_engine::search::layers::LayerStatus;
 use rush_hour_engine::search::limits::AnalysisStop;
 use serde::{Deserialize, Serialize};
 
-/// What the page asks the worker. Every request carries the job number its replies carry.
+/// A message and its job: the page numbers each request (from 1), and every reply to it comes
+/// back with that number (`Reply::Ready`, which answers no request, with 0).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Envelope<T> {
+    pub job: u32,
+    pub body: T,
+}
+
+/// What the page asks the worker (in an [`Envelope`]).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum Request {
     /// Every position reachable from the puzzle (`grid`: its board and start) with its distance
@@ -40,42 +43,32 @@ pub enum Request {
     /// a larger one stays in the worker, which then answers `Solve` from it (`Reply::Held`).
     /// With `start_plan`, an optimal plan from the start comes first (`Reply::StartPlan`), when a
     /// short search finds one.
-    Analyse { job: u32, grid: String, labels: String, steps: bool, memory_budget: usize, hand_over: usize, start_plan: bool },
+    Analyse { grid: String, labels: String, steps: bool, memory_budget: usize, hand_over: usize, start_plan: bool },
     /// An optimal plan from the position `grid`: from the cluster the worker holds for its board,
     /// or else by a search from that position alone.
-    Solve { job: u32, grid: String, labels: String, steps: bool, memory_budget: usize },
+    Solve { grid: String, labels: String, steps: bool, memory_budget: usize },
     /// A new puzzle from the engine's generator: a `width`×`height` board (walls or not) whose
     /// optimal solution takes `min_moves..=max_moves` moves, from the generator's `seed`, giving
     /// up after `max_tries` layouts, each rated by a cluster of at most `cluster_budget` positions.
     #[cfg(feature = "tools")]
-    Generate {
-        job: u32,
-        width: u32,
-        height: u32,
-        min_moves: u32,
-        max_moves: u32,
-        walls: bool,
-        seed: u32,
-        max_tries: usize,
-        cluster_budget: usize,
-    },
+    Generate { width: u32, height: u32, min_moves: u32, max_moves: u32, walls: bool, seed: u32, max_tries: usize, cluster_budget: usize },
     /// Test only (the page's `?engine-test=panic`): the worker panics, as it would on a bug.
-    Panic { job: u32 },
+    Panic,
     /// The classroom's comparison: the search algorithm number `algorithm` of
     /// `Algorithm::all` (its metric's list) from the position `grid`, stopped after
     /// `max_expanded` expansions (`Reply::Compared`).
     #[cfg(feature = "tools")]
-    Compare { job: u32, grid: String, labels: String, steps: bool, algorithm: usize, max_expanded: u64 },
+    Compare { grid: String, labels: String, steps: bool, algorithm: usize, max_expanded: u64 },
     /// The classroom's state graph of the puzzle's cluster, when it has at most `max_nodes`
     /// positions (`Reply::Graph`, its bytes beside it).
     #[cfg(feature = "tools")]
-    Graph { job: u32, grid: String, labels: String, steps: bool, max_nodes: usize },
+    Graph { grid: String, labels: String, steps: bool, max_nodes: usize },
     /// The classroom's layer-by-layer search (`LayeredBfs`, in moves) from the position `grid`,
     /// run until layer `depth` is complete or the search ends, within `budget` positions, with a
     /// sample of up to `sample` positions of the last layer (`Reply::Layers`). The worker keeps
     /// the search: a later layer of the same position goes on from where the last request stopped.
     #[cfg(feature = "tools")]
-    Layers { job: u32, grid: String, labels: String, depth: usize, budget: usize, sample: usize },
+    Layers { grid: String, labels: String, depth: usize, budget: usize, sample: usize },
     /// The classroom's Bounds view: the next step of the bounds run on the puzzle `grid`
     /// (`search::bounds_run`, `BoundsSettings::classroom`) with the estimate `heuristic`
     /// (0 none, 1 blocking, 2 two-level), each k's search within `memory_budget` bytes
@@ -84,7 +77,7 @@ pub enum Request {
     /// its next step; another (or a new worker, after Stop) starts a new run and takes its first
     /// `skip` steps again before the one it answers, so the page's steps and the run's agree.
     #[cfg(feature = "tools")]
-    Bounds { job: u32, grid: String, labels: String, heuristic: u8, memory_budget: usize, skip: usize },
+    Bounds { grid: String, labels: String, heuristic: u8, memory_budget: usize, skip: usize },
     /// Above 8×8, the layers of the search from the puzzle's start (`search::known_layers`).
     /// Without `line`: that search from `grid`, within `memory_budget` bytes, its layers kept for
     /// the next requests on this board; `Plan` from the start when they are kept. With `line`
@@ -92,156 +85,212 @@ pub enum Request {
     /// one move from a position of that line, answered from the layers kept within
     /// `max_positions` positions of search (`Plan`), or else searched from scratch within
     /// `memory_budget` bytes, as for `Solve`.
-    Known { job: u32, grid: String, labels: String, memory_budget: usize, line: Option<(String, String)>, max_positions: usize },
+    Known { grid: String, labels: String, memory_budget: usize, line: Option<(String, String)>, max_positions: usize },
     /// Part `part` of `parts` of a search split over as many workers (`SplitSearch`): the worker
     /// sets it up for an optimal plan (in moves or steps) from the position `grid`, within
     /// `memory_budget` bytes, and answers `SplitStarted`. It keeps the part for the next two.
-    SplitStart { job: u32, grid: String, labels: String, steps: bool, part: usize, parts: usize, memory_budget: usize },
+    SplitStart { grid: String, labels: String, steps: bool, part: usize, parts: usize, memory_budget: usize },
     /// Expand the part's share of the current layer: `SplitSent`, with one buffer per part beside
     /// it, or `Plan` when the part found the goal, or `MemoryStop` at its share of the budget.
-    SplitExpand { job: u32 },
+    SplitExpand,
     /// The other parts' buffers for this part come beside this request: the layer ends
     /// (`SplitLayer`).
-    SplitReceive { job: u32 },
+    SplitReceive,
 }
 
-impl Request {
-    pub fn job(&self) -> u32 {
-        match self {
-            Request::Analyse { job, .. } | Request::Solve { job, .. } | Request::Panic { job } => *job,
-            #[cfg(feature = "tools")]
-            Request::Generate { job, .. } | Request::Compare { job, .. } | Request::Graph { job, .. } | Request::Layers { job, .. } => *job,
-            #[cfg(feature = "tools")]
-            Request::Bounds { job, .. } => *job,
-            Request::SplitStart { job, .. } | Request::SplitExpand { job } | Request::SplitReceive { job } => *job,
-            Request::Known { job, .. } => *job,
-        }
-    }
-}
-
-/// What the worker answers.
+/// What the worker says of a job: that it listens, the job's progress, its end without an
+/// answer, or the answer of the job's own request, each request's in a type of its own (the
+/// page's reader of a request takes only that type: [`Answer`]).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum Reply {
     /// The worker's wasm is loaded and listening (sent once, before any other reply).
     Ready,
     /// A running job's progress, at most every 100 ms: positions found, the search's depth, the
     /// worker's memory in bytes.
-    Progress { job: u32, positions: usize, depth: usize, memory: usize },
-    /// Before an analysis (asked with `start_plan`): an optimal plan from the puzzle's start
-    /// (`None`: the red car cannot get out), for hints and moves to go while the cluster is built;
-    /// the positions the search discovered, the worker's memory, the search's whole milliseconds.
-    StartPlan { job: u32, plan: Option<String>, positions: usize, memory: usize, millis: u32 },
-    /// The analysis is done; the cluster's bytes come beside this message.
-    Cluster { job: u32, size: usize, memory: usize, millis: u32 },
-    /// The analysis is done but the cluster is too large to hand over: the worker keeps it and
-    /// answers `Solve` from it.
-    Held { job: u32, size: usize, memory: usize, millis: u32 },
-    /// The analysis stopped before the cluster was whole (`stop` says why): only plans from a
-    /// position can be searched.
-    TooLarge { job: u32, stop: AnalysisStop, memory: usize },
-    /// An optimal plan from `from` (`None`: the red car cannot get out from there).
-    Plan { job: u32, from: String, plan: Option<String>, positions: usize, memory: usize, millis: u32 },
-    /// A generation's progress: layouts rated so far.
-    #[cfg(feature = "tools")]
-    Rated { job: u32, tries: usize },
-    /// A generated puzzle (`grid`, vehicles in the engine's order), its optimal moves, the size
-    /// of its cluster and the layouts rated to find it.
-    #[cfg(feature = "tools")]
-    Generated { job: u32, grid: String, moves: u32, cluster: usize, tries: usize },
-    /// The generator gave up: no layout in the range after `tries` layouts.
-    #[cfg(feature = "tools")]
-    NotFound { job: u32, tries: usize },
+    Progress { positions: usize, depth: usize, memory: usize },
     /// The job failed; the message says why in the engine's words.
-    Failed { job: u32, message: String },
+    Failed { message: String },
     /// A search stopped at its memory budget of `budget` bytes (a part of a split search: its
     /// share) after discovering `positions`, at depth `depth`: the page words it, and offers more.
-    MemoryStop { job: u32, budget: usize, positions: usize, depth: usize, memory: usize },
-    /// What a comparison's algorithm found (`Request::Compare`): its plan in Fogleman's notation
-    /// (`None`: none found), its counts, why it stopped short, its time in the worker.
+    MemoryStop { budget: usize, positions: usize, depth: usize, memory: usize },
+    /// `Analyse`'s.
+    Analysed(Analysed),
+    /// `Solve`'s and `Known`'s, and a split part's that found the goal (`SplitExpand`).
+    Plan(PlanFound),
+    /// A split part's (`SplitStart`, `SplitExpand`, `SplitReceive`).
+    Split(SplitStep),
+    /// `Generate`'s.
     #[cfg(feature = "tools")]
-    Compared {
-        job: u32,
-        algorithm: usize,
-        plan: Option<String>,
-        expanded: u64,
-        generated: u64,
-        max_frontier: usize,
-        stopped: Option<String>,
-        millis: f64,
-    },
-    /// The state graph is built; its bytes (`StateGraph::to_bytes`) come beside this message.
+    Generation(Generation),
+    /// `Compare`'s.
     #[cfg(feature = "tools")]
-    Graph { job: u32, nodes: usize, edges: usize, millis: f64 },
-    /// Where a layer-by-layer search stands (`Request::Layers`): every complete layer's size
-    /// (the start's first), the positions discovered and expanded (and, once the goal's layer is
-    /// complete, the positions expanded when the goal was generated), the sample of the last layer
-    /// (each position its vehicles' offsets, in the order of the request's labels; the goal
-    /// first once found), the search's status and, once a layer holds a goal, the plan in
-    /// Fogleman's notation.
+    Compared(Compared),
+    /// `Graph`'s: the state graph is built; its bytes (`StateGraph::to_bytes`) come beside it.
     #[cfg(feature = "tools")]
-    Layers {
-        job: u32,
-        sizes: Vec<usize>,
-        discovered: usize,
-        expanded: u64,
-        expanded_to_goal: Option<u64>,
-        sample: Vec<Position>,
-        status: LayerStatus,
-        plan: Option<String>,
-    },
-    /// One step of a bounds run (`Request::Bounds`; `None` when the run had ended before it), how
-    /// the run ended once it has, the run's upper bound (Fogleman's notation) and largest k
-    /// proven so far, the step's time on the worker's clock and the worker's memory.
+    Graph(GraphBuilt),
+    /// `Layers`'.
     #[cfg(feature = "tools")]
-    Bounds {
-        job: u32,
-        step: Option<BoundsReport>,
-        end: Option<BoundsOutcome>,
-        upper: Option<String>,
-        lower: usize,
-        millis: f64,
-        memory: usize,
-    },
-    /// A part of a split search is set up (`searching`), or it is not needed or not possible
-    /// for this board (the start is solved already, or a position's code is too wide): the page
-    /// then asks one worker as usual.
-    SplitStarted { job: u32, searching: bool },
-    /// A part expanded its share of a layer; beside this message, the codes it found for each
-    /// part (none for itself), in the parts' order. `positions`: the part's own so far.
-    SplitSent { job: u32, positions: usize, memory: usize },
-    /// A part completed its share of the next layer: `size` positions (0: nothing more here).
-    SplitLayer { job: u32, size: usize, positions: usize, memory: usize },
+    Layers(LayersReport),
+    /// `Bounds`'.
+    #[cfg(feature = "tools")]
+    Bounds(BoundsStepReport),
 }
 
 impl Reply {
-    /// The job a reply belongs to (`None` for `Ready`).
-    pub fn job(&self) -> Option<u32> {
-        match self {
-            Reply::Ready => None,
-            Reply::Progress { job, .. }
-            | Reply::StartPlan { job, .. }
-            | Reply::Cluster { job, .. }
-            | Reply::Held { job, .. }
-            | Reply::TooLarge { job, .. }
-            | Reply::Plan { job, .. }
-            | Reply::Failed { job, .. }
-            | Reply::MemoryStop { job, .. } => Some(*job),
-            #[cfg(feature = "tools")]
-            Reply::Rated { job, .. } | Reply::Generated { job, .. } | Reply::NotFound { job, .. } => Some(*job),
-            #[cfg(feature = "tools")]
-            Reply::Compared { job, .. } | Reply::Graph { job, .. } | Reply::Layers { job, .. } | Reply::Bounds { job, .. } => Some(*job),
-            Reply::SplitStarted { job, .. } | Reply::SplitSent { job, .. } | Reply::SplitLayer { job, .. } => Some(*job),
-        }
-    }
-
     /// True for a job's last reply.
     pub fn is_final(&self) -> bool {
         #[cfg(feature = "tools")]
-        if let Reply::Rated { .. } = self {
+        if let Reply::Generation(Generation::Rated { .. }) = self {
             return false;
         }
-        !matches!(self, Reply::Ready | Reply::Progress { .. } | Reply::StartPlan { .. })
+        !matches!(self, Reply::Ready | Reply::Progress { .. } | Reply::Analysed(Analysed::StartPlan { .. }))
     }
+}
+
+/// A request's own replies, taken out of a [`Reply`] (the reply given back when it is another
+/// request's). The reply comes back whole, once, when a worker answers another request (which
+/// none does): no reason to box it.
+#[allow(clippy::result_large_err)]
+pub trait Answer: Sized {
+    fn of(reply: Reply) -> Result<Self, Reply>;
+}
+
+macro_rules! answers {
+    ($($(#[$cfg:meta])? $variant:ident($answer:ty)),* $(,)?) => {$(
+        $(#[$cfg])?
+        impl Answer for $answer {
+            fn of(reply: Reply) -> Result<Self, Reply> {
+                if let Reply::$variant(answer) = reply { Ok(answer) } else { Err(reply) }
+            }
+        }
+    )*};
+}
+
+answers!(
+    Analysed(Analysed),
+    Plan(PlanFound),
+    Split(SplitStep),
+    #[cfg(feature = "tools")]
+    Generation(Generation),
+    #[cfg(feature = "tools")]
+    Compared(Compared),
+    #[cfg(feature = "tools")]
+    Graph(GraphBuilt),
+    #[cfg(feature = "tools")]
+    Layers(LayersReport),
+    #[cfg(feature = "tools")]
+    Bounds(BoundsStepReport),
+);
+
+/// The state graph's figures (`Reply::Graph`), its time in the worker.
+#[cfg(feature = "tools")]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct GraphBuilt {
+    pub nodes: usize,
+    pub edges: usize,
+    pub millis: f64,
+}
+
+/// `Analyse`'s replies.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum Analysed {
+    /// Before the analysis (asked with `start_plan`): an optimal plan from the puzzle's start
+    /// (`None`: the red car cannot get out), for hints and moves to go while the cluster is built;
+    /// the positions the search discovered, the worker's memory, the search's whole milliseconds.
+    StartPlan { plan: Option<String>, positions: usize, memory: usize, millis: u32 },
+    /// The analysis is done; the cluster's bytes come beside this message.
+    Cluster { size: usize, memory: usize, millis: u32 },
+    /// The analysis is done but the cluster is too large to hand over: the worker keeps it and
+    /// answers `Solve` from it.
+    Held { size: usize, memory: usize, millis: u32 },
+    /// The analysis stopped before the cluster was whole (`stop` says why): only plans from a
+    /// position can be searched.
+    TooLarge { stop: AnalysisStop, memory: usize },
+}
+
+/// An optimal plan from `from` (`None`: the red car cannot get out from there), the positions
+/// the search discovered, the worker's memory, the search's milliseconds.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct PlanFound {
+    pub from: String,
+    pub plan: Option<String>,
+    pub positions: usize,
+    pub memory: usize,
+    pub millis: u32,
+}
+
+/// A split part's replies (a part that finds the goal answers `Reply::Plan`; one stopped at its
+/// share of the budget, `Reply::MemoryStop`).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum SplitStep {
+    /// The part is set up (`searching`), or it is not needed or not possible for this board
+    /// (the start is solved already, or a position's code is too wide): the page then asks one
+    /// worker as usual.
+    Started { searching: bool },
+    /// The part expanded its share of a layer; beside this message, the codes it found for each
+    /// part (none for itself), in the parts' order. `positions`: the part's own so far.
+    Sent { positions: usize, memory: usize },
+    /// The part completed its share of the next layer: `size` positions (0: nothing more here).
+    Layer { size: usize, positions: usize, memory: usize },
+}
+
+/// `Generate`'s replies.
+#[cfg(feature = "tools")]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum Generation {
+    /// The generation's progress: layouts rated so far.
+    Rated { tries: usize },
+    /// A generated puzzle (`grid`, vehicles in the engine's order), its optimal moves, the size
+    /// of its cluster and the layouts rated to find it.
+    Generated { grid: String, moves: u32, cluster: usize, tries: usize },
+    /// The generator gave up: no layout in the range after `tries` layouts.
+    NotFound { tries: usize },
+}
+
+/// What a comparison's algorithm found (`Request::Compare`): its plan in Fogleman's notation
+/// (`None`: none found), its counts, why it stopped short, its time in the worker.
+#[cfg(feature = "tools")]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Compared {
+    pub algorithm: usize,
+    pub plan: Option<String>,
+    pub expanded: u64,
+    pub generated: u64,
+    pub max_frontier: usize,
+    pub stopped: Option<String>,
+    pub millis: f64,
+}
+
+/// Where a layer-by-layer search stands (`Request::Layers`): every complete layer's size (the
+/// start's first), the positions discovered and expanded (and, once the goal's layer is
+/// complete, the positions expanded when the goal was generated), the sample of the last layer
+/// (each position its vehicles' offsets, in the order of the request's labels; the goal first
+/// once found), the search's status and, once a layer holds a goal, the plan in Fogleman's
+/// notation.
+#[cfg(feature = "tools")]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct LayersReport {
+    pub sizes: Vec<usize>,
+    pub discovered: usize,
+    pub expanded: u64,
+    pub expanded_to_goal: Option<u64>,
+    pub sample: Vec<Position>,
+    pub status: LayerStatus,
+    pub plan: Option<String>,
+}
+
+/// One step of a bounds run (`Request::Bounds`; `None` when the run had ended before it), how
+/// the run ended once it has, the run's upper bound (Fogleman's notation) and largest k proven
+/// so far, the step's time on the worker's clock and the worker's memory.
+#[cfg(feature = "tools")]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct BoundsStepReport {
+    pub step: Option<BoundsReport>,
+    pub end: Option<BoundsOutcome>,
+    pub upper: Option<String>,
+    pub lower: usize,
+    pub millis: f64,
+    pub memory: usize,
 }
 
 /// One step of a bounds run (`search::bounds_run::BoundsStep`) as the page reads it.

@@ -8,7 +8,7 @@
 //! file is empty. Its version beside the text lines (b211459's sources) gave the figures there.
 #![cfg(all(target_arch = "wasm32", target_os = "unknown"))]
 
-use rush_hour::worker_protocol::{Reply, Request, decode, encode};
+use rush_hour::worker_protocol::{Analysed, LayersReport, Reply, Request, decode, encode};
 use rush_hour_engine::model::grid;
 use rush_hour_engine::model::notation::{Style, format_plan};
 use rush_hour_engine::model::rules::Metric;
@@ -39,11 +39,8 @@ fn the_largest_messages_timed() {
     let p = grid::parse(GRID).expect("the cluster's puzzle");
     let labels: String = p.board.vehicles().iter().map(|v| v.label).collect();
     let (memory_budget, hand_over) = (384 << 20, 1_000_000);
-    measure(
-        "Analyse request",
-        &Request::Analyse { job: 1, grid: GRID.into(), labels, steps: false, memory_budget, hand_over, start_plan: true },
-    );
-    measure("Cluster reply", &Reply::Cluster { job: 1, size: 541_934, memory: 21 << 20, millis: 343 });
+    measure("Analyse request", &Request::Analyse { grid: GRID.into(), labels, steps: false, memory_budget, hand_over, start_plan: true });
+    measure("Cluster reply", &Reply::Analysed(Analysed::Cluster { size: 541_934, memory: 21 << 20, millis: 343 }));
     let mut bfs = LayeredBfs::new(&p.board, &p.start, Metric::Moves);
     while !bfs.done() {
         bfs.next_layer();
@@ -52,8 +49,7 @@ fn the_largest_messages_timed() {
     let (sizes, discovered, expanded) = (bfs.frontier_sizes().to_vec(), bfs.discovered(), bfs.expanded());
     measure(
         "Layers reply at the goal",
-        &Reply::Layers {
-            job: 1,
+        &Reply::Layers(LayersReport {
             sizes,
             discovered,
             expanded,
@@ -61,6 +57,6 @@ fn the_largest_messages_timed() {
             sample: bfs.layer_sample(12),
             status: bfs.status(),
             plan,
-        },
+        }),
     );
 }

@@ -6,7 +6,7 @@
 use super::progress::reporter;
 use super::scope::{memory, post};
 use super::tools_jobs::precise_now;
-use crate::worker_protocol::{BoundsOutcome, BoundsReport, Reply};
+use crate::worker_protocol::{BoundsOutcome, BoundsReport, BoundsStepReport, Reply};
 use rush_hour_engine::model::board::{Board, Puzzle};
 use rush_hour_engine::model::notation::{Style, format_plan};
 use rush_hour_engine::model::rules::Move;
@@ -53,7 +53,7 @@ pub(super) fn step(job: u32, p: &Puzzle, what: String, heuristic: u8, memory_bud
         let millis = precise_now() - started;
         let end = run.end().map(|e| outcome(&p.board, e));
         let upper = run.upper().map(|plan| format_plan(&p.board, plan, Style::Fogleman));
-        post(&Reply::Bounds { job, step, end, upper, lower: run.lower(), millis, memory: memory() }, None);
+        post(job, &Reply::Bounds(BoundsStepReport { step, end, upper, lower: run.lower(), millis, memory: memory() }), None);
     });
 }
 

@@ -11,7 +11,7 @@ use super::scope::{memory, now, post, post_stop};
 use super::split_jobs;
 #[cfg(feature = "tools")]
 use super::tools_jobs;
-use crate::worker_protocol::{Reply, Request};
+use crate::worker_protocol::{Analysed, PlanFound, Reply, Request};
 #[cfg(feature = "tools")]
 use rush_hour_engine::generate::GenerationSpec;
 use rush_hour_engine::model::board::Puzzle;
@@ -38,8 +38,7 @@ thread_local! {
 /// Runs one request to the end, posting its progress and its answer: the worker's one dispatch,
 /// each request to its job (`beside`: the buffers that came after it). The game page's worker
 /// is built without the tools' jobs (`tools_jobs`) and answers their requests with a failure.
-pub fn run(request: Request, beside: &[js_sys::ArrayBuffer]) {
-    let job = request.job();
+pub fn run(job: u32, request: Request, beside: &[js_sys::ArrayBuffer]) {
     match request {
         Request::Analyse { grid, labels, steps, memory_budget, hand_over, start_plan, .. } => {
             if let Some(p) = puzzle(job, &grid, &labels)
@@ -53,7 +52,7 @@ pub fn run(request: Request, beside: &[js_sys::ArrayBuffer]) {
                 solve(job, &p, metric(steps), memory_budget)
             }
         }
-        Request::Panic { .. } => panic!("the engine worker was asked to fail (a test)"),
+        Request::Panic => panic!("the engine worker was asked to fail (a test)"),
         Request::SplitStart { grid, labels, steps, part, parts, memory_budget, .. } => {
             if let Some(p) = puzzle(job, &grid, &labels) {
                 split_jobs::start(job, &p, metric(steps), part, parts, memory_budget)
@@ -72,8 +71,8 @@ pub fn run(request: Request, beside: &[js_sys::ArrayBuffer]) {
                 }
             }
         }
-        Request::SplitExpand { .. } => split_jobs::expand(job),
-        Request::SplitReceive { .. } => split_jobs::receive(job, beside),
+        Request::SplitExpand => split_jobs::expand(job),
+        Request::SplitReceive => split_jobs::receive(job, beside),
         #[cfg(feature = "tools")]
         Request::Generate { width, height, min_moves, max_moves, walls, seed, max_tries, cluster_budget, .. } => {
             // The page's numbers fit the engine's types (board sides up to 12, moves up to 120).
@@ -135,7 +134,7 @@ fn plan_from_start(job: u32, p: &Puzzle, metric: Metric, memory_budget: usize) -
                 Outcome::Unsolvable => None,
             };
             let (positions, millis) = (report.stats.discovered, (now() - started) as u32);
-            post(&Reply::StartPlan { job, plan, positions, memory: memory(), millis }, None);
+            post(job, &Reply::Analysed(Analysed::StartPlan { plan, positions, memory: memory(), millis }), None);
             true
         }
         Err(e) if lean => {
@@ -157,29 +156,29 @@ fn analyse(job: u32, p: &Puzzle, metric: Metric, memory_budget: usize, hand_over
             Ok(true) => break,
             Ok(false) if AnalysisStop::out_of_time(builder.progress().positions, hand_over, now() - started, ANALYSIS_MS) => {
                 let stop = AnalysisStop::Time { positions: builder.progress().positions };
-                return post(&Reply::TooLarge { job, stop, memory: memory() }, None);
+                return post(job, &Reply::Analysed(Analysed::TooLarge { stop, memory: memory() }), None);
             }
             Ok(false) => {
                 if now() - last >= PROGRESS_MS {
                     last = now();
                     let positions = builder.progress().positions;
-                    post(&Reply::Progress { job, positions, depth: 0, memory: memory() }, None);
+                    post(job, &Reply::Progress { positions, depth: 0, memory: memory() }, None);
                 }
             }
             Err(SolveError::Budget { .. } | SolveError::Memory { .. }) => {
                 let stop = AnalysisStop::Memory { budget: memory_budget, positions: builder.progress().positions };
-                return post(&Reply::TooLarge { job, stop, memory: memory() }, None);
+                return post(job, &Reply::Analysed(Analysed::TooLarge { stop, memory: memory() }), None);
             }
-            Err(e) => return post(&Reply::Failed { job, message: e.to_string() }, None),
+            Err(e) => return post(job, &Reply::Failed { message: e.to_string() }, None),
         }
     }
     let cluster = builder.finish().expect("advance reported the analysis done");
     let (size, millis) = (cluster.size(), (now() - started) as u32);
     if size <= hand_over {
-        post(&Reply::Cluster { job, size, memory: memory(), millis }, Some(cluster.to_bytes()));
+        post(job, &Reply::Analysed(Analysed::Cluster { size, memory: memory(), millis }), Some(cluster.to_bytes()));
     } else {
         HELD.with(|h| *h.borrow_mut() = Some(cluster));
-        post(&Reply::Held { job, size, memory: memory(), millis }, None);
+        post(job, &Reply::Analysed(Analysed::Held { size, memory: memory(), millis }), None);
     }
 }
 
@@ -212,5 +211,5 @@ pub(super) fn solve(job: u32, p: &Puzzle, metric: Metric, memory_budget: usize) 
         }
     };
     let plan = plan.map(|plan| format_plan(&p.board, &plan, Style::Fogleman));
-    post(&Reply::Plan { job, from, plan, positions, memory: memory(), millis: (now() - started) as u32 }, None);
+    post(job, &Reply::Plan(PlanFound { from, plan, positions, memory: memory(), millis: (now() - started) as u32 }), None);
 }

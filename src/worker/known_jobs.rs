@@ -6,7 +6,7 @@
 
 use super::progress::reporter;
 use super::scope::{memory, now, post, post_stop};
-use crate::worker_protocol::Reply;
+use crate::worker_protocol::{PlanFound, Reply};
 use rush_hour_engine::model::board::{Board, Puzzle};
 use rush_hour_engine::model::grid;
 use rush_hour_engine::model::notation::{Style, format_plan, parse_plan};
@@ -38,11 +38,11 @@ pub(super) fn keep(job: u32, p: &Puzzle, memory_budget: usize) {
             let positions = known.positions();
             KNOWN.with(|k| *k.borrow_mut() = Some(Held { board: p.board.clone(), known }));
             let (from, plan) = (grid::format(&p.board, &p.start), Some(format_plan(&p.board, &plan, Style::Fogleman)));
-            post(&Reply::Plan { job, from, plan, positions, memory: memory(), millis: (now() - started) as u32 }, None);
+            post(job, &Reply::Plan(PlanFound { from, plan, positions, memory: memory(), millis: (now() - started) as u32 }), None);
         }
-        Ok(KnownStart::Answered(_)) => post(&Reply::Failed { job, message: "no layers to keep for this puzzle".into() }, None),
+        Ok(KnownStart::Answered(_)) => post(job, &Reply::Failed { message: "no layers to keep for this puzzle".into() }, None),
         Err(KnownError::Stopped(e)) => post_stop(job, &e),
-        Err(KnownError::Refused(message)) => post(&Reply::Failed { job, message }, None),
+        Err(KnownError::Refused(message)) => post(job, &Reply::Failed { message }, None),
     }
 }
 
@@ -82,7 +82,7 @@ pub(super) fn after_move(job: u32, p: &Puzzle, from: &str, from_plan: &str, max_
             let from = grid::format(&p.board, &p.start);
             let plan = Some(format_plan(&p.board, &plan, Style::Fogleman));
             let positions = report.stats.discovered;
-            post(&Reply::Plan { job, from, plan, positions, memory: memory(), millis: (now() - started) as u32 }, None);
+            post(job, &Reply::Plan(PlanFound { from, plan, positions, memory: memory(), millis: (now() - started) as u32 }), None);
             true
         }
         Err(_) => false,

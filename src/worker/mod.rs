@@ -13,7 +13,7 @@ mod split_jobs;
 #[cfg(feature = "tools")]
 mod tools_jobs;
 
-use crate::worker_protocol::{Reply, Request, decode};
+use crate::worker_protocol::{Envelope, Reply, Request, decode};
 use scope::post;
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
@@ -30,12 +30,12 @@ pub fn listen() {
             None => data.dyn_into().into_iter().collect(),
         };
         let request = if buffers.is_empty() { Vec::new() } else { js_sys::Uint8Array::new(&buffers.remove(0)).to_vec() };
-        match decode::<Request>(&request) {
-            Ok(request) => jobs::run(request, &buffers),
-            Err(message) => post(&Reply::Failed { job: 0, message }, None),
+        match decode::<Envelope<Request>>(&request) {
+            Ok(Envelope { job, body }) => jobs::run(job, body, &buffers),
+            Err(message) => post(0, &Reply::Failed { message }, None),
         }
     });
     scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     on_message.forget();
-    post(&Reply::Ready, None);
+    post(0, &Reply::Ready, None);
 }

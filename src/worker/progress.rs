@@ -14,7 +14,7 @@ pub(super) fn reporter(job: u32) -> impl FnMut(SearchProgress) -> bool {
     move |p: SearchProgress| {
         if now() - last >= PROGRESS_MS {
             last = now();
-            post(&Reply::Progress { job, positions: p.discovered, depth: p.depth, memory: memory() }, None);
+            post(job, &Reply::Progress { positions: p.discovered, depth: p.depth, memory: memory() }, None);
         }
         true
     }

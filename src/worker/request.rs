@@ -15,7 +15,7 @@ pub(super) fn metric(steps: bool) -> Metric {
 /// saying why not.
 pub(super) fn puzzle(job: u32, text: &str, labels: &str) -> Option<Puzzle> {
     let ordered = grid::parse(text).map_err(|e| e.to_string()).and_then(|p| in_order(p, labels));
-    ordered.map_err(|message| post(&Reply::Failed { job, message }, None)).ok()
+    ordered.map_err(|message| post(job, &Reply::Failed { message }, None)).ok()
 }
 
 /// The puzzle rebuilt with its vehicles in the order of `labels`.

@@ -4,7 +4,7 @@
 
 use super::progress::reporter;
 use super::scope::{memory, now, post, post_buffers, post_stop};
-use crate::worker_protocol::Reply;
+use crate::worker_protocol::{PlanFound, Reply, SplitStep};
 use rush_hour_engine::model::board::Puzzle;
 use rush_hour_engine::model::notation::{Style, format_plan};
 use rush_hour_engine::model::rules::Metric;
@@ -38,7 +38,7 @@ pub(super) fn start(job: u32, p: &Puzzle, metric: Metric, part: usize, parts: us
         }
         SplitStart::Answered(_) | SplitStart::Unsplittable => false,
     };
-    post(&Reply::SplitStarted { job, searching }, None);
+    post(job, &Reply::Split(SplitStep::Started { searching }), None);
 }
 
 pub(super) fn expand(job: u32) {
@@ -62,7 +62,7 @@ pub(super) fn expand(job: u32) {
                     })
                     .collect();
                 let positions = held.search.stats().discovered;
-                post_buffers(&Reply::SplitSent { job, positions, memory: memory() }, out);
+                post_buffers(job, &Reply::Split(SplitStep::Sent { positions, memory: memory() }), out);
             }
             Ok(SplitExpansion::Solved(found)) => {
                 let from = rush_hour_engine::model::grid::format(&held.puzzle.board, &held.puzzle.start);
@@ -71,7 +71,7 @@ pub(super) fn expand(job: u32) {
                     Outcome::Unsolvable => None,
                 };
                 let (positions, millis) = (found.stats.discovered, (now() - held.started) as u32);
-                post(&Reply::Plan { job, from, plan, positions, memory: memory(), millis }, None);
+                post(job, &Reply::Plan(PlanFound { from, plan, positions, memory: memory(), millis }), None);
             }
             Err(e) => post_stop(job, &e),
         }
@@ -95,10 +95,10 @@ pub(super) fn receive(job: u32, buffers: &[js_sys::ArrayBuffer]) {
             }
         }
         let size = held.search.end_layer();
-        post(&Reply::SplitLayer { job, size, positions: held.search.stats().discovered, memory: memory() }, None);
+        post(job, &Reply::Split(SplitStep::Layer { size, positions: held.search.stats().discovered, memory: memory() }), None);
     });
 }
 
 fn no_part(job: u32) {
-    post(&Reply::Failed { job, message: "this worker has no part of a split search (it was not started)".into() }, None);
+    post(job, &Reply::Failed { message: "this worker has no part of a split search (it was not started)".into() }, None);
 }

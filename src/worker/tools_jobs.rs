@@ -5,7 +5,7 @@
 
 use super::progress::PROGRESS_MS;
 use super::scope::{memory, now, post};
-use crate::worker_protocol::Reply;
+use crate::worker_protocol::{Compared, Generation, GraphBuilt, LayersReport, Reply};
 use rush_hour_engine::generate::{self, GenerateError, Generator};
 use rush_hour_engine::model::board::Puzzle;
 use rush_hour_engine::model::grid;
@@ -41,14 +41,14 @@ pub(super) fn layers(job: u32, p: &Puzzle, what: String, depth: usize, budget: u
         while !bfs.done() && bfs.depth() < depth {
             if bfs.step_layer(LAYER_WORK) == LayerStatus::InProgress && now() - last >= PROGRESS_MS {
                 last = now();
-                post(&Reply::Progress { job, positions: bfs.discovered(), depth: bfs.depth() + 1, memory: memory() }, None);
+                post(job, &Reply::Progress { positions: bfs.discovered(), depth: bfs.depth() + 1, memory: memory() }, None);
             }
         }
         let plan = bfs.found().map(|plan| format_plan(&p.board, &plan, Style::Fogleman));
         let (sizes, discovered, expanded, expanded_to_goal) =
             (bfs.frontier_sizes().to_vec(), bfs.discovered(), bfs.expanded(), bfs.expanded_to_goal());
         let (sample, status) = (bfs.layer_sample(sample), bfs.status());
-        post(&Reply::Layers { job, sizes, discovered, expanded, expanded_to_goal, sample, status, plan }, None);
+        post(job, &Reply::Layers(LayersReport { sizes, discovered, expanded, expanded_to_goal, sample, status, plan }), None);
     });
 }
 
@@ -64,9 +64,9 @@ pub(super) fn state_graph(job: u32, p: &Puzzle, metric: Metric, max_nodes: usize
     match built {
         Ok(g) => {
             let (nodes, edges) = (g.nodes.len(), g.edges.len());
-            post(&Reply::Graph { job, nodes, edges, millis: precise_now() - started }, Some(g.to_bytes()));
+            post(job, &Reply::Graph(GraphBuilt { nodes, edges, millis: precise_now() - started }), Some(g.to_bytes()));
         }
-        Err(message) => post(&Reply::Failed { job, message }, None),
+        Err(message) => post(job, &Reply::Failed { message }, None),
     }
 }
 
@@ -74,14 +74,14 @@ pub(super) fn state_graph(job: u32, p: &Puzzle, metric: Metric, max_nodes: usize
 /// precise clock.
 pub(super) fn compare(job: u32, p: &Puzzle, metric: Metric, algorithm: usize, max_expanded: u64) {
     let Some(&a) = Algorithm::all(metric).get(algorithm) else {
-        return post(&Reply::Failed { job, message: format!("no search algorithm number {algorithm}") }, None);
+        return post(job, &Reply::Failed { message: format!("no search algorithm number {algorithm}") }, None);
     };
     let started = precise_now();
     let r = algorithms::run(&p.board, &p.start, metric, a, max_expanded);
     let millis = precise_now() - started;
     let plan = r.plan.map(|plan| format_plan(&p.board, &plan, Style::Fogleman));
     let (expanded, generated, max_frontier, stopped) = (r.expanded, r.generated, r.max_frontier, r.stopped);
-    post(&Reply::Compared { job, algorithm, plan, expanded, generated, max_frontier, stopped, millis }, None);
+    post(job, &Reply::Compared(Compared { algorithm, plan, expanded, generated, max_frontier, stopped, millis }), None);
 }
 
 /// The worker's `performance.now()` (a fraction of a millisecond; `Date.now()` counts whole ones).
@@ -98,7 +98,7 @@ pub(super) fn generate_puzzle(job: u32, request: generate::GenerationSpec, seed:
     let seeds = generate::library_seeds();
     let mut generator = match Generator::new(request, seed) {
         Ok(g) => g.with_seeds(seeds),
-        Err(e) => return post(&Reply::Failed { job, message: e.to_string() }, None),
+        Err(e) => return post(job, &Reply::Failed { message: e.to_string() }, None),
     };
     let mut last = now();
     loop {
@@ -106,15 +106,19 @@ pub(super) fn generate_puzzle(job: u32, request: generate::GenerationSpec, seed:
             None => {
                 if now() - last >= PROGRESS_MS {
                     last = now();
-                    post(&Reply::Rated { job, tries: generator.tries() }, None);
+                    post(job, &Reply::Generation(Generation::Rated { tries: generator.tries() }), None);
                 }
             }
             Some(Ok(g)) => {
                 let grid = grid::format(&g.puzzle.board, &g.puzzle.start);
-                return post(&Reply::Generated { job, grid, moves: g.moves as u32, cluster: g.cluster_size, tries: g.tries }, None);
+                return post(
+                    job,
+                    &Reply::Generation(Generation::Generated { grid, moves: g.moves as u32, cluster: g.cluster_size, tries: g.tries }),
+                    None,
+                );
             }
-            Some(Err(GenerateError::NotFound { tries })) => return post(&Reply::NotFound { job, tries }, None),
-            Some(Err(e)) => return post(&Reply::Failed { job, message: e.to_string() }, None),
+            Some(Err(GenerateError::NotFound { tries })) => return post(job, &Reply::Generation(Generation::NotFound { tries }), None),
+            Some(Err(e)) => return post(job, &Reply::Failed { message: e.to_string() }, None),
         }
     }
 }

@@ -28,8 +28,7 @@ fn name_of(message: &impl std::fmt::Debug) -> String {
 }
 
 /// A reader that makes a value of any of the protocol's types out of nothing: the numbers
-/// 1, 2, 3… in the order the fields come (so the first field, the job, is 1 and no two fields
-/// are alike), a text naming its number, `Some`, lists of two; of the outer enum its variant
+/// 1, 2, 3… in the order the fields come (so no two fields are alike), a text naming its number, `Some`, lists of two; of the outer enum its variant
 /// number `pick` (of an inner one, `pick` modulo its variants), whose count it keeps.
 struct Maker {
     pick: usize,
@@ -162,7 +161,7 @@ fn the_examples_are_every_variant_once() {
     assert_eq!(unique.len(), names.len(), "{names:?}");
     assert_eq!(every::<Reply>().len(), unique_names::<Reply>());
     let solve = &every::<Request>()[1];
-    let made = Request::Solve { job: 1, grid: "text 2".into(), labels: "text 3".into(), steps: false, memory_budget: 5 };
+    let made = Request::Solve { grid: "text 1".into(), labels: "text 2".into(), steps: true, memory_budget: 4 };
     assert_eq!(solve, &made);
 }
 
@@ -171,10 +170,9 @@ fn unique_names<T: DeserializeOwned + std::fmt::Debug>() -> usize {
 }
 
 #[test]
-fn every_request_round_trips_and_names_its_job() {
-    for request in every::<Request>() {
-        assert_eq!(request.job(), 1, "the job is the first field: {request:?}");
-        round_trips(request);
+fn every_request_round_trips_in_its_envelope() {
+    for (job, body) in every::<Request>().into_iter().enumerate() {
+        round_trips(Envelope { job: job as u32 * 1000, body });
     }
 }
 
@@ -182,21 +180,41 @@ fn every_request_round_trips_and_names_its_job() {
 fn every_reply_round_trips_and_says_whether_it_is_final() {
     // The replies a job sends before its last.
     let on_the_way = ["Ready", "Progress", "StartPlan", "Rated"];
-    for reply in every::<Reply>() {
-        let name = name_of(&reply);
-        let job = (name != "Ready").then_some(1);
-        assert_eq!((reply.job(), reply.is_final()), (job, !on_the_way.contains(&name.as_str())), "{reply:?}");
-        round_trips(reply);
+    let mut replies = every::<Reply>();
+    // Every reply of the requests with several (each the outer enum's examples have one of).
+    replies.extend(every::<Analysed>().into_iter().map(Reply::Analysed));
+    replies.extend(every::<SplitStep>().into_iter().map(Reply::Split));
+    #[cfg(feature = "tools")]
+    replies.extend(every::<Generation>().into_iter().map(Reply::Generation));
+    for reply in replies {
+        // The request's own reply's name, inside its group's.
+        let debug = format!("{reply:?}");
+        let name: String = debug
+            .split('(')
+            .map(|part| part.chars().take_while(char::is_ascii_alphanumeric).collect::<String>())
+            .filter(|n| !n.is_empty())
+            .nth(1)
+            .unwrap_or_else(|| name_of(&reply));
+        assert_eq!(reply.is_final(), !on_the_way.contains(&name.as_str()), "{reply:?}");
+        round_trips(Envelope { job: 70_000, body: reply });
     }
     // `Layers` with every status of its search, and a reply's optional fields left out.
     #[cfg(feature = "tools")]
     for status in every::<LayerStatus>() {
         let sample = vec![Position(vec![3, 0, 2]), Position(vec![1, 0, 11])];
         let plan = Some("A+1".into());
-        round_trips(Reply::Layers { job: 8, sizes: vec![1, 5], discovered: 6, expanded: 6, expanded_to_goal: None, sample, status, plan });
+        round_trips(Reply::Layers(LayersReport {
+            sizes: vec![1, 5],
+            discovered: 6,
+            expanded: 6,
+            expanded_to_goal: None,
+            sample,
+            status,
+            plan,
+        }));
     }
-    round_trips(Reply::Plan { job: 3, from: "g".into(), plan: None, positions: 0, memory: 0, millis: 0 });
-    round_trips(Reply::StartPlan { job: 1, plan: None, positions: 0, memory: 0, millis: 0 });
+    round_trips(Reply::Plan(PlanFound { from: "g".into(), plan: None, positions: 0, memory: 0, millis: 0 }));
+    round_trips(Reply::Analysed(Analysed::StartPlan { plan: None, positions: 0, memory: 0, millis: 0 }));
 }
 
 /// What a worker of another release, or a damaged message, gives: an error naming it, never a
@@ -212,7 +230,7 @@ fn foreign_and_damaged_messages_are_refused_with_a_reason() {
     other_release[0] ^= 1;
     assert!(unreadable(&other_release).contains("another release"));
 
-    let plan = encode(&Reply::Plan { job: 1, from: "g".into(), plan: Some("A+1".into()), positions: 9, memory: 0, millis: 2 });
+    let plan = encode(&Reply::Plan(PlanFound { from: "g".into(), plan: Some("A+1".into()), positions: 9, memory: 0, millis: 2 }));
     for cut in 4..plan.len() {
         assert!(unreadable(&plan[..cut]).starts_with("unreadable engine message"), "cut at {cut}");
     }
@@ -223,7 +241,7 @@ fn foreign_and_damaged_messages_are_refused_with_a_reason() {
     no_such_variant[4] = 99;
     assert!(unreadable(&no_such_variant).starts_with("unreadable engine message"));
     // `Request::Solve`'s `steps` flag as a 2.
-    let solve = Request::Solve { job: 7, grid: "g".into(), labels: "A".into(), steps: false, memory_budget: 1 };
+    let solve = Request::Solve { grid: "g".into(), labels: "A".into(), steps: false, memory_budget: 1 };
     let mut bad_flag = encode(&solve);
     let at = bad_flag.len() - 2;
     assert_eq!(bad_flag[at], 0, "steps is the byte before the budget's");

@@ -65,7 +65,7 @@ test('Present and Classroom say why there is no analysis and offer what still wo
 });
 
 test('on a 9×9 board whose engine workers cannot load, the page says so and the game plays on', async () => {
-  // The split search's workers fail first (src/app/engine/split.rs hands the search to the
+  // The split search's workers fail first (src/engine_client/plan_search.rs hands the search to the
   // engine worker), then the engine worker itself.
   const context = await chrome.browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
   await context.route(/rush-hour-worker/, (route) => route.abort());

@@ -120,7 +120,7 @@ test('a 9×9 board (UvA #4, 27 moves): a plan searched in the worker; hint, move
 
 test('UvA 9×9 #4 searched over two workers answers the same, 27 to go, and a hint keeps to its plan', async () => {
   // The number of workers is the device's cores where its memory allows; the test says two
-  // (src/app/engine/split.rs, PARTS_KEY), before the page starts.
+  // (src/app/engine/analysis.rs, PARTS_KEY), before the page starts.
   const page = await chrome.browser.newPage({ viewport: { width: 1280, height: 800 } });
   const errors = collectErrors(page);
   await page.addInitScript(() => localStorage.setItem('rush-hour/engine-parts', '2'));

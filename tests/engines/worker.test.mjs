@@ -20,7 +20,7 @@ test(`${ENGINE}: UvA 9×9 #4 is answered by the worker (27 to go), and its hint 
 
 test(`${ENGINE}: UvA 9×9 #4's search split over two workers answers the same (27 to go), and a hint keeps to its plan`, async () => {
   // The number of workers is the device's cores where its memory allows; the test says two
-  // (src/app/engine/split.rs, PARTS_KEY), before the 9×9 board comes.
+  // (src/app/engine/analysis.rs, PARTS_KEY), before the 9×9 board comes.
   const page = await browser.open('');
   await page.evaluate(() => localStorage.setItem('rush-hour/engine-parts', '2'));
   await page.goto(new URL(`#${UVA_9X9_4}`, await page.url()).href);

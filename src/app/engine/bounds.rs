@@ -2,10 +2,11 @@
 //! the run between requests), read back into a [`BoundsAnswer`]: plans read on the board.
 
 use super::call::{Progress, call, read_plan};
-use super::worker::{EngineJob, labels};
+use super::worker::EngineJob;
+use crate::engine_client::labels;
 use crate::game::engine_failure::EngineFailure;
 use crate::game::proof_run::BoundsAnswer;
-use crate::worker_protocol::{BoundsOutcome, BoundsReport, Reply, Request};
+use crate::worker_protocol::{BoundsOutcome, BoundsReport, BoundsStepReport, Request};
 use rush_hour_engine::model::board::{Board, Position};
 use rush_hour_engine::model::grid;
 use yew::Callback;
@@ -25,8 +26,8 @@ pub fn next_bounds_step(
     on_done: Callback<Result<BoundsAnswer, String>>,
 ) -> EngineJob {
     let (grid, labels, board) = (grid::format(board, start), labels(board), board.clone());
-    let answer = move |reply, _| match reply {
-        Reply::Bounds { step, end, upper, lower, millis, memory, .. } => Some((|| {
+    let answer = move |BoundsStepReport { step, end, upper, lower, millis, memory }, _| {
+        Some((|| {
             let step_plan = match &step {
                 Some(BoundsReport::Upper { plan, .. }) => read_plan(&board, plan.clone())?,
                 _ => None,
@@ -39,9 +40,8 @@ pub fn next_bounds_step(
             };
             let upper = read_plan(&board, upper)?;
             Ok(BoundsAnswer { step, step_plan, end, end_plan, upper, lower, millis, memory })
-        })()),
-        _ => None,
+        })())
     };
     let on_done = on_done.reform(|found: Result<_, EngineFailure>| found.map_err(|f| f.to_string()));
-    call(|job| Request::Bounds { job, grid, labels, heuristic, memory_budget, skip }, Some(on_progress), answer, on_done)
+    call(Request::Bounds { grid, labels, heuristic, memory_budget, skip }, Some(on_progress), answer, on_done)
 }

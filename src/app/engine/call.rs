@@ -3,8 +3,9 @@
 //! on its board.
 
 use super::worker::{EngineJob, start};
+use crate::engine_client::Said;
 use crate::game::engine_failure::EngineFailure;
-use crate::worker_protocol::{Reply, Request};
+use crate::worker_protocol::{Answer, Reply, Request};
 use yew::Callback;
 
 /// A job's progress: positions found, the search's depth, the worker's memory in bytes.
@@ -15,28 +16,28 @@ pub struct Progress {
     pub memory: usize,
 }
 
-/// Sends `request(job)` to the engine and reads its replies until the job ends: progress to
-/// `on_progress`; each reply of the request's own to `read`, which gives the job's outcome
-/// (`Some`) or, for a reply on the way to it (a plan before the analysis, layouts rated), acts on
-/// it and gives `None`: the streaming form of a job with several replies. Every way a job ends
-/// without its answer reaches `on_done` as an `EngineFailure`: the worker's failure in its words,
-/// a stop at the memory budget with its figures, a worker that died or could not start.
-pub fn call<T: 'static>(
-    request: impl FnOnce(u32) -> Request,
+/// Sends `request` to the engine and reads its replies until the job ends: progress to
+/// `on_progress`; each of the request's own replies (`A`) to `read`, which gives the job's
+/// outcome (`Some`) or, for a reply on the way to it (layouts rated), acts on it and gives `None`.
+/// Every way a job ends without its answer reaches `on_done` as an `EngineFailure`: the worker's
+/// failure in its words, a stop at the memory budget with its figures, a worker that died or
+/// could not start.
+pub fn call<A: Answer, T: 'static>(
+    request: Request,
     on_progress: Option<Callback<Progress>>,
-    read: impl Fn(Reply, Option<Vec<u8>>) -> Option<Result<T, EngineFailure>> + 'static,
+    read: impl Fn(A, Option<Vec<u8>>) -> Option<Result<T, EngineFailure>> + 'static,
     on_done: Callback<Result<T, EngineFailure>>,
 ) -> EngineJob {
-    let on_reply = Callback::from(move |(reply, bytes): (Reply, Option<Vec<u8>>)| match reply {
-        Reply::Progress { positions, depth, memory, .. } => {
+    let on_reply = Callback::from(move |(reply, bytes): (Reply, Option<Vec<u8>>)| match Said::<A>::of(reply) {
+        Said::Ready => {}
+        Said::Progress { positions, depth, memory } => {
             if let Some(p) = &on_progress {
                 p.emit(Progress { positions, depth, memory });
             }
         }
-        Reply::Failed { message, .. } => on_done.emit(Err(EngineFailure::Other(message))),
-        Reply::MemoryStop { budget, positions, depth, .. } => on_done.emit(Err(EngineFailure::MemoryBudget { budget, positions, depth })),
-        reply => {
-            if let Some(outcome) = read(reply, bytes) {
+        Said::Ended(failure) => on_done.emit(Err(failure)),
+        Said::Answer(answer) => {
+            if let Some(outcome) = read(answer, bytes) {
                 on_done.emit(outcome);
             }
         }

@@ -3,9 +3,10 @@
 //! worker's.
 
 use super::call::{call, read_plan};
-use super::worker::{EngineJob, labels};
+use super::worker::EngineJob;
+use crate::engine_client::labels;
 use crate::game::engine_failure::EngineFailure;
-use crate::worker_protocol::{Reply, Request};
+use crate::worker_protocol::{Compared, Request};
 use rush_hour_engine::model::board::{Board, Position};
 use rush_hour_engine::model::grid;
 use rush_hour_engine::model::rules::Metric;
@@ -23,8 +24,8 @@ pub fn run_algorithm(
     on_done: Callback<Result<SearchReport, String>>,
 ) -> EngineJob {
     let (grid, labels, board) = (grid::format(board, from), labels(board), board.clone());
-    let answer = move |reply, _| match reply {
-        Reply::Compared { algorithm, plan, expanded, generated, max_frontier, stopped, millis, .. } => Some(
+    let answer = move |Compared { algorithm, plan, expanded, generated, max_frontier, stopped, millis }, _| {
+        Some(
             Algorithm::all(metric)
                 .get(algorithm)
                 .copied()
@@ -34,10 +35,9 @@ pub fn run_algorithm(
                     let cost = plan.as_ref().map(|p| metric.cost(p));
                     Ok(SearchReport { algorithm: a, metric, plan, cost, expanded, generated, max_frontier, millis: Some(millis), stopped })
                 }),
-        ),
-        _ => None,
+        )
     };
     let steps = metric == Metric::Steps;
     let on_done = on_done.reform(|report: Result<_, EngineFailure>| report.map_err(|f| f.to_string()));
-    call(|job| Request::Compare { job, grid, labels, steps, algorithm, max_expanded }, None, answer, on_done)
+    call(Request::Compare { grid, labels, steps, algorithm, max_expanded }, None, answer, on_done)
 }

@@ -5,7 +5,7 @@
 //! Ending a worker terminates it: the only way to stop a wasm computation at once, and to give
 //! its memory back.
 
-use crate::worker_protocol::{Reply, Request, decode, encode};
+use crate::worker_protocol::{Envelope, Reply, Request, decode, encode};
 use gloo::timers::callback::Timeout;
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
@@ -15,14 +15,11 @@ use web_sys::{Event, MessageEvent, Worker};
 /// glue and its wasm.
 const WORKER_URL: &str = "./rush-hour-worker_loader.js";
 
-/// What a job is told when its worker died.
-pub const STOPPED: &str = "the engine stopped unexpectedly (it may have run out of memory); the game on the board is \
-                           still playable, and the next puzzle starts the engine afresh";
-
 /// What a worker says.
 pub enum Heard {
-    /// A reply, with the buffers that came after it (`[reply, buffers…]`, `worker::scope::post`).
-    Reply(Reply, js_sys::Array),
+    /// A reply to the job numbered first, with the buffers that came after it (`[reply,
+    /// buffers…]`, `worker::scope::post`).
+    Reply(u32, Reply, js_sys::Array),
     /// The worker died (out of memory, a panic, its files missing) or sent what cannot be read:
     /// why, for the console.
     Died(String),
@@ -51,9 +48,11 @@ impl Connection {
         Ok(Connection { worker, _on_message: on_message, _on_error: on_error })
     }
 
-    /// Sends `request`, with `beside` after it (`[request, buffers…]`), every buffer transferred.
-    pub fn post(&self, request: &Request, beside: &[JsValue]) {
-        let message = js_sys::Array::of1(&js_sys::Uint8Array::from(encode(request).as_slice()).buffer());
+    /// Sends `request` as job `job`, with `beside` after it (`[request, buffers…]`), every buffer
+    /// transferred.
+    pub fn post(&self, job: u32, request: &Request, beside: &[JsValue]) {
+        let head = encode(&Envelope { job, body: request });
+        let message = js_sys::Array::of1(&js_sys::Uint8Array::from(head.as_slice()).buffer());
         for b in beside {
             message.push(b);
         }
@@ -74,8 +73,8 @@ impl Connection {
 fn heard(event: MessageEvent) -> Heard {
     let data = event.data().dyn_into::<js_sys::Array>().unwrap_or_default();
     let head = data.shift().dyn_into::<js_sys::ArrayBuffer>().map(|b| js_sys::Uint8Array::new(&b).to_vec()).unwrap_or_default();
-    match decode::<Reply>(&head) {
-        Ok(reply) => Heard::Reply(reply, data),
+    match decode::<Envelope<Reply>>(&head) {
+        Ok(Envelope { job, body }) => Heard::Reply(job, body, data),
         Err(message) => Heard::Died(message),
     }
 }

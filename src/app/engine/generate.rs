@@ -5,7 +5,7 @@
 use super::call::call;
 use super::worker::EngineJob;
 use crate::game::engine_failure::EngineFailure;
-use crate::worker_protocol::{Reply, Request};
+use crate::worker_protocol::{Generation, Request};
 use rush_hour_engine::generate::{PAGE_CLUSTER_BUDGET, PAGE_TRIES};
 use rush_hour_engine::model::board::Puzzle;
 use rush_hour_engine::model::grid;
@@ -34,19 +34,18 @@ pub fn generate(
 ) -> EngineJob {
     let ((width, height), (min_moves, max_moves)) = ((size.0 as u32, size.1 as u32), (*moves.start() as u32, *moves.end() as u32));
     let (max_tries, cluster_budget) = (PAGE_TRIES, PAGE_CLUSTER_BUDGET);
-    let request = |job| Request::Generate { job, width, height, min_moves, max_moves, walls, seed, max_tries, cluster_budget };
-    let read = move |reply, _| match reply {
-        Reply::Rated { tries, .. } => {
+    let request = Request::Generate { width, height, min_moves, max_moves, walls, seed, max_tries, cluster_budget };
+    let read = move |generation, _| match generation {
+        Generation::Rated { tries } => {
             on_rated.emit(tries);
             None
         }
-        Reply::Generated { grid, moves, cluster, tries, .. } => Some(
+        Generation::Generated { grid, moves, cluster, tries } => Some(
             grid::parse(&grid)
                 .map(|puzzle| Generated::Puzzle { puzzle, moves: moves as u16, cluster, tries })
                 .map_err(|e| EngineFailure::Other(format!("the engine's puzzle could not be read: {e}"))),
         ),
-        Reply::NotFound { tries, .. } => Some(Ok(Generated::NotFound { tries })),
-        _ => None, // replies to other kinds of request
+        Generation::NotFound { tries } => Some(Ok(Generated::NotFound { tries })),
     };
     call(request, None, read, on_done)
 }

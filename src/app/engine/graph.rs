@@ -3,10 +3,11 @@
 //! from its bytes.
 
 use super::call::call;
-use super::worker::{EngineJob, labels};
+use super::worker::EngineJob;
 use crate::app::time::now;
+use crate::engine_client::labels;
 use crate::game::engine_failure::EngineFailure;
-use crate::worker_protocol::{Reply, Request};
+use crate::worker_protocol::{GraphBuilt, Request};
 use rush_hour_engine::model::board::{Board, Position};
 use rush_hour_engine::model::grid;
 use rush_hour_engine::model::rules::Metric;
@@ -31,15 +32,12 @@ pub fn build_graph(
     on_done: Callback<Result<BuiltGraph, String>>,
 ) -> EngineJob {
     let (grid, labels, board) = (grid::format(board, start), labels(board), board.clone());
-    let answer = move |reply, bytes: Option<Vec<u8>>| match reply {
-        Reply::Graph { millis, .. } => {
-            let t = now();
-            let graph = StateGraph::from_bytes(&board, bytes.as_deref().unwrap_or_default());
-            Some(graph.map(|graph| BuiltGraph { graph, worker_ms: millis, read_ms: now() - t }).map_err(EngineFailure::from))
-        }
-        _ => None,
+    let answer = move |GraphBuilt { millis, .. }, bytes: Option<Vec<u8>>| {
+        let t = now();
+        let graph = StateGraph::from_bytes(&board, bytes.as_deref().unwrap_or_default());
+        Some(graph.map(|graph| BuiltGraph { graph, worker_ms: millis, read_ms: now() - t }).map_err(EngineFailure::from))
     };
     let steps = metric == Metric::Steps;
     let on_done = on_done.reform(|built: Result<_, EngineFailure>| built.map_err(|f| f.to_string()));
-    call(|job| Request::Graph { job, grid, labels, steps, max_nodes }, None, answer, on_done)
+    call(Request::Graph { grid, labels, steps, max_nodes }, None, answer, on_done)
 }

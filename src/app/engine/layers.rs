@@ -2,9 +2,10 @@
 //! requests, so each layer costs only its own work), read back into a [`LayerSnapshot`].
 
 use super::call::{Progress, call, read_plan};
-use super::worker::{EngineJob, labels};
+use super::worker::EngineJob;
+use crate::engine_client::labels;
 use crate::game::engine_failure::EngineFailure;
-use crate::worker_protocol::{Reply, Request};
+use crate::worker_protocol::{LayersReport, Request};
 use rush_hour_engine::model::board::{Board, Position};
 use rush_hour_engine::model::grid;
 use rush_hour_engine::model::rules::Move;
@@ -44,20 +45,17 @@ pub fn search_layers(
     on_done: Callback<Result<LayerSnapshot, String>>,
 ) -> EngineJob {
     let (grid, labels, board) = (grid::format(board, from), labels(board), board.clone());
-    let answer = move |reply, _| match reply {
-        Reply::Layers { sizes, discovered, expanded, expanded_to_goal, sample, status, plan, .. } => {
-            let fits = |p: &Position| p.offsets().len() == board.vehicles().len();
-            Some(read_plan(&board, plan).and_then(|plan| {
-                if sample.iter().all(fits) {
-                    Ok(LayerSnapshot { sizes, discovered, expanded, expanded_to_goal, sample, status, plan })
-                } else {
-                    Err("the engine's positions do not fit the board".to_string().into())
-                }
-            }))
-        }
-        _ => None,
+    let answer = move |LayersReport { sizes, discovered, expanded, expanded_to_goal, sample, status, plan }, _| {
+        let fits = |p: &Position| p.offsets().len() == board.vehicles().len();
+        Some(read_plan(&board, plan).and_then(|plan| {
+            if sample.iter().all(fits) {
+                Ok(LayerSnapshot { sizes, discovered, expanded, expanded_to_goal, sample, status, plan })
+            } else {
+                Err("the engine's positions do not fit the board".to_string().into())
+            }
+        }))
     };
     let on_progress = on_progress.reform(|p: Progress| (p.positions, p.depth));
     let on_done = on_done.reform(|found: Result<_, EngineFailure>| found.map_err(|f| f.to_string()));
-    call(|job| Request::Layers { job, grid, labels, depth, budget, sample }, Some(on_progress), answer, on_done)
+    call(Request::Layers { grid, labels, depth, budget, sample }, Some(on_progress), answer, on_done)
 }

@@ -1,46 +1,37 @@
-//! The page's engine client: every request the page makes of the engine goes through here, to
-//! the engine's Web Worker (`worker.rs`), so the page answers every board while the engine works.
+//! The page's engine client's transport: every request the page makes of the engine goes
+//! through here, to the engine's Web Workers, so the page answers every board while the engine
+//! works. What to ask and what the replies mean for the game is decided in `engine_client`
+//! (natively tested); here the workers are spawned, the messages posted and decoded, and jobs
+//! cancelled.
 //!
-//! `call::call` is the one way to ask the engine worker: a request, a reader of its replies (its
-//! streaming form reads replies on the way, as a plan before the analysis or layouts rated), and
-//! where progress and the outcome go. A job ends in exactly one outcome: its answer, or an
-//! `EngineFailure` — the worker's failure in its words, a stop at the memory budget with its
-//! figures, a worker that died or could not start. Dropping the `EngineJob` cancels it (a running
-//! job ends with its worker). Adding a request is its variant in `worker_protocol`, its handler
-//! in the worker, and a short caller here through `call`.
-//!
-//! `connection` — one worker as the page holds it (spawned, sent requests, its replies read,
-//! ended): the engine worker's and each part's of a split search; `worker` — the engine worker:
-//! jobs queued, run one at a time, cancelled, a dead worker replaced; `call` — `call`, and
-//! `read_plan` for a plan in an answer. One file per request (`worker_protocol::Request`):
-//! - `analysis` — `Analyse`: a puzzle's cluster in moves or steps (the game's, the editor's, the
-//!   classroom's), with the game's start plan first, the cluster read into the page in parts
-//! - `solve` — `Solve`: an optimal plan from a position (boards whose cluster stays in the worker)
-//! - `split` — `SplitStart`, `SplitExpand`, `SplitReceive`: that plan's search split over
-//!   workers of its own, one per core, on boards above 8×8 (`split_over`: whether, and over how
-//!   many); its requests go to its parts' connections, each part's own
-//! - `known` — `Keep`, `AfterMove`: a big board's layers from the start kept in the engine
-//!   worker, and the answer after a move from them
-//! - `generate` — `Generate`: "New puzzle"'s generator
-//! - `layers` — `Layers`: the classroom's layer-by-layer search
-//! - `graph` — `Graph`: the classroom's state graph
-//! - `compare` — `Compare`: one algorithm of the classroom's comparison
-//! - `bounds` — `Bounds`: the next step of the classroom's bounds run (lower against upper bound)
+//! - `connection`: one worker as the page holds it (spawned, sent requests, its replies read,
+//!   its death told, ended): the engine worker's and each part's of a split search;
+//! - `worker`: the engine worker: jobs queued, run one at a time, cancelled by ending the
+//!   worker, a dead worker replaced; `EngineJob`, whose drop cancels its job;
+//! - `driver`: runs one of `engine_client`'s machines: its requests to the engine worker or to the
+//!   parts of a split search (the buffers they pass between them carried here), its cancels, a
+//!   cluster read into the page in parts between frames, its reports to the page;
+//! - `analysis`: a puzzle's analysis (the game's, through `GameAnalysis`; the editor's and the
+//!   classroom's), and what the device says of itself (memory budget, cores);
+//! - `solve`: a plan from one position (the review's), through `LoneSearch`;
+//! - `call`: the one way to ask for a single answer (a request, a reader of its replies, one
+//!   path for every failure as an `EngineFailure`), for the tools' requests, a file each:
+//!   `generate` ("New puzzle"), `layers`, `graph`, `compare`, `bounds` (the classroom's).
 
 pub mod analysis;
 #[cfg(feature = "tools")]
 pub mod bounds;
+#[cfg(feature = "tools")]
 pub mod call;
 #[cfg(feature = "tools")]
 pub mod compare;
 mod connection;
+pub mod driver;
 #[cfg(feature = "tools")]
 pub mod generate;
 #[cfg(feature = "tools")]
 pub mod graph;
-pub mod known;
 #[cfg(feature = "tools")]
 pub mod layers;
 pub mod solve;
-pub mod split;
 pub mod worker;

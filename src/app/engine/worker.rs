@@ -11,8 +11,9 @@
 //! be cancelled only by a message the worker reads after the job ends (its memory never shrinks),
 //! and a worker that traps goes unnoticed (no `error` event reaches the page).
 
-use super::connection::{Connection, Heard, STOPPED};
+use super::connection::{Connection, Heard};
 use crate::app::browser_storage;
+use crate::engine_client::STOPPED;
 use crate::worker_protocol::{Reply, Request};
 use gloo::timers::callback::Timeout;
 use std::cell::RefCell;
@@ -22,12 +23,6 @@ use yew::Callback;
 
 /// What a job's replies are given: the reply, and a finished cluster's bytes beside it.
 pub(super) type OnReply = Callback<(Reply, Option<Vec<u8>>)>;
-
-/// The board's vehicle labels in its order: sent beside a grid string, so that the worker's
-/// puzzle numbers its vehicles as the page does (`worker::request::puzzle`).
-pub fn labels(board: &rush_hour_engine::model::board::Board) -> String {
-    board.vehicles().iter().map(|v| v.label).collect()
-}
 
 /// A job given to the engine worker; dropping it cancels the job.
 pub struct EngineJob {
@@ -44,9 +39,9 @@ impl Drop for EngineJob {
 /// page loads; the next job asks the worker to panic instead of its own work (once).
 const TEST_KEY: &str = "rush-hour-engine-test";
 
-/// Queues the request `make(job)` and returns its handle; `on_reply` gets every reply of the job
-/// (`call::call` is the page's way to ask: it reads them).
-pub(super) fn start(make: impl FnOnce(u32) -> Request, on_reply: OnReply) -> EngineJob {
+/// Queues `request` and returns its handle; `on_reply` gets every reply of the job (`call::call`
+/// and `driver::Driver` read them).
+pub(super) fn start(request: Request, on_reply: OnReply) -> EngineJob {
     let job = ENGINE.with(|e| {
         let mut e = e.borrow_mut();
         e.next_job += 1;
@@ -56,9 +51,9 @@ pub(super) fn start(make: impl FnOnce(u32) -> Request, on_reply: OnReply) -> Eng
         let test = storage.as_ref().and_then(|s| s.get_item(TEST_KEY).ok().flatten());
         if test.as_deref() == Some("panic") {
             storage.map(|s| s.remove_item(TEST_KEY));
-            e.queue.push_back(Request::Panic { job });
+            e.queue.push_back((job, Request::Panic));
         } else {
-            e.queue.push_back(make(job));
+            e.queue.push_back((job, request));
         }
         job
     });
@@ -78,7 +73,8 @@ struct Running {
 #[derive(Default)]
 struct Engine {
     worker: Option<Running>,
-    queue: VecDeque<Request>,
+    /// Jobs waiting, with their numbers.
+    queue: VecDeque<(u32, Request)>,
     handlers: HashMap<u32, OnReply>,
     next_job: u32,
     /// The page is being left (from `beforeunload` or `pagehide` until a `pageshow` brings it
@@ -113,9 +109,9 @@ fn pump() {
         }
         let Engine { worker: Some(w), queue, .. } = &mut *e else { return Vec::new() };
         if w.ready && w.job.is_none() {
-            let request = queue.pop_front().expect("the queue is not empty");
-            w.job = Some(request.job());
-            w.connection.post(&request, &[]);
+            let (job, request) = queue.pop_front().expect("the queue is not empty");
+            w.job = Some(job);
+            w.connection.post(job, &request, &[]);
         }
         Vec::new()
     });
@@ -124,8 +120,8 @@ fn pump() {
 
 /// Every queued job's handler with a `Failed` reply (the worker cannot start).
 fn fail_all(e: &mut Engine, message: &str) -> Vec<(OnReply, Reply)> {
-    let jobs: Vec<u32> = e.queue.drain(..).map(|r| r.job()).collect();
-    jobs.into_iter().filter_map(|job| e.handlers.remove(&job).map(|h| (h, Reply::Failed { job, message: message.to_string() }))).collect()
+    let jobs: Vec<u32> = e.queue.drain(..).map(|(job, _)| job).collect();
+    jobs.into_iter().filter_map(|job| e.handlers.remove(&job).map(|h| (h, Reply::Failed { message: message.to_string() }))).collect()
 }
 
 /// Hands out replies, outside the engine's borrow (a handler may start or cancel jobs).
@@ -136,8 +132,8 @@ fn emit(replies: Vec<(OnReply, Reply)>) {
 }
 
 fn on_heard(heard: Heard) {
-    let (reply, beside) = match heard {
-        Heard::Reply(reply, beside) => (reply, beside),
+    let (job, reply, beside) = match heard {
+        Heard::Reply(job, reply, beside) => (job, reply, beside),
         Heard::Died(detail) => return died(&detail),
     };
     // A finished cluster's or graph's bytes come first after the reply.
@@ -145,10 +141,10 @@ fn on_heard(heard: Heard) {
     let handler = ENGINE.with(|e| {
         let mut e = e.borrow_mut();
         let w = e.worker.as_mut()?;
-        let Some(job) = reply.job() else {
+        if matches!(reply, Reply::Ready) {
             w.ready = true;
             return None;
-        };
+        }
         if reply.is_final() && w.job == Some(job) {
             w.job = None;
             return e.handlers.remove(&job);
@@ -174,7 +170,7 @@ fn died(detail: &str) {
         let (ready, running) = (w.ready, w.job);
         w.connection.end();
         match running {
-            Some(job) => e.handlers.remove(&job).map(|h| vec![(h, Reply::Failed { job, message: STOPPED.into() })]).unwrap_or_default(),
+            Some(job) => e.handlers.remove(&job).map(|h| vec![(h, Reply::Failed { message: STOPPED.into() })]).unwrap_or_default(),
             // It never came up: the queued jobs cannot run either.
             None if !ready => fail_all(&mut e, "the engine's worker could not be loaded (offline before it was cached?)"),
             None => Vec::new(),
@@ -188,7 +184,7 @@ fn cancel(job: u32) {
     ENGINE.with(|e| {
         let mut e = e.borrow_mut();
         e.handlers.remove(&job);
-        e.queue.retain(|r| r.job() != job);
+        e.queue.retain(|&(queued, _)| queued != job);
         if e.worker.as_ref().is_some_and(|w| w.job == Some(job)) {
             e.worker.take().expect("checked above").connection.end();
         }

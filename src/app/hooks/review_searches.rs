@@ -7,6 +7,7 @@ use crate::app::engine::analysis::worker_memory_budget;
 use crate::app::engine::solve::search_plan;
 use crate::app::store::GameHandle;
 use crate::game::engine_failure::EngineFailure;
+use crate::game::plan_line::PlanLine;
 use crate::game::review::positions_of;
 use crate::game::state::{Action, Analysis, ReviewAction};
 use std::rc::Rc;
@@ -30,10 +31,10 @@ pub fn use_review_searches(game: &GameHandle) {
         let puzzle_id = *puzzle_id;
         let job = wanted.as_ref().map(|from| {
             let g = game.clone();
-            let on_done = Callback::from(move |found: Result<_, EngineFailure>| {
-                g.dispatch(Action::Review(ReviewAction::LineFound { puzzle_id, line: found.map(Rc::new).map_err(|f| f.to_string()) }))
+            let on_done = Callback::from(move |found: Result<Rc<PlanLine>, EngineFailure>| {
+                g.dispatch(Action::Review(ReviewAction::LineFound { puzzle_id, line: found.map_err(|f| f.to_string()) }))
             });
-            search_plan(&game.play.board, from, memory_budget, Callback::noop(), on_done)
+            search_plan(&game.play.board, from, memory_budget, on_done)
         });
         move || drop(job)
     });
