@@ -45,7 +45,7 @@ size_table() {
 
 # The game's page's budget before its first paint (docs/benchmarks.md, "Size"): a build over it
 # fails, so the page cannot grow past it unnoticed.
-PAGE_BUDGET=260000
+PAGE_BUDGET=262000
 
 echo "Transferred size of the game's page, dist/ (gzip -9; sw.js included):"
 size_table dist
