@@ -26,26 +26,13 @@ thread_local! {
     static KNOWN: RefCell<Option<Held>> = const { RefCell::new(None) };
 }
 
-/// The slack asked of the first search (`KnownLayers::search_within`): its layers go on up to
-/// two past the goal's where they fit, so that a player who wanders is answered from known
-/// distances rather than by searches (docs/benchmarks.md, "A slack on #5, in CPU time").
-const SLACK: usize = 2;
-
-/// The positions the kept layers may hold: 20 million (UvA 9×9 #5 keeps slack 2 within it, #6
-/// slack 0, whose layer past the goal alone is 10.7 million), or what `memory_budget` holds at
-/// 18 bytes a position (#5's slack 2: 315 MB at its peak, the layers and their merged copy, for
-/// 18.2 million positions) when that is less.
-fn kept_positions(memory_budget: usize) -> usize {
-    (memory_budget / 18).min(20_000_000)
-}
-
 pub(super) fn keep(job: u32, p: &Puzzle, memory_budget: usize) {
     // The layers of another board go first: their memory is this search's.
     KNOWN.with(|k| k.borrow_mut().take());
     let started = now();
     let mut report = reporter(job);
     let mut limits = Limits::memory(memory_budget).with_progress(&mut report);
-    match KnownLayers::search_within(&p.board, &p.start, SLACK, kept_positions(memory_budget), &mut limits) {
+    match KnownLayers::search(&p.board, &p.start, &mut limits) {
         Ok(KnownStart::Kept(known, report)) => {
             let Outcome::Solved(plan) = report.outcome else { unreachable!("layers are kept only when a plan was found") };
             let positions = known.positions();

@@ -152,8 +152,7 @@ test('9×9 #4: a player who wanders off the plan sees the native solver\'s moves
 });
 
 // UvA 9×9 #5 (22 moves) and #6 (18 moves), and a wandering player's walk on each, made as #4's
-// above (`wander_script -- uva-9x9-5 --moves 8 --seed 3`, `-- uva-9x9-6 --moves 8 --seed 7`): the
-// engine worker keeps #5's layers with a slack of 2 and #6's with none (src/worker/known_jobs.rs);
+// above (`wander_script -- uva-9x9-5 --moves 8 --seed 3`, `-- uva-9x9-6 --moves 8 --seed 7`):
 // answers past the page's budget of positions come from a search from scratch.
 const UVA_9X9_5 = 'BBBFoCDoooooFoCDEEoooFGGIooooooHHIJJooKKKOAAQLoMooOooQLoMNNOPPQTURRWSSSXTUVVWoooX';
 const WANDERING_9X9_5 = [
