@@ -128,38 +128,82 @@ fn wandering_off_the_plan_on_uva_9x9_5_and_6_matches_the_lean_solver() {
 #[test]
 fn the_distances_known_with_a_slack_are_the_clusters() {
     use rush_hour_engine::search::cluster::Cluster;
-    let mut puzzles: Vec<_> = read("large-boards.txt").into_iter().filter(|(_, p, _)| p.board.width() == 6).collect();
-    puzzles.extend(read("thinkfun40.txt").into_iter().step_by(8));
-    for (_, p, name) in puzzles {
+    for (_, p, name) in small_large_boards_and_cards() {
         let cluster = Cluster::analyze(&p.board, &p.start, Metric::Moves).unwrap();
         for slack in 0..=3 {
             let searched = KnownLayers::search_with_slack(&p.board, &p.start, slack, &mut Limits::default()).unwrap();
             let KnownStart::Kept(known, _) = searched else { panic!("{name}: no layers kept") };
             assert_eq!(known.slack(), slack);
-            let d = known.distance();
-            let (mut known_count, mut kept) = (0, 0);
-            for pos in cluster.positions() {
-                let Some(j) = known.layer_of_position(&pos) else {
-                    continue;
-                };
-                kept += 1;
-                assert!(j + 2 <= d + slack, "{name}, slack {slack}: layer {j} kept");
-                let h = cluster.distance(&pos).unwrap() as usize;
-                match known.known_plan(&pos) {
-                    Some(plan) => {
-                        assert_eq!(plan.len(), h, "{name}, slack {slack}: a known distance");
-                        assert!(j + h <= d + slack, "{name}, slack {slack}");
-                        replays_to_goal(&p, &pos, &plan, &name);
-                        assert_eq!(known.on_optimal_plan(&pos).is_some(), j + h == d, "{name}, slack {slack}");
-                        known_count += 1;
-                    }
-                    None => assert!(j + h > d + slack, "{name}, slack {slack}: layer {j}, distance {h}, not known"),
-                }
-            }
-            assert_eq!(kept, known.positions(), "{name}, slack {slack}");
-            assert!(known_count >= d - 1, "{name}, slack {slack}");
+            known_distances_are_the_clusters(&p, &cluster, &known, &name);
         }
     }
+}
+
+/// A slack cut to what a number of positions holds (`search_within`): from 0 (one position) to
+/// the whole slack asked for (no limit), never less for more positions, and whatever slack is
+/// kept, its distances are the cluster's.
+#[test]
+fn a_slack_cut_to_a_number_of_positions_keeps_the_clusters_distances() {
+    use rush_hour_engine::search::cluster::Cluster;
+    let mut cut_between = 0;
+    for (_, p, name) in small_large_boards_and_cards() {
+        let cluster = Cluster::analyze(&p.board, &p.start, Metric::Moves).unwrap();
+        let kept = |slack| match KnownLayers::search_with_slack(&p.board, &p.start, slack, &mut Limits::default()).unwrap() {
+            KnownStart::Kept(known, _) => known.positions(),
+            KnownStart::Answered(_) => panic!("{name}: no layers kept"),
+        };
+        let mut caps = vec![1];
+        caps.extend((0..=3).flat_map(|s| [kept(s) - 1, kept(s), kept(s) + kept(s) / 4]));
+        caps.push(usize::MAX);
+        caps.sort_unstable();
+        let mut last = 0;
+        for cap in caps {
+            let searched = KnownLayers::search_within(&p.board, &p.start, 3, cap, &mut Limits::default()).unwrap();
+            let KnownStart::Kept(known, _) = searched else { panic!("{name}: no layers kept") };
+            let slack = known.slack();
+            assert!(slack >= last, "{name}: {cap} positions keep slack {slack}, fewer kept {last}");
+            assert!(cap > 1 || slack == 0, "{name}: one position keeps slack {slack}");
+            assert!(cap < usize::MAX || slack == 3, "{name}: no limit keeps slack {slack}");
+            assert!(known.positions() <= kept(3), "{name}");
+            known_distances_are_the_clusters(&p, &cluster, &known, &name);
+            cut_between += (1..3).contains(&slack) as usize;
+            last = slack;
+        }
+    }
+    assert!(cut_between > 0, "no cut between 0 and 3 tried");
+}
+
+fn small_large_boards_and_cards() -> Vec<(Option<usize>, Puzzle, String)> {
+    let mut puzzles: Vec<_> = read("large-boards.txt").into_iter().filter(|(_, p, _)| p.board.width() == 6).collect();
+    puzzles.extend(read("thinkfun40.txt").into_iter().step_by(8));
+    puzzles
+}
+
+/// Every position kept lies in a layer up to `D + slack - 2`; its distance is known exactly when
+/// it lies on a plan from the start of at most `D + slack` moves, and that plan replays.
+fn known_distances_are_the_clusters(p: &Puzzle, cluster: &rush_hour_engine::search::cluster::Cluster, known: &KnownLayers, name: &str) {
+    let (d, slack) = (known.distance(), known.slack());
+    let (mut known_count, mut kept) = (0, 0);
+    for pos in cluster.positions() {
+        let Some(j) = known.layer_of_position(&pos) else {
+            continue;
+        };
+        kept += 1;
+        assert!(j + 2 <= d + slack, "{name}, slack {slack}: layer {j} kept");
+        let h = cluster.distance(&pos).unwrap() as usize;
+        match known.known_plan(&pos) {
+            Some(plan) => {
+                assert_eq!(plan.len(), h, "{name}, slack {slack}: a known distance");
+                assert!(j + h <= d + slack, "{name}, slack {slack}");
+                replays_to_goal(p, &pos, &plan, name);
+                assert_eq!(known.on_optimal_plan(&pos).is_some(), j + h == d, "{name}, slack {slack}");
+                known_count += 1;
+            }
+            None => assert!(j + h > d + slack, "{name}, slack {slack}: layer {j}, distance {h}, not known"),
+        }
+    }
+    assert_eq!(kept, known.positions(), "{name}, slack {slack}");
+    assert!(known_count >= d - 1, "{name}, slack {slack}");
 }
 
 #[test]

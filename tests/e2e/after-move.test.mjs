@@ -162,3 +162,57 @@ test('9×9 #4: a player who wanders off the plan sees the native solver\'s moves
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+// UvA 9×9 #5 (22 moves) and #6 (18 moves), and a wandering player's walk on each, made as #4's
+// above (`wander_script -- uva-9x9-5 --moves 8 --seed 3`, `-- uva-9x9-6 --moves 8 --seed 7`):
+// answers past the page's budget of positions come from a search from scratch.
+const UVA_9X9_5 = 'BBBFoCDoooooFoCDEEoooFGGIooooooHHIJJooKKKOAAQLoMooOooQLoMNNOPPQTURRWSSSXTUVVWoooX';
+const WANDERING_9X9_5 = [
+  ['L', 'ArrowUp', 22], ['T', 'ArrowUp', 22], ['L', 'ArrowUp', 22], ['H', 'ArrowLeft', 22],
+  ['O', 'ArrowUp', 22], ['U', 'ArrowUp', 22], ['T', 'ArrowDown', 22], ['N', 'ArrowRight', 22],
+];
+const WANDERING_9X9_6 = [
+  ['W', 'ArrowDown', 18], ['L', 'ArrowDown', 17], ['N', 'ArrowDown', 17], ['X', 'ArrowUp', 17],
+  ['I', 'ArrowLeft', 17], ['L', 'ArrowUp', 18], ['K', 'ArrowDown', 17], ['Q', 'ArrowRight', 18],
+];
+
+for (const [name, grid, start, walk] of [
+  ['#5', UVA_9X9_5, 22, WANDERING_9X9_5],
+  ['#6', UVA_9X9_6, 18, WANDERING_9X9_6],
+]) {
+  test(`9×9 ${name}: a player who wanders off the plan sees the native solver's moves to go at every step, then every hint played under the rules wins in as many moves`, async () => {
+    const { context, page, errors } = await openGame(chrome, grid, {
+      viewport: { width: 1280, height: 800 },
+      ready: `[data-testid=to-go][data-value="${start}"]`,
+      timeout: 120_000,
+    });
+    const logs = [];
+    page.on('console', (m) => logs.push(m.text()));
+    // The layers kept first (the engine worker's answer in the console), as a player who reads
+    // the board a while before moving.
+    const kept = Date.now();
+    while (!logs.some((l) => l.startsWith('engine: '))) {
+      assert.ok(Date.now() - kept < 240_000, `no layers kept: ${logs.join(' | ')}`);
+      await page.waitForTimeout(250);
+    }
+    const times = [];
+    for (const [i, [label, arrow, native]] of walk.entries()) {
+      const since = Date.now();
+      await key(page, label, arrow);
+      await page.locator(`[data-testid=moves][data-value="${i + 1}"]`).waitFor();
+      times.push(await answered(page, String(native), since));
+    }
+    console.log(`# 9x9 ${name} wandering, moves to go shown after: ${times.map((t) => `${t} ms`).join(', ')}`);
+    let left = walk.at(-1)[2];
+    for (let played = 1; left > 0; played++) {
+      await page.getByRole('button', { name: 'Hint', exact: true }).click();
+      await page.getByTestId('hint').getByRole('button', { name: 'Apply' }).click();
+      await page.locator(`[data-testid=moves][data-value="${walk.length + played}"]`).waitFor();
+      left -= 1;
+      if (left > 0) await answered(page, String(left), Date.now());
+    }
+    await page.getByTestId('win').waitFor({ timeout: 30_000 });
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}

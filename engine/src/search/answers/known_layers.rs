@@ -88,6 +88,22 @@ impl KnownLayers {
     /// of at most `D + slack` moves is known, and every other position of layer `j` is at least
     /// `D + slack + 1 - j` from the goal. Slack 0 is the search that stops at the goal.
     pub fn search_with_slack(board: &Board, start: &Position, slack: usize, limits: &mut Limits) -> Result<KnownStart, KnownError> {
+        Self::search_within(board, start, slack, usize::MAX, limits)
+    }
+
+    /// [`KnownLayers::search_with_slack`] with the slack cut to what `max_positions` kept
+    /// positions hold: when the goal is found (layer `D - 1` under way), the largest slack up to
+    /// `slack` whose layers, each guessed at 5/4 of the one before, stay within
+    /// `max_positions`; and after each layer past the goal, none more when the next one, so
+    /// guessed, would pass it. [`KnownLayers::slack`] says the slack kept. On UvA 9×9 #5 with 20
+    /// million, slack 2; on #6, 0 (docs/benchmarks.md, "A slack on #5, in CPU time").
+    pub fn search_within(
+        board: &Board,
+        start: &Position,
+        slack: usize,
+        max_positions: usize,
+        limits: &mut Limits,
+    ) -> Result<KnownStart, KnownError> {
         let slack = slack.min(MAX_SLACK);
         let packed = PackedBoard::new(board, start);
         with_key_type!(&packed, |K, _E, _D| {
@@ -96,8 +112,8 @@ impl KnownLayers {
                 return Ok(KnownStart::Answered(Some(report)));
             }
             match code_bits(&packed, &start_key) {
-                0..=63 => Index::<K, u64>::search(board, packed, start_key, start, slack, limits),
-                64..=127 => Index::<K, u128>::search(board, packed, start_key, start, slack, limits),
+                0..=63 => Index::<K, u64>::search(board, packed, start_key, start, slack, max_positions, limits),
+                64..=127 => Index::<K, u128>::search(board, packed, start_key, start, slack, max_positions, limits),
                 _ => Ok(KnownStart::Answered(None)),
             }
         })
@@ -288,6 +304,18 @@ struct PastGoal<K> {
     slack: usize,
     goal: Mutex<Option<(K, usize)>>,
     last: AtomicUsize,
+    /// The positions the layers may hold (see [`KnownLayers::search_within`]).
+    max_positions: usize,
+    /// Positions discovered up to the last layer complete, and that layer's size.
+    discovered: AtomicUsize,
+    size: AtomicUsize,
+}
+
+impl<K> PastGoal<K> {
+    /// The next layer's size guessed from the last one's: 5/4 of it.
+    fn grown(size: usize) -> usize {
+        size.saturating_add(size / 4)
+    }
 }
 
 impl<K: Key> Pruning<K> for PastGoal<K> {
@@ -300,10 +328,30 @@ impl<K: Key> Pruning<K> for PastGoal<K> {
         let mut first = self.goal.lock().expect("the goal's lock");
         if first.is_none() {
             *first = Some((*goal, depth));
-            // `D = depth + 1`; the last layer kept is `D + slack - 2`.
-            self.last.store(depth + self.slack - 1, Ordering::Relaxed);
+            // The largest slack whose layers, guessed from the last one complete, fit.
+            let (mut total, mut size) = (self.discovered.load(Ordering::Relaxed), self.size.load(Ordering::Relaxed));
+            let mut slack = 0;
+            while slack < self.slack {
+                size = Self::grown(size);
+                total = total.saturating_add(size);
+                if total > self.max_positions {
+                    break;
+                }
+                slack += 1;
+            }
+            // `D = depth + 1`; the last layer kept is `D + slack - 2` (slack 0: none past `D - 2`).
+            self.last.store((depth + slack).saturating_sub(1), Ordering::Relaxed);
         }
-        self.slack == 0
+        self.last.load(Ordering::Relaxed) < depth
+    }
+
+    fn layer_done(&self, depth: usize, size: usize, discovered: usize) {
+        self.discovered.store(discovered, Ordering::Relaxed);
+        self.size.store(size, Ordering::Relaxed);
+        let goal_known = self.goal.lock().expect("the goal's lock").is_some();
+        if goal_known && discovered.saturating_add(Self::grown(size)) > self.max_positions {
+            self.last.fetch_min(depth, Ordering::Relaxed);
+        }
     }
 
     #[inline(always)]
@@ -319,18 +367,31 @@ impl<K: Key, C: Code> Index<K, C> {
         start_key: K,
         start: &Position,
         slack: usize,
+        max_positions: usize,
         limits: &mut Limits,
     ) -> Result<KnownStart, KnownError> {
         let clock = Stopwatch::start();
         let mut archive = LayerArchive::<C>::new(KeptLayers::InMemory);
-        let past = PastGoal { slack, goal: Mutex::new(None), last: AtomicUsize::new(usize::MAX) };
-        let (target, depth, mut stats) = match layers::<K, C, _>(&packed, start_key, Metric::Moves, limits, &past, &mut archive, &clock)? {
+        let past = PastGoal {
+            slack,
+            goal: Mutex::new(None),
+            last: AtomicUsize::new(usize::MAX),
+            max_positions,
+            discovered: AtomicUsize::new(0),
+            size: AtomicUsize::new(0),
+        };
+        let end = layers::<K, C, _>(&packed, start_key, Metric::Moves, limits, &past, &mut archive, &clock)?;
+        let last = past.last.load(Ordering::Relaxed);
+        let (target, depth, mut stats) = match end {
             LayersEnd::Goal { target, depth, stats } => (target, depth, stats),
             LayersEnd::Exhausted(stats) => match past.goal.into_inner().expect("the goal's lock") {
                 Some((target, depth)) => (target, depth, stats),
                 None => return Ok(KnownStart::Answered(Some(SolveReport { outcome: Outcome::Unsolvable, stats }))),
             },
         };
+        // The slack kept: the layers go up to `last = D + slack - 2`, `D = depth + 1` (a search
+        // that ended at the goal, slack 0, has `last = D - 2`).
+        let slack = (last + 1).saturating_sub(depth).min(slack);
         let code = LineCode::<K, C>::new(&packed, &start_key);
         let mut plan = archive.walk_back(&packed, &code, target, depth).map_err(|e| failed(&e))?;
         plan.push(packed.exit_move(&target));

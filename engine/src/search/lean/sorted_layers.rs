@@ -117,6 +117,11 @@ pub(crate) trait Pruning<K>: Sync {
     fn last_layer(&self) -> usize {
         usize::MAX
     }
+
+    /// Layer `depth` is complete, with `size` positions, `discovered` in all so far (read before
+    /// [`Pruning::last_layer`] is asked again).
+    #[inline(always)]
+    fn layer_done(&self, _depth: usize, _size: usize, _discovered: usize) {}
 }
 
 /// The solver's pruning: none.
@@ -524,6 +529,7 @@ pub(crate) fn layers<K: Key, C: Code, P: Pruning<K>>(
         shares[0].next.clear();
         archive.keep(&current);
         let discovered = sizes.iter().sum();
+        prune.layer_done(depth + 1, next_len, discovered);
         if !report(limits, depth + 1, discovered, expanded) {
             return Err(SolveError::Cancelled { stats: stats(&sizes, &shares, held(&before, &current, &shares), peak, expanded, false) });
         }
