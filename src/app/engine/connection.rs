@@ -1,6 +1,6 @@
 //! One engine worker as the page holds it (`worker/`, the `rush-hour-worker` binary): spawned,
 //! sent requests, its replies read, ended. The engine worker's queue (`worker.rs`) and each part
-//! of a split search (`split.rs`) are one of these; both read what it hears the same way.
+//! of a split search (`driver.rs`'s `Parts`) are one of these; both read what it hears the same way.
 //!
 //! Ending a worker terminates it: the only way to stop a wasm computation at once, and to give
 //! its memory back.
