@@ -6,6 +6,8 @@
 //! the page, a [`Report`] for the game (an `AnalysisAction`, `Report::action`), a line for the
 //! console.
 //!
+//! - `engine_queue`: the engine worker's queue (one job at a time, a cancel that ends a running
+//!   job's worker, a dead worker's job failed), which `app/engine/worker.rs` runs;
 //! - `plan_search`: an optimal plan from one position, split over workers of its own or in the
 //!   engine worker ([`split_over`], the one place that decides whether), the split's start,
 //!   expand and receive rounds, and the fall back to one worker (a board the split search does
@@ -16,6 +18,7 @@
 //!   from them or searched.
 
 mod commands;
+pub mod engine_queue;
 pub mod game_analysis;
 pub mod plan_search;
 #[cfg(test)]
