@@ -6,11 +6,11 @@
 //! cluster's bytes themselves (`Cluster::to_bytes` and read back), which travel beside the
 //! message in a transferred `ArrayBuffer`, and, for comparison, those bytes inside the message.
 //! Its version at commit b211459 timed the hand-written text lines beside postcard (and, with
-//! `codec.rs` swapped, serde_json and bincode): the figures in docs/benchmarks.md.
+//! `codec.rs` swapped, serde_json and bincode): the figures in docs/benchmarks.md. Since, the
+//! puzzle and the plan travel as the engine's types, not as grid and Fogleman text.
 
 use rush_hour::worker_protocol::{Analysed, LayersReport, Reply, Request, decode, encode};
 use rush_hour_engine::model::grid;
-use rush_hour_engine::model::notation::Style;
 use rush_hour_engine::model::rules::Metric;
 use rush_hour_engine::search::cluster::Cluster;
 use rush_hour_engine::search::layers::LayeredBfs;
@@ -45,15 +45,7 @@ where
 
 fn main() {
     let p = grid::parse(GRID).expect("the cluster's puzzle");
-    let labels: String = p.board.vehicles().iter().map(|v| v.label).collect();
-    let analyse = Request::Analyse {
-        grid: GRID.into(),
-        labels: labels.clone(),
-        steps: false,
-        memory_budget: 384 << 20,
-        hand_over: 1_000_000,
-        start_plan: true,
-    };
+    let analyse = Request::Analyse { puzzle: p.clone(), steps: false, memory_budget: 384 << 20, hand_over: 1_000_000, start_plan: true };
     measure("Analyse request", &analyse, 100_000);
 
     let started = Instant::now();
@@ -66,7 +58,7 @@ fn main() {
     while !bfs.done() {
         bfs.next_layer();
     }
-    let plan = bfs.found().map(|plan| rush_hour_engine::model::notation::format_plan(&p.board, &plan, Style::Fogleman));
+    let plan = bfs.found();
     let layers = Reply::Layers(LayersReport {
         sizes: bfs.frontier_sizes().to_vec(),
         discovered: bfs.discovered(),

@@ -15,7 +15,9 @@
 //! - `game_analysis`: the game's conversation about a puzzle: the start's plan first (split, or
 //!   the short search before the analysis), the analysis, its cluster handed to the page or
 //!   held in the worker, the layers of a big board kept, and a position off the line answered
-//!   from them or searched.
+//!   from them or searched;
+//! - `tool_questions`: the tools page's requests (the classroom's, the generator's), each with
+//!   the reader of its reply.
 
 mod commands;
 pub mod engine_queue;
@@ -23,6 +25,8 @@ pub mod game_analysis;
 pub mod plan_search;
 #[cfg(test)]
 mod tests;
+#[cfg(feature = "tools")]
+pub mod tool_questions;
 
-pub use commands::{ANOTHER, Command, Input, Machine, Report, STOPPED, Said, Task, Tasks, labels, named, read_line};
+pub use commands::{ANOTHER, Command, Input, Machine, Report, STOPPED, Said, Task, Tasks, puzzle_at, read_line};
 pub use plan_search::{Device, LoneSearch, PlanSearch, split_over};

@@ -5,12 +5,12 @@
 //!     --target wasm32-unknown-unknown --test protocol_timing -- --nocapture
 //!   (the same with `--profile wasm-release` instead of `--release`)
 //! It prints the figures and checks only that each message reads back as written. Natively this
-//! file is empty. Its version beside the text lines (b211459's sources) gave the figures there.
+//! file is empty. Its version beside the text lines (b211459's sources) gave the figures there;
+//! since, boards and plans travel as the engine's types, not as grid and Fogleman text.
 #![cfg(all(target_arch = "wasm32", target_os = "unknown"))]
 
 use rush_hour::worker_protocol::{Analysed, LayersReport, Reply, Request, decode, encode};
 use rush_hour_engine::model::grid;
-use rush_hour_engine::model::notation::{Style, format_plan};
 use rush_hour_engine::model::rules::Metric;
 use rush_hour_engine::search::layers::LayeredBfs;
 use std::hint::black_box;
@@ -37,15 +37,14 @@ fn measure<T: serde::Serialize + serde::de::DeserializeOwned + PartialEq + std::
 fn the_largest_messages_timed() {
     const GRID: &str = "BBoJoooHoJCCGHAAKLGDDoKLooIEEoFFIooo";
     let p = grid::parse(GRID).expect("the cluster's puzzle");
-    let labels: String = p.board.vehicles().iter().map(|v| v.label).collect();
     let (memory_budget, hand_over) = (384 << 20, 1_000_000);
-    measure("Analyse request", &Request::Analyse { grid: GRID.into(), labels, steps: false, memory_budget, hand_over, start_plan: true });
+    measure("Analyse request", &Request::Analyse { puzzle: p.clone(), steps: false, memory_budget, hand_over, start_plan: true });
     measure("Cluster reply", &Reply::Analysed(Analysed::Cluster { size: 541_934, memory: 21 << 20, millis: 343 }));
     let mut bfs = LayeredBfs::new(&p.board, &p.start, Metric::Moves);
     while !bfs.done() {
         bfs.next_layer();
     }
-    let plan = bfs.found().map(|plan| format_plan(&p.board, &plan, Style::Fogleman));
+    let plan = bfs.found();
     let (sizes, discovered, expanded) = (bfs.frontier_sizes().to_vec(), bfs.discovered(), bfs.expanded());
     measure(
         "Layers reply at the goal",

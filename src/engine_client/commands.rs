@@ -1,6 +1,6 @@
 //! What the engine client and its transport say to each other: the client's [`Command`]s, the
 //! transport's [`Input`]s, the game's [`Report`]s; a [`Machine`], which turns the one into the
-//! other; and the protocol's words for a position and a plan, read and written.
+//! other; and a position and a plan as the protocol carries them.
 
 use crate::game::cluster_too_large::ClusterTooLarge;
 use crate::game::engine_failure::EngineFailure;
@@ -8,9 +8,8 @@ use crate::game::plan_line::PlanLine;
 use crate::game::puzzle_id::PuzzleId;
 use crate::game::state::{Action, AnalysisAction};
 use crate::worker_protocol::{Answer, Reply, Request};
-use rush_hour_engine::model::board::{Board, Position};
-use rush_hour_engine::model::grid;
-use rush_hour_engine::model::notation::parse_plan;
+use rush_hour_engine::model::board::{Board, Position, Puzzle};
+use rush_hour_engine::model::rules::Move;
 use rush_hour_engine::search::cluster::Cluster;
 use std::rc::Rc;
 
@@ -128,23 +127,15 @@ impl Tasks {
     }
 }
 
-/// The board's vehicle labels in its order: sent beside a grid string, so that the worker's
-/// puzzle numbers its vehicles as the page does (`worker::request::puzzle`).
-pub fn labels(board: &Board) -> String {
-    board.vehicles().iter().map(|v| v.label).collect()
+/// The position `at` on `board`, as a request carries it.
+pub fn puzzle_at(board: &Board, at: &Position) -> Puzzle {
+    Puzzle { board: board.clone(), start: at.clone() }
 }
 
-/// The position as the protocol names it: its grid and labels.
-pub fn named(board: &Board, at: &Position) -> (String, String) {
-    (grid::format(board, at), labels(board))
-}
-
-/// A plan the engine sent as text, read on `board` as the line from `from`.
-pub fn read_line(board: &Board, from: &Position, plan: Option<String>) -> Result<PlanLine, EngineFailure> {
-    let moves = plan
-        .map(|t| parse_plan(board, &t).map_err(|e| EngineFailure::Other(format!("the engine's plan could not be read: {e}"))))
-        .transpose()?;
-    Ok(PlanLine::new(board, from.clone(), moves)?)
+/// A plan the engine sent, read on `board` as the line from `from` (each move replayed under the
+/// rules: one that breaks them is a failure naming it).
+pub fn read_line(board: &Board, from: &Position, plan: Option<Vec<Move>>) -> Result<PlanLine, EngineFailure> {
+    PlanLine::new(board, from.clone(), plan).map_err(|e| EngineFailure::Other(format!("the engine's plan could not be read: {e}")))
 }
 
 /// A reply read as its job's: that the worker listens, the job's progress, its answer (`A`: the

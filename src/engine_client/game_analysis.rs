@@ -13,14 +13,13 @@
 //!    they are (`Known` with the line), or else searched ([`PlanSearch`]). A cancelled answer
 //!    from the layers ends the worker, and the layers with it.
 
-use super::commands::{Command, Input, Machine, Report, Said, Task, Tasks, named, read_line};
+use super::commands::{Command, Input, Machine, Report, Said, Task, Tasks, puzzle_at, read_line};
 use super::plan_search::{PlanEvent, PlanSearch};
 use crate::game::cluster_too_large::ClusterTooLarge;
 use crate::game::engine_failure::EngineFailure;
 use crate::game::plan_line::PlanLine;
 use crate::worker_protocol::{Analysed, PlanFound, Reply, Request};
 use rush_hour_engine::model::board::{Board, Position};
-use rush_hour_engine::model::notation::{Style, format_plan};
 use rush_hour_engine::model::rules::Metric;
 use std::rc::Rc;
 
@@ -95,10 +94,10 @@ impl GameAnalysis {
     fn analyse(&mut self, start_plan: bool) -> Command {
         let task = self.tasks.new_task();
         self.stage = Stage::Analysing(task);
-        let (grid, labels) = named(&self.board, &self.start);
+        let puzzle = puzzle_at(&self.board, &self.start);
         let steps = self.asker == Asker::Tool(Metric::Steps);
         let memory_budget = self.memory_budget;
-        Command::Ask { task, request: Request::Analyse { grid, labels, steps, memory_budget, hand_over: HAND_OVER, start_plan } }
+        Command::Ask { task, request: Request::Analyse { puzzle, steps, memory_budget, hand_over: HAND_OVER, start_plan } }
     }
 
     /// The analysis ended with `report`; on a big board whose searches are split, the layers
@@ -112,8 +111,8 @@ impl GameAnalysis {
         if keep {
             let task = self.tasks.new_task();
             self.layers = Layers::Keeping(task);
-            let (grid, labels) = named(&self.board, &self.start);
-            let request = Request::Known { grid, labels, memory_budget: self.memory_budget, line: None, max_positions: 0 };
+            let puzzle = puzzle_at(&self.board, &self.start);
+            let request = Request::Known { puzzle, memory_budget: self.memory_budget, line: None, max_positions: 0 };
             out.push(Command::Ask { task, request });
         }
     }
@@ -187,10 +186,9 @@ impl GameAnalysis {
         self.line = Some(match line.filter(|_| self.layers == Layers::Kept) {
             Some(line) => {
                 let task = self.tasks.new_task();
-                let (grid, labels) = named(&self.board, &from);
-                let plan = format_plan(&self.board, &line.plan(line.from()).unwrap_or_default(), Style::Fogleman);
-                let line = Some((named(&self.board, line.from()).0, plan));
-                let request = Request::Known { grid, labels, memory_budget: self.memory_budget, line, max_positions: AFTER_MOVE_POSITIONS };
+                let puzzle = puzzle_at(&self.board, &from);
+                let line = Some((line.from().clone(), line.plan(line.from()).unwrap_or_default()));
+                let request = Request::Known { puzzle, memory_budget: self.memory_budget, line, max_positions: AFTER_MOVE_POSITIONS };
                 out.push(Command::Ask { task, request });
                 LineWork::Known { task, from, done: false }
             }

@@ -11,7 +11,7 @@
 //! part its chunk and the codes it sends), so one worker gets further within the same budget
 //! (UvA 12×12 at 384 MB: depth 11 split, 12 in one worker).
 
-use super::commands::{Command, Input, STOPPED, Said, Task, Tasks, named, read_line};
+use super::commands::{Command, Input, STOPPED, Said, Task, Tasks, puzzle_at, read_line};
 use crate::game::engine_failure::EngineFailure;
 use crate::game::plan_line::PlanLine;
 use crate::worker_protocol::{Answer, PlanFound, Reply, Request, SplitStep};
@@ -141,8 +141,7 @@ impl PlanSearch {
     fn on_one_worker(&mut self, tasks: &mut Tasks) -> Vec<Command> {
         self.task = tasks.new_task();
         self.way = Way::Single;
-        let (grid, labels) = named(&self.board, &self.from);
-        let request = Request::Solve { grid, labels, steps: false, memory_budget: self.memory_budget };
+        let request = Request::Solve { puzzle: puzzle_at(&self.board, &self.from), steps: false, memory_budget: self.memory_budget };
         vec![Command::Ask { task: self.task, request }]
     }
 
@@ -212,10 +211,9 @@ impl PlanSearch {
                 split.ready[i] = true;
                 if split.ready.iter().all(|&r| r) {
                     split.awaited = parts;
-                    let (grid, labels) = named(&self.board, &self.from);
+                    let puzzle = puzzle_at(&self.board, &self.from);
                     let memory_budget = self.memory_budget / parts;
-                    let start =
-                        |part| Request::SplitStart { grid: grid.clone(), labels: labels.clone(), steps: false, part, parts, memory_budget };
+                    let start = |part| Request::SplitStart { puzzle: puzzle.clone(), steps: false, part, parts, memory_budget };
                     self.ask_all(parts, start, false, out);
                 }
                 None

@@ -13,8 +13,7 @@ use crate::game::state::{Action, AnalysisAction};
 use crate::worker_protocol::{Analysed, PlanFound, Reply, Request, SplitStep};
 use rush_hour_engine::model::board::{Board, Position};
 use rush_hour_engine::model::grid;
-use rush_hour_engine::model::notation::{Style, format_plan};
-use rush_hour_engine::model::rules::{Metric, apply, legal_moves};
+use rush_hour_engine::model::rules::{Metric, Move, apply, legal_moves};
 use rush_hour_engine::search::cluster::Cluster;
 use rush_hour_engine::search::limits::AnalysisStop;
 use rush_hour_engine::search::solver::{Outcome, solve};
@@ -32,16 +31,16 @@ fn nine() -> (Board, Position) {
     (p.board, p.start)
 }
 
-/// The optimal plan from `from`, as the worker writes it.
-fn plan_text(board: &Board, from: &Position) -> Option<String> {
+/// The optimal plan from `from`, as the worker sends it.
+fn optimal(board: &Board, from: &Position) -> Option<Vec<Move>> {
     match solve(board, from, Metric::Moves).unwrap().outcome {
-        Outcome::Solved(plan) => Some(format_plan(board, &plan, Style::Fogleman)),
+        Outcome::Solved(plan) => Some(plan),
         Outcome::Unsolvable => None,
     }
 }
 
 fn line(board: &Board, from: &Position) -> PlanLine {
-    read_line(board, from, plan_text(board, from)).unwrap()
+    read_line(board, from, optimal(board, from)).unwrap()
 }
 
 const GB: usize = 1 << 30;
@@ -135,16 +134,20 @@ fn a_small_board_gets_its_start_plan_then_its_cluster() {
     let (board, start) = six();
     let mut m = GameAnalysis::new(&board, &start, Asker::Game, GB, None);
     let (task, request) = asked(&m.start());
-    let (grid, labels) = named(&board, &start);
-    assert_eq!(request, Request::Analyse { grid, labels, steps: false, memory_budget: GB, hand_over: HAND_OVER, start_plan: true });
+    let puzzle = puzzle_at(&board, &start);
+    assert_eq!(request, Request::Analyse { puzzle, steps: false, memory_budget: GB, hand_over: HAND_OVER, start_plan: true });
 
     let c = quiet(
-        m.on(reply(task, Reply::Analysed(Analysed::StartPlan { plan: plan_text(&board, &start), positions: 9, memory: 0, millis: 1 }))),
+        m.on(reply(task, Reply::Analysed(Analysed::StartPlan { plan: optimal(&board, &start), positions: 9, memory: 0, millis: 1 }))),
     );
     assert_eq!(c, [Command::Report(Report::LineFound(Rc::new(line(&board, &start))))]);
-    // A plan that cannot be read is left out: the cluster will answer.
+    // A plan that breaks the rules (a vehicle the board has not) is left out: the cluster will
+    // answer.
     assert_eq!(
-        quiet(m.on(reply(task, Reply::Analysed(Analysed::StartPlan { plan: Some("Z+9".into()), positions: 9, memory: 0, millis: 1 })))),
+        quiet(m.on(reply(
+            task,
+            Reply::Analysed(Analysed::StartPlan { plan: Some(vec![Move::new(25, 9)]), positions: 9, memory: 0, millis: 1 })
+        ))),
         []
     );
     let progress = Reply::Progress { positions: 500, depth: 0, memory: 1 << 20 };
@@ -225,10 +228,7 @@ fn a_big_board_on_one_core_asks_the_engine_worker_for_everything() {
     assert!(matches!(request, Request::Solve { steps: false, memory_budget: GB, .. }), "{request:?}");
     let progress = Reply::Progress { positions: 7, depth: 2, memory: 0 };
     assert_eq!(quiet(m.on(reply(task, progress))), [Command::Report(Report::LineProgress { positions: 7, depth: 2 })]);
-    let c = quiet(m.on(reply(
-        task,
-        Reply::Plan(PlanFound { from: String::new(), plan: plan_text(&board, &off), positions: 30, memory: 0, millis: 1 }),
-    )));
+    let c = quiet(m.on(reply(task, Reply::Plan(PlanFound { plan: optimal(&board, &off), positions: 30, memory: 0, millis: 1 }))));
     assert_eq!(c, [Command::Report(Report::LineFound(Rc::new(line(&board, &off))))]);
 }
 
@@ -248,7 +248,7 @@ fn a_big_board_split_keeps_its_layers_and_answers_moves_from_them() {
     assert_eq!(c.len(), 3, "the next layer's expand round and the progress: {c:?}");
     assert!(c.contains(&Command::Report(Report::Progress { positions: 40 })));
 
-    let found = Reply::Plan(PlanFound { from: String::new(), plan: plan_text(&board, &start), positions: 4, memory: 0, millis: 9 });
+    let found = Reply::Plan(PlanFound { plan: optimal(&board, &start), positions: 4, memory: 0, millis: 9 });
     let c = m.on(part(split, 0, found));
     assert!(c.contains(&Command::Log("plan search in 2 workers: 24 positions in 9 ms (the finding worker 0 MB)".into())), "{c:?}");
     let c = quiet(c);
@@ -260,8 +260,7 @@ fn a_big_board_split_keeps_its_layers_and_answers_moves_from_them() {
     let c = quiet(m.on(reply(analysis, Reply::Analysed(Analysed::Held { size: 5_000_000, memory: 0, millis: 0 }))));
     assert_eq!(c[0], Command::Report(Report::TooLarge(ClusterTooLarge::Held { size: 5_000_000 })));
     let (keeping, request) = asked(&c);
-    let (grid, labels) = named(&board, &start);
-    assert_eq!(request, Request::Known { grid, labels, memory_budget: 2 * GB, line: None, max_positions: 0 });
+    assert_eq!(request, Request::Known { puzzle: puzzle_at(&board, &start), memory_budget: 2 * GB, line: None, max_positions: 0 });
 
     // Before they are kept, a position off the line is searched (split).
     let the_line = Rc::new(line(&board, &start));
@@ -270,17 +269,17 @@ fn a_big_board_split_keeps_its_layers_and_answers_moves_from_them() {
     let (search, _) = spawned(&quiet(m.on(wanted())));
     assert_eq!(quiet(m.on(Input::Wanted { from: None, line: None })), [Command::Cancel(search)]);
 
-    let kept = Reply::Plan(PlanFound { from: String::new(), plan: plan_text(&board, &start), positions: 99, memory: 0, millis: 5 });
+    let kept = Reply::Plan(PlanFound { plan: optimal(&board, &start), positions: 99, memory: 0, millis: 5 });
     assert_eq!(m.on(reply(keeping, kept)), [Command::Log("engine: 99 positions in 5 ms (layers kept)".into())]);
 
     // Kept: the position one move off is answered from them.
     let c = quiet(m.on(wanted()));
     let (known, request) = asked(&c);
     let Request::Known { line: Some((from, plan)), max_positions, .. } = request else { panic!("{request:?}") };
-    assert_eq!((from, Some(plan), max_positions), (named(&board, &start).0, plan_text(&board, &start), AFTER_MOVE_POSITIONS));
+    assert_eq!((from, Some(plan), max_positions), (start.clone(), optimal(&board, &start), AFTER_MOVE_POSITIONS));
     let progress = Reply::Progress { positions: 3, depth: 1, memory: 0 };
     assert_eq!(quiet(m.on(reply(known, progress))), [Command::Report(Report::LineProgress { positions: 3, depth: 1 })]);
-    let answer = Reply::Plan(PlanFound { from: String::new(), plan: plan_text(&board, &off), positions: 12, memory: 0, millis: 1 });
+    let answer = Reply::Plan(PlanFound { plan: optimal(&board, &off), positions: 12, memory: 0, millis: 1 });
     assert_eq!(quiet(m.on(reply(known, answer))), [Command::Report(Report::LineFound(Rc::new(line(&board, &off))))]);
 
     // An answer cancelled while it runs ends the worker and the layers: the next is searched.
@@ -298,7 +297,7 @@ fn layers_that_could_not_be_kept_leave_searches() {
     let mut m = GameAnalysis::new(&board, &start, Asker::Game, 2 * GB, Some(2));
     let (split, _) = spawned(&m.start());
     split_to_expand(&mut m, split, 2);
-    let found = Reply::Plan(PlanFound { from: String::new(), plan: plan_text(&board, &start), positions: 4, memory: 0, millis: 9 });
+    let found = Reply::Plan(PlanFound { plan: optimal(&board, &start), positions: 4, memory: 0, millis: 9 });
     let (analysis, _) = asked(&m.on(part(split, 1, found)));
     let (keeping, _) =
         asked(&m.on(reply(analysis, Reply::Analysed(Analysed::TooLarge { stop: AnalysisStop::Time { positions: 5 }, memory: 0 }))));

@@ -7,8 +7,7 @@ use super::progress::reporter;
 use super::scope::{memory, post};
 use super::tools_jobs::precise_now;
 use crate::worker_protocol::{BoundsOutcome, BoundsReport, BoundsStepReport, Reply};
-use rush_hour_engine::model::board::{Board, Puzzle};
-use rush_hour_engine::model::notation::{Style, format_plan};
+use rush_hour_engine::model::board::Puzzle;
 use rush_hour_engine::model::rules::Move;
 use rush_hour_engine::search::bounds_run::{BoundsEnd, BoundsRun, BoundsSettings, BoundsStep};
 use rush_hour_engine::search::limits::{Limits, SolveError};
@@ -16,9 +15,9 @@ use rush_hour_engine::teach::heuristic::Heuristic;
 use std::cell::RefCell;
 
 thread_local! {
-    /// The run in progress, with what it runs (grid, labels, estimate, budget) and the steps it
-    /// has taken.
-    static RUN: RefCell<Option<(String, BoundsRun, usize)>> = const { RefCell::new(None) };
+    /// The run in progress, with what it runs (puzzle, estimate, budget) and the steps it has
+    /// taken.
+    static RUN: RefCell<Option<(Runs, BoundsRun, usize)>> = const { RefCell::new(None) };
 }
 
 /// The estimate numbered as the request numbers it: 0 none, 1 blocking, 2 two-level.
@@ -30,9 +29,13 @@ fn estimate(n: u8) -> Heuristic {
     }
 }
 
-/// The next step of the run on `p` (`what` names it), after the page's `skip` steps: the kept
-/// run's, or a new run's that takes those steps again first.
-pub(super) fn step(job: u32, p: &Puzzle, what: String, heuristic: u8, memory_budget: usize, skip: usize) {
+/// What a run runs: its puzzle, estimate and budget.
+type Runs = (Puzzle, u8, usize);
+
+/// The next step of the run on `p`, after the page's `skip` steps: the kept run's, or a new
+/// run's that takes those steps again first.
+pub(super) fn step(job: u32, p: &Puzzle, heuristic: u8, memory_budget: usize, skip: usize) {
+    let what = (p.clone(), heuristic, memory_budget);
     RUN.with(|kept| {
         let mut kept = kept.borrow_mut();
         let mut report = reporter(job);
@@ -49,27 +52,19 @@ pub(super) fn step(job: u32, p: &Puzzle, what: String, heuristic: u8, memory_bud
         *taken += 1;
         let started = precise_now();
         // The step's time on the worker's precise clock (`Date.now()` counts whole milliseconds).
-        let step = run.step(&mut limits).map(|s| step_report(&p.board, s));
+        let step = run.step(&mut limits).map(step_report);
         let millis = precise_now() - started;
-        let end = run.end().map(|e| outcome(&p.board, e));
-        let upper = run.upper().map(|plan| format_plan(&p.board, plan, Style::Fogleman));
+        let end = run.end().map(outcome);
+        let upper = run.upper().map(<[Move]>::to_vec);
         post(job, &Reply::Bounds(BoundsStepReport { step, end, upper, lower: run.lower(), millis, memory: memory() }), None);
     });
 }
 
-fn plan_text(board: &Board, plan: &[Move]) -> String {
-    format_plan(board, plan, Style::Fogleman)
-}
-
-fn step_report(board: &Board, step: BoundsStep) -> BoundsReport {
+fn step_report(step: BoundsStep) -> BoundsReport {
     match step {
-        BoundsStep::Upper { tried, plan } => BoundsReport::Upper {
-            width: tried.width,
-            found: tried.found,
-            shortened: tried.shortened,
-            memory_stop: tried.memory_stop,
-            plan: plan.map(|p| plan_text(board, &p)),
-        },
+        BoundsStep::Upper { tried, plan } => {
+            BoundsReport::Upper { width: tried.width, found: tried.found, shortened: tried.shortened, memory_stop: tried.memory_stop, plan }
+        }
         BoundsStep::Lower(d) => BoundsReport::Lower {
             k: d.moves,
             proven: d.proven,
@@ -81,11 +76,10 @@ fn step_report(board: &Board, step: BoundsStep) -> BoundsReport {
     }
 }
 
-fn outcome(board: &Board, end: &BoundsEnd) -> BoundsOutcome {
-    let text = |plan: &Result<Vec<Move>, String>| plan.as_ref().map(|p| plan_text(board, p)).map_err(Clone::clone);
+fn outcome(end: &BoundsEnd) -> BoundsOutcome {
     match end {
-        BoundsEnd::Optimal { moves, plan, met } => BoundsOutcome::Optimal { moves: *moves, plan: text(plan), met: *met },
-        BoundsEnd::Within { moves, plan } => BoundsOutcome::Within { moves: *moves, plan: text(plan) },
+        BoundsEnd::Optimal { moves, plan, met } => BoundsOutcome::Optimal { moves: *moves, plan: plan.clone(), met: *met },
+        BoundsEnd::Within { moves, plan } => BoundsOutcome::Within { moves: *moves, plan: plan.clone() },
         BoundsEnd::NoPlan => BoundsOutcome::NoPlan,
         BoundsEnd::MaxMoves => BoundsOutcome::MaxMoves,
         BoundsEnd::Stopped(e) => BoundsOutcome::Stopped { why: e.to_string(), memory: matches!(e, SolveError::Memory { .. }) },

@@ -15,8 +15,6 @@ use crate::worker_protocol::{Analysed, PlanFound, Reply, Request};
 #[cfg(feature = "tools")]
 use rush_hour_engine::generate::GenerationSpec;
 use rush_hour_engine::model::board::Puzzle;
-use rush_hour_engine::model::grid;
-use rush_hour_engine::model::notation::{Style, format_plan};
 use rush_hour_engine::model::rules::Metric;
 use rush_hour_engine::search::cluster::Cluster;
 use rush_hour_engine::search::cluster_builder::ClusterBuilder;
@@ -40,30 +38,30 @@ thread_local! {
 /// is built without the tools' jobs (`tools_jobs`) and answers their requests with a failure.
 pub fn run(job: u32, request: Request, beside: &[js_sys::ArrayBuffer]) {
     match request {
-        Request::Analyse { grid, labels, steps, memory_budget, hand_over, start_plan, .. } => {
-            if let Some(p) = puzzle(job, &grid, &labels)
+        Request::Analyse { puzzle: sent, steps, memory_budget, hand_over, start_plan, .. } => {
+            if let Some(p) = puzzle(job, sent)
                 && (!start_plan || plan_from_start(job, &p, metric(steps), memory_budget))
             {
                 analyse(job, &p, metric(steps), memory_budget, hand_over)
             }
         }
-        Request::Solve { grid, labels, steps, memory_budget, .. } => {
-            if let Some(p) = puzzle(job, &grid, &labels) {
+        Request::Solve { puzzle: sent, steps, memory_budget, .. } => {
+            if let Some(p) = puzzle(job, sent) {
                 solve(job, &p, metric(steps), memory_budget)
             }
         }
         Request::Panic => panic!("the engine worker was asked to fail (a test)"),
-        Request::SplitStart { grid, labels, steps, part, parts, memory_budget, .. } => {
-            if let Some(p) = puzzle(job, &grid, &labels) {
+        Request::SplitStart { puzzle: sent, steps, part, parts, memory_budget, .. } => {
+            if let Some(p) = puzzle(job, sent) {
                 split_jobs::start(job, &p, metric(steps), part, parts, memory_budget)
             }
         }
-        Request::Known { grid, labels, memory_budget, line, max_positions, .. } => {
-            if let Some(p) = puzzle(job, &grid, &labels) {
+        Request::Known { puzzle: sent, memory_budget, line, max_positions, .. } => {
+            if let Some(p) = puzzle(job, sent) {
                 match line {
                     None => known_jobs::keep(job, &p, memory_budget),
                     Some((from, plan)) => {
-                        if !known_jobs::after_move(job, &p, &from, &plan, max_positions) {
+                        if !known_jobs::after_move(job, &p, from, plan, max_positions) {
                             // Searched from scratch, as the page would have (in this one worker).
                             solve(job, &p, Metric::Moves, memory_budget);
                         }
@@ -82,27 +80,27 @@ pub fn run(job: u32, request: Request, beside: &[js_sys::ArrayBuffer]) {
             tools_jobs::generate_puzzle(job, spec, seed as u64)
         }
         #[cfg(feature = "tools")]
-        Request::Compare { grid, labels, steps, algorithm, max_expanded, .. } => {
-            if let Some(p) = puzzle(job, &grid, &labels) {
+        Request::Compare { puzzle: sent, steps, algorithm, max_expanded, .. } => {
+            if let Some(p) = puzzle(job, sent) {
                 tools_jobs::compare(job, &p, metric(steps), algorithm, max_expanded)
             }
         }
         #[cfg(feature = "tools")]
-        Request::Graph { grid, labels, steps, max_nodes, .. } => {
-            if let Some(p) = puzzle(job, &grid, &labels) {
+        Request::Graph { puzzle: sent, steps, max_nodes, .. } => {
+            if let Some(p) = puzzle(job, sent) {
                 tools_jobs::state_graph(job, &p, metric(steps), max_nodes)
             }
         }
         #[cfg(feature = "tools")]
-        Request::Layers { grid, labels, depth, budget, sample, .. } => {
-            if let Some(p) = puzzle(job, &grid, &labels) {
-                tools_jobs::layers(job, &p, format!("{grid} {labels} {budget}"), depth, budget, sample)
+        Request::Layers { puzzle: sent, depth, budget, sample, .. } => {
+            if let Some(p) = puzzle(job, sent) {
+                tools_jobs::layers(job, &p, depth, budget, sample)
             }
         }
         #[cfg(feature = "tools")]
-        Request::Bounds { grid, labels, heuristic, memory_budget, skip, .. } => {
-            if let Some(p) = puzzle(job, &grid, &labels) {
-                bounds_jobs::step(job, &p, format!("{grid} {labels} {heuristic} {memory_budget}"), heuristic, memory_budget, skip)
+        Request::Bounds { puzzle: sent, heuristic, memory_budget, skip, .. } => {
+            if let Some(p) = puzzle(job, sent) {
+                bounds_jobs::step(job, &p, heuristic, memory_budget, skip)
             }
         }
     }
@@ -130,7 +128,7 @@ fn plan_from_start(job: u32, p: &Puzzle, metric: Metric, memory_budget: usize) -
     match found {
         Ok(report) => {
             let plan = match report.outcome {
-                Outcome::Solved(plan) => Some(format_plan(&p.board, &plan, Style::Fogleman)),
+                Outcome::Solved(plan) => Some(plan),
                 Outcome::Unsolvable => None,
             };
             let (positions, millis) = (report.stats.discovered, (now() - started) as u32);
@@ -186,7 +184,6 @@ fn analyse(job: u32, p: &Puzzle, metric: Metric, memory_budget: usize, hand_over
 /// keeps every position and is faster on the boards whose positions fit one word).
 pub(super) fn solve(job: u32, p: &Puzzle, metric: Metric, memory_budget: usize) {
     let started = now();
-    let from = grid::format(&p.board, &p.start);
     let held = HELD.with(|h| {
         let held = h.borrow();
         let c = held.as_ref().filter(|c| c.metric() == metric && c.board() == &p.board && c.contains(&p.start))?;
@@ -210,6 +207,5 @@ pub(super) fn solve(job: u32, p: &Puzzle, metric: Metric, memory_budget: usize) 
             }
         }
     };
-    let plan = plan.map(|plan| format_plan(&p.board, &plan, Style::Fogleman));
-    post(job, &Reply::Plan(PlanFound { from, plan, positions, memory: memory(), millis: (now() - started) as u32 }), None);
+    post(job, &Reply::Plan(PlanFound { plan, positions, memory: memory(), millis: (now() - started) as u32 }), None);
 }

@@ -6,24 +6,23 @@
 
 use super::progress::reporter;
 use super::scope::{memory, now, post, post_stop};
+use crate::worker_protocol::arrival::{checked_plan, checked_position};
 use crate::worker_protocol::{PlanFound, Reply};
-use rush_hour_engine::model::board::{Board, Puzzle};
-use rush_hour_engine::model::grid;
-use rush_hour_engine::model::notation::{Style, format_plan, parse_plan};
-use rush_hour_engine::model::rules::apply;
+use rush_hour_engine::model::board::{Board, Position, Puzzle};
+use rush_hour_engine::model::rules::{Move, apply};
 use rush_hour_engine::search::known_layers::{KnownError, KnownLayers, KnownStart, move_between};
 use rush_hour_engine::search::limits::Limits;
 use rush_hour_engine::search::solver::Outcome;
 use std::cell::RefCell;
 
 /// The layers kept, with the board they are of.
-struct Held {
+struct KeptLayers {
     board: Board,
     known: KnownLayers,
 }
 
 thread_local! {
-    static KNOWN: RefCell<Option<Held>> = const { RefCell::new(None) };
+    static KNOWN: RefCell<Option<KeptLayers>> = const { RefCell::new(None) };
 }
 
 pub(super) fn keep(job: u32, p: &Puzzle, memory_budget: usize) {
@@ -36,9 +35,9 @@ pub(super) fn keep(job: u32, p: &Puzzle, memory_budget: usize) {
         Ok(KnownStart::Kept(known, report)) => {
             let Outcome::Solved(plan) = report.outcome else { unreachable!("layers are kept only when a plan was found") };
             let positions = known.positions();
-            KNOWN.with(|k| *k.borrow_mut() = Some(Held { board: p.board.clone(), known }));
-            let (from, plan) = (grid::format(&p.board, &p.start), Some(format_plan(&p.board, &plan, Style::Fogleman)));
-            post(job, &Reply::Plan(PlanFound { from, plan, positions, memory: memory(), millis: (now() - started) as u32 }), None);
+            KNOWN.with(|k| *k.borrow_mut() = Some(KeptLayers { board: p.board.clone(), known }));
+            let plan = Some(plan);
+            post(job, &Reply::Plan(PlanFound { plan, positions, memory: memory(), millis: (now() - started) as u32 }), None);
         }
         Ok(KnownStart::Answered(_)) => post(job, &Reply::Failed { message: "no layers to keep for this puzzle".into() }, None),
         Err(KnownError::Stopped(e)) => post_stop(job, &e),
@@ -50,19 +49,14 @@ pub(super) fn keep(job: u32, p: &Puzzle, memory_budget: usize) {
 /// the line's.
 /// True when it answered; false when the caller is to search from scratch (no layers kept, or
 /// none of the line near, or past the budget).
-pub(super) fn after_move(job: u32, p: &Puzzle, from: &str, from_plan: &str, max_positions: usize) -> bool {
+pub(super) fn after_move(job: u32, p: &Puzzle, from: Position, from_plan: Vec<Move>, max_positions: usize) -> bool {
     let started = now();
     let answer = KNOWN.with(|k| {
         let held = k.borrow();
         let held = held.as_ref().filter(|h| h.board == p.board).ok_or("no layers kept for this board")?;
-        let from = grid::parse(from).map_err(|_| "the line's position cannot be read")?;
-        // The line's position in the request's order of vehicles (its grid names them).
-        let mut here = p.start.clone();
-        for (v, o) in from.board.vehicles().iter().zip(from.start.offsets()) {
-            let i = p.board.vehicles().iter().position(|w| w.label == v.label).ok_or("the line is of another board")?;
-            here.0[i] = *o;
-        }
-        let plan = parse_plan(&p.board, from_plan).map_err(|_| "the line's plan cannot be read")?;
+        checked_position(&p.board, &from).map_err(|_| "the line's position is not of this board")?;
+        let plan = checked_plan(&p.board, &from, from_plan).map_err(|_| "the line's plan breaks the rules")?;
+        let mut here = from;
         // The line's position one move from the one asked about.
         let mut near = None;
         for i in 0..plan.len() {
@@ -79,10 +73,9 @@ pub(super) fn after_move(job: u32, p: &Puzzle, from: &str, from_plan: &str, max_
     match answer {
         Ok(report) => {
             let Outcome::Solved(plan) = report.outcome else { unreachable!("after_move answers with a plan") };
-            let from = grid::format(&p.board, &p.start);
-            let plan = Some(format_plan(&p.board, &plan, Style::Fogleman));
+            let plan = Some(plan);
             let positions = report.stats.discovered;
-            post(job, &Reply::Plan(PlanFound { from, plan, positions, memory: memory(), millis: (now() - started) as u32 }), None);
+            post(job, &Reply::Plan(PlanFound { plan, positions, memory: memory(), millis: (now() - started) as u32 }), None);
             true
         }
         Err(_) => false,

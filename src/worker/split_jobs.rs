@@ -6,7 +6,6 @@ use super::progress::reporter;
 use super::scope::{memory, now, post, post_buffers, post_stop};
 use crate::worker_protocol::{PlanFound, Reply, SplitStep};
 use rush_hour_engine::model::board::Puzzle;
-use rush_hour_engine::model::notation::{Style, format_plan};
 use rush_hour_engine::model::rules::Metric;
 use rush_hour_engine::search::limits::Limits;
 use rush_hour_engine::search::solver::Outcome;
@@ -17,23 +16,22 @@ use std::cell::RefCell;
 /// of megabytes).
 const PIECE: u32 = 1 << 20;
 
-/// The part this worker searches, with what a plan's reply needs.
-struct Held {
+/// The part this worker searches, with what its replies need.
+struct PartKept {
     search: SplitSearch,
     parts: usize,
-    puzzle: Puzzle,
     started: f64,
 }
 
 thread_local! {
-    static PART: RefCell<Option<Held>> = const { RefCell::new(None) };
+    static PART: RefCell<Option<PartKept>> = const { RefCell::new(None) };
 }
 
 pub(super) fn start(job: u32, p: &Puzzle, metric: Metric, part: usize, parts: usize, memory_budget: usize) {
     let started = now();
     let searching = match SplitSearch::start(&p.board, &p.start, metric, part, parts, memory_budget) {
         SplitStart::Search(search) => {
-            PART.with(|h| *h.borrow_mut() = Some(Held { search, parts, puzzle: p.clone(), started }));
+            PART.with(|h| *h.borrow_mut() = Some(PartKept { search, parts, started }));
             true
         }
         SplitStart::Answered(_) | SplitStart::Unsplittable => false,
@@ -65,13 +63,12 @@ pub(super) fn expand(job: u32) {
                 post_buffers(job, &Reply::Split(SplitStep::Sent { positions, memory: memory() }), out);
             }
             Ok(SplitExpansion::Solved(found)) => {
-                let from = rush_hour_engine::model::grid::format(&held.puzzle.board, &held.puzzle.start);
                 let plan = match found.outcome {
-                    Outcome::Solved(plan) => Some(format_plan(&held.puzzle.board, &plan, Style::Fogleman)),
+                    Outcome::Solved(plan) => Some(plan),
                     Outcome::Unsolvable => None,
                 };
                 let (positions, millis) = (found.stats.discovered, (now() - held.started) as u32);
-                post(job, &Reply::Plan(PlanFound { from, plan, positions, memory: memory(), millis }), None);
+                post(job, &Reply::Plan(PlanFound { plan, positions, memory: memory(), millis }), None);
             }
             Err(e) => post_stop(job, &e),
         }

@@ -5,11 +5,9 @@
 
 use super::progress::PROGRESS_MS;
 use super::scope::{memory, now, post};
-use crate::worker_protocol::{Compared, Generation, GraphBuilt, LayersReport, Reply};
+use crate::worker_protocol::{Compared, GeneratorReply, GraphBuilt, LayersReport, Reply};
 use rush_hour_engine::generate::{self, GenerateError, Generator};
 use rush_hour_engine::model::board::Puzzle;
-use rush_hour_engine::model::grid;
-use rush_hour_engine::model::notation::{Style, format_plan};
 use rush_hour_engine::model::rules::Metric;
 use rush_hour_engine::search::cluster::Cluster;
 use rush_hour_engine::search::layers::{LayerStatus, LayeredBfs};
@@ -19,18 +17,19 @@ use rush_hour_engine::teach::graph;
 use std::cell::RefCell;
 
 thread_local! {
-    /// The classroom's layer-by-layer search, kept between requests with what it searches (grid,
-    /// labels, budget): the next layer's request goes on from it.
-    static LAYERS: RefCell<Option<(String, LayeredBfs)>> = const { RefCell::new(None) };
+    /// The classroom's layer-by-layer search, kept between requests with what it searches (the
+    /// puzzle, the budget): the next layer's request goes on from it.
+    static LAYERS: RefCell<Option<((Puzzle, usize), LayeredBfs)>> = const { RefCell::new(None) };
 }
 
 /// Expansions between two looks at the clock in a layer-by-layer search.
 const LAYER_WORK: usize = 1 << 14;
 
-/// The layer-by-layer search from the puzzle's start (`what` names it), until layer `depth` is
-/// complete or the search ends: the kept search when it is this one and not past `depth`, a new
-/// one otherwise.
-pub(super) fn layers(job: u32, p: &Puzzle, what: String, depth: usize, budget: usize, sample: usize) {
+/// The layer-by-layer search from the puzzle's start within `budget` positions, until layer
+/// `depth` is complete or the search ends: the kept search when it is this one and not past
+/// `depth`, a new one otherwise.
+pub(super) fn layers(job: u32, p: &Puzzle, depth: usize, budget: usize, sample: usize) {
+    let what = (p.clone(), budget);
     LAYERS.with(|kept| {
         let mut kept = kept.borrow_mut();
         if !matches!(&*kept, Some((w, bfs)) if *w == what && bfs.depth() <= depth) {
@@ -44,7 +43,7 @@ pub(super) fn layers(job: u32, p: &Puzzle, what: String, depth: usize, budget: u
                 post(job, &Reply::Progress { positions: bfs.discovered(), depth: bfs.depth() + 1, memory: memory() }, None);
             }
         }
-        let plan = bfs.found().map(|plan| format_plan(&p.board, &plan, Style::Fogleman));
+        let plan = bfs.found();
         let (sizes, discovered, expanded, expanded_to_goal) =
             (bfs.frontier_sizes().to_vec(), bfs.discovered(), bfs.expanded(), bfs.expanded_to_goal());
         let (sample, status) = (bfs.layer_sample(sample), bfs.status());
@@ -79,8 +78,7 @@ pub(super) fn compare(job: u32, p: &Puzzle, metric: Metric, algorithm: usize, ma
     let started = precise_now();
     let r = algorithms::run(&p.board, &p.start, metric, a, max_expanded);
     let millis = precise_now() - started;
-    let plan = r.plan.map(|plan| format_plan(&p.board, &plan, Style::Fogleman));
-    let (expanded, generated, max_frontier, stopped) = (r.expanded, r.generated, r.max_frontier, r.stopped);
+    let (plan, expanded, generated, max_frontier, stopped) = (r.plan, r.expanded, r.generated, r.max_frontier, r.stopped);
     post(job, &Reply::Compared(Compared { algorithm, plan, expanded, generated, max_frontier, stopped, millis }), None);
 }
 
@@ -106,18 +104,22 @@ pub(super) fn generate_puzzle(job: u32, request: generate::GenerationSpec, seed:
             None => {
                 if now() - last >= PROGRESS_MS {
                     last = now();
-                    post(job, &Reply::Generation(Generation::Rated { tries: generator.tries() }), None);
+                    post(job, &Reply::Generator(GeneratorReply::Rated { tries: generator.tries() }), None);
                 }
             }
             Some(Ok(g)) => {
-                let grid = grid::format(&g.puzzle.board, &g.puzzle.start);
                 return post(
                     job,
-                    &Reply::Generation(Generation::Generated { grid, moves: g.moves as u32, cluster: g.cluster_size, tries: g.tries }),
+                    &Reply::Generator(GeneratorReply::Generated {
+                        puzzle: g.puzzle,
+                        moves: g.moves as u32,
+                        cluster: g.cluster_size,
+                        tries: g.tries,
+                    }),
                     None,
                 );
             }
-            Some(Err(GenerateError::NotFound { tries })) => return post(job, &Reply::Generation(Generation::NotFound { tries }), None),
+            Some(Err(GenerateError::NotFound { tries })) => return post(job, &Reply::Generator(GeneratorReply::NotFound { tries }), None),
             Some(Err(e)) => return post(job, &Reply::Failed { message: e.to_string() }, None),
         }
     }

@@ -8,9 +8,10 @@ use serde::de::DeserializeOwned;
 
 /// The FNV-1a hash of the protocol's code (`worker_protocol.rs`, where `Request` and `Reply`
 /// are declared), its comments and whitespace left out (`code_hash`): any change to the messages
-/// changes it, and an edit of the file's prose does not. The two engine types they carry
-/// (`Position`, `LayerStatus`) are declared in the engine and not hashed: a change to one of them
-/// should come with a word in `worker_protocol.rs`. The tools page's messages exist only with the
+/// changes it, and an edit of the file's prose does not. The engine types they carry (`Puzzle`,
+/// `Board`, `Vehicle`, `Axis`, `Exit`, `Position`, `Move`, `LayerStatus`, `AnalysisStop`) are
+/// declared in the engine and not hashed: a change to one of them should come with a word in
+/// `worker_protocol.rs`. The tools page's messages exist only with the
 /// `tools` feature, which numbers the variants after them otherwise: built with it, the
 /// fingerprint differs too (a page never talks to the other page's worker, but if it did, it
 /// would be refused, not misread).

@@ -58,6 +58,13 @@ impl<'de> Deserializer<'de> for &mut Maker {
     fn deserialize_u8<V: Visitor<'de>>(self, v: V) -> Result<V::Value, Fault> {
         v.visit_u64(self.next())
     }
+    fn deserialize_i8<V: Visitor<'de>>(self, v: V) -> Result<V::Value, Fault> {
+        v.visit_i64(self.next() as i64)
+    }
+    fn deserialize_char<V: Visitor<'de>>(self, v: V) -> Result<V::Value, Fault> {
+        let n = self.next() as u8;
+        v.visit_char((b'A' + n % 26) as char)
+    }
     fn deserialize_u16<V: Visitor<'de>>(self, v: V) -> Result<V::Value, Fault> {
         v.visit_u64(self.next())
     }
@@ -95,7 +102,7 @@ impl<'de> Deserializer<'de> for &mut Maker {
     }
 
     serde::forward_to_deserialize_any! {
-        i8 i16 i32 i64 i128 u128 f32 char str bytes byte_buf unit unit_struct tuple_struct map identifier ignored_any
+        i16 i32 i64 i128 u128 f32 str bytes byte_buf unit unit_struct tuple_struct map identifier ignored_any
     }
 }
 
@@ -160,9 +167,11 @@ fn the_examples_are_every_variant_once() {
     let unique: std::collections::BTreeSet<&String> = names.iter().collect();
     assert_eq!(unique.len(), names.len(), "{names:?}");
     assert_eq!(every::<Reply>().len(), unique_names::<Reply>());
-    let solve = &every::<Request>()[1];
-    let made = Request::Solve { grid: "text 1".into(), labels: "text 2".into(), steps: true, memory_budget: 4 };
-    assert_eq!(solve, &made);
+    let Request::Solve { puzzle, steps, memory_budget } = &every::<Request>()[1] else { panic!("the second is Solve") };
+    // The board's fields first (width, height, two walls, two vehicles), then the start's two
+    // offsets, then the request's own.
+    assert_eq!((puzzle.board.width(), puzzle.board.height(), puzzle.board.walls()), (1, 2, &[(3, 4), (5, 6)][..]));
+    assert_eq!((puzzle.start.offsets(), *steps, *memory_budget), (&[13, 14][..], true, 16));
 }
 
 fn unique_names<T: DeserializeOwned + std::fmt::Debug>() -> usize {
@@ -185,7 +194,7 @@ fn every_reply_round_trips_and_says_whether_it_is_final() {
     replies.extend(every::<Analysed>().into_iter().map(Reply::Analysed));
     replies.extend(every::<SplitStep>().into_iter().map(Reply::Split));
     #[cfg(feature = "tools")]
-    replies.extend(every::<Generation>().into_iter().map(Reply::Generation));
+    replies.extend(every::<GeneratorReply>().into_iter().map(Reply::Generator));
     for reply in replies {
         // The request's own reply's name, inside its group's.
         let debug = format!("{reply:?}");
@@ -202,7 +211,7 @@ fn every_reply_round_trips_and_says_whether_it_is_final() {
     #[cfg(feature = "tools")]
     for status in every::<LayerStatus>() {
         let sample = vec![Position(vec![3, 0, 2]), Position(vec![1, 0, 11])];
-        let plan = Some("A+1".into());
+        let plan = Some(vec![Move::new(0, 1)]);
         round_trips(Reply::Layers(LayersReport {
             sizes: vec![1, 5],
             discovered: 6,
@@ -213,7 +222,7 @@ fn every_reply_round_trips_and_says_whether_it_is_final() {
             plan,
         }));
     }
-    round_trips(Reply::Plan(PlanFound { from: "g".into(), plan: None, positions: 0, memory: 0, millis: 0 }));
+    round_trips(Reply::Plan(PlanFound { plan: None, positions: 0, memory: 0, millis: 0 }));
     round_trips(Reply::Analysed(Analysed::StartPlan { plan: None, positions: 0, memory: 0, millis: 0 }));
 }
 
@@ -230,7 +239,7 @@ fn foreign_and_damaged_messages_are_refused_with_a_reason() {
     other_release[0] ^= 1;
     assert!(unreadable(&other_release).contains("another release"));
 
-    let plan = encode(&Reply::Plan(PlanFound { from: "g".into(), plan: Some("A+1".into()), positions: 9, memory: 0, millis: 2 }));
+    let plan = encode(&Reply::Plan(PlanFound { plan: Some(vec![Move::new(0, 1)]), positions: 9, memory: 0, millis: 2 }));
     for cut in 4..plan.len() {
         assert!(unreadable(&plan[..cut]).starts_with("unreadable engine message"), "cut at {cut}");
     }
@@ -241,7 +250,8 @@ fn foreign_and_damaged_messages_are_refused_with_a_reason() {
     no_such_variant[4] = 99;
     assert!(unreadable(&no_such_variant).starts_with("unreadable engine message"));
     // `Request::Solve`'s `steps` flag as a 2.
-    let solve = Request::Solve { grid: "g".into(), labels: "A".into(), steps: false, memory_budget: 1 };
+    let puzzle = rush_hour_engine::model::grid::parse("ooooooooooooAAoooooooooooooooooooooo").unwrap();
+    let solve = Request::Solve { puzzle, steps: false, memory_budget: 1 };
     let mut bad_flag = encode(&solve);
     let at = bad_flag.len() - 2;
     assert_eq!(bad_flag[at], 0, "steps is the byte before the budget's");

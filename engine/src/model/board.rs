@@ -16,6 +16,7 @@ pub const RED: char = 'A';
 
 /// The direction a vehicle moves along.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Axis {
     Horizontal,
     Vertical,
@@ -32,6 +33,7 @@ impl Axis {
 
 /// The side of the board the red car leaves through.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Exit {
     East,
     West,
@@ -87,6 +89,7 @@ impl Exit {
 
 /// One vehicle: its label, axis, fixed line and length in cells.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Vehicle {
     pub label: char,
     pub axis: Axis,
@@ -192,8 +195,10 @@ impl fmt::Display for BoardError {
 
 impl std::error::Error for BoardError {}
 
-/// The static part of a puzzle: size, walls, vehicles (the red car first) and exit.
+/// The static part of a puzzle: size, walls, vehicles (the red car first) and exit. (With the
+/// `serde` feature one can be read unchecked: a reader checks it by [`Board::build`].)
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Board {
     width: u8,
     height: u8,
@@ -218,6 +223,7 @@ impl Position {
 
 /// A board together with a position on it: what a grid string describes.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Puzzle {
     pub board: Board,
     pub start: Position,

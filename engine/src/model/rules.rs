@@ -44,6 +44,7 @@ impl std::str::FromStr for Metric {
 /// One slide: a vehicle (index into the board's vehicles) and a signed distance along its axis,
 /// positive towards the right (horizontal) or down (vertical).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Move {
     pub vehicle: u8,
     pub delta: i8,

@@ -1,6 +1,6 @@
 //! Algorithm comparison and heuristics lab: BFS, depth-limited DFS, IDDFS, then A* with each
 //! heuristic of the lab (zero, blocking, two-level blocking, 3 × blocking) on the position on the
-//! board, run one after the other by the engine worker (`engine::compare`: the page never
+//! board, run one after the other by the engine worker (`engine::tool_requests`: the page never
 //! waits), each stopped at `MAX_EXPANDED` expansions (the table says so where one stopped); a row
 //! appears as each one ends. Columns: the plan's length, positions expanded and generated, the
 //! effective branching factor b*, the largest frontier, the time (the worker's clock, to three
@@ -11,8 +11,9 @@
 //! inside its box on a narrow screen, never the page.
 
 use crate::app::count::count;
-use crate::app::engine::compare::run_algorithm;
+use crate::app::engine::tool_requests::ask;
 use crate::app::store::use_game;
+use crate::engine_client::tool_questions::CompareQuestion;
 use rush_hour_engine::model::notation::{Style, format_plan};
 use rush_hour_engine::model::rules::Metric;
 use rush_hour_engine::search::limits::{millis_text, thousands};
@@ -118,7 +119,8 @@ pub(super) fn compare() -> Html {
                         }
                         Err(e) => failed.set(Some(e)),
                     });
-                    run_algorithm(&board, position, Metric::Moves, i, MAX_EXPANDED, on_done)
+                    let (board, from) = ((*board).clone(), position.clone());
+                    ask(CompareQuestion { board, from, metric: Metric::Moves, algorithm: i, max_expanded: MAX_EXPANDED }, None, on_done)
                 })
                 .collect();
             move || drop(jobs)

@@ -1,12 +1,13 @@
 //! The state graph built for the puzzle's cluster: by the worker once the game's analysis has the
-//! cluster (`engine::graph`), and laid out; a cluster over `MAX_NODES` positions gets its
+//! cluster (`engine::tool_requests`), and laid out; a cluster over `MAX_NODES` positions gets its
 //! histogram instead, in a task of its own after the page is drawn.
 
 use super::graph_picture::GraphLayout;
 use super::graph_screen::{Built, Drawn, NoGraph, ScreenRef};
-use crate::app::engine::graph::{BuiltGraph, build_graph};
+use crate::app::engine::tool_requests::{BuiltGraph, build_graph};
 use crate::app::store::GameHandle;
 use crate::app::time::now;
+use crate::engine_client::tool_questions::GraphQuestion;
 use gloo::timers::callback::Timeout;
 use std::rc::Rc;
 use yew::prelude::*;
@@ -44,7 +45,9 @@ pub(super) fn use_built_graph(game: &GameHandle, screen: &ScreenRef) -> UseState
                             Err(e) => Err(NoGraph::Failed(e)),
                         })));
                     });
-                    job = Some(build_graph(c.board(), &start, c.metric(), MAX_NODES, on_done));
+                    let question =
+                        GraphQuestion { board: c.board().clone(), start: start.clone(), metric: c.metric(), max_nodes: MAX_NODES };
+                    job = Some(build_graph(question, on_done));
                 }
                 None => {}
             }

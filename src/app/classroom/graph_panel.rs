@@ -1,5 +1,5 @@
 //! The state graph of the puzzle's cluster (`graph::build`, run by the engine worker:
-//! `engine::graph`; `use_built_graph`) on a canvas (`graph_picture`): every
+//! `engine::tool_requests`; `use_built_graph`) on a canvas (`graph_picture`): every
 //! position a dot, every pair of positions one move apart a thin line, in columns by distance to
 //! the goal (the farthest on the left, the goals on the right, dead positions last). Over it: the
 //! position on the board ringed, its optimal path to the goal, and the player's own path from the

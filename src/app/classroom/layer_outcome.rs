@@ -2,7 +2,7 @@
 //! goal was generated), the cluster exhausted with no goal, or the budget reached.
 
 use crate::app::count::count;
-use crate::app::engine::layers::LayerSnapshot;
+use crate::worker_protocol::LayersReport;
 use rush_hour_engine::model::board::Board;
 use rush_hour_engine::model::notation::{Style, format_move};
 use rush_hour_engine::search::layers::LayerStatus;
@@ -13,7 +13,7 @@ use yew::prelude::*;
 #[derive(Properties, PartialEq)]
 pub(super) struct LayerOutcomeProps {
     pub board: Rc<Board>,
-    pub snapshot: LayerSnapshot,
+    pub snapshot: LayersReport,
 }
 
 #[function_component(LayerOutcome)]

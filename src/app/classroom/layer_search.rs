@@ -1,10 +1,12 @@
-//! The visualizer's search, run by the engine worker a layer at a time (`engine::layers`): the
+//! The visualizer's search, run by the engine worker a layer at a time (`engine::tool_requests`): the
 //! worker's last answer, the layer being searched and its progress, Run's ticks, and the
 //! buttons' callbacks (Next layer, Run, Pause, Reset).
 
-use crate::app::engine::layers::{LayerSnapshot, search_layers};
+use crate::app::engine::tool_requests;
 use crate::app::engine::worker::EngineJob;
 use crate::app::store::GameHandle;
+use crate::engine_client::tool_questions::{JobProgress, LayersQuestion};
+use crate::worker_protocol::LayersReport;
 use gloo::timers::callback::Timeout;
 use rush_hour_engine::search::layers::LayerStatus;
 use std::rc::Rc;
@@ -21,7 +23,7 @@ const SAMPLE: usize = 12;
 /// Where the visualizer's search stands, and its buttons' callbacks.
 pub(super) struct LayerSearch {
     /// The last answer of the worker, or why there is none.
-    pub snap: Option<Result<LayerSnapshot, String>>,
+    pub snap: Option<Result<LayersReport, String>>,
     /// A layer is being searched: its positions so far and its depth, once reported.
     pub pending: bool,
     pub progress: Option<(usize, usize)>,
@@ -42,7 +44,7 @@ pub(super) fn use_layer_search(game: &GameHandle) -> LayerSearch {
     let key = (game.puzzle_id, game.play.position.clone());
     // The last answer of the worker (or why there is none), whether a layer is being searched and
     // its progress, whether Run is on, and the job (dropping it cancels the search).
-    let snap = use_state(|| None::<Result<LayerSnapshot, String>>);
+    let snap = use_state(|| None::<Result<LayersReport, String>>);
     let pending = use_state_eq(|| false);
     let progress = use_state_eq(|| None::<(usize, usize)>);
     let running = use_state_eq(|| false);
@@ -58,16 +60,17 @@ pub(super) fn use_layer_search(game: &GameHandle) -> LayerSearch {
             progress.set(None);
             let on_progress = {
                 let progress = progress.clone();
-                Callback::from(move |p: (usize, usize)| progress.set(Some(p)))
+                Callback::from(move |p: JobProgress| progress.set(Some((p.positions, p.depth))))
             };
             let on_done = {
                 let (snap, pending) = (snap.clone(), pending.clone());
-                Callback::from(move |result: Result<LayerSnapshot, String>| {
+                Callback::from(move |result: Result<LayersReport, String>| {
                     snap.set(Some(result));
                     pending.set(false);
                 })
             };
-            *job.borrow_mut() = Some(search_layers(&board, &position, depth, BUDGET, SAMPLE, on_progress, on_done));
+            let question = LayersQuestion { board: (*board).clone(), from: position.clone(), depth, budget: BUDGET, sample: SAMPLE };
+            *job.borrow_mut() = Some(tool_requests::ask(question, Some(on_progress), on_done));
         })
     };
     let shown = match &*snap {

@@ -4,10 +4,10 @@
 //! proof is told of the puzzle and the position on the board.
 
 use crate::app::engine::analysis::worker_memory_budget;
-use crate::app::engine::bounds::next_bounds_step;
-use crate::app::engine::call::Progress;
+use crate::app::engine::tool_requests;
 use crate::app::engine::worker::EngineJob;
 use crate::app::store::{GameHandle, ProofHandle};
+use crate::engine_client::tool_questions::{BoundsQuestion, JobProgress};
 use crate::game::proof_run::{BoundsAnswer, ProofAction};
 use yew::prelude::*;
 
@@ -28,7 +28,7 @@ pub(in crate::app) fn use_proof_worker(game: &GameHandle, proof: &ProofHandle) {
             let serial = ask.serial;
             let on_progress = {
                 let proof = handle.clone();
-                Callback::from(move |p: Progress| {
+                Callback::from(move |p: JobProgress| {
                     proof.dispatch(ProofAction::Progress { serial, positions: p.positions, depth: p.depth, memory: p.memory })
                 })
             };
@@ -38,8 +38,9 @@ pub(in crate::app) fn use_proof_worker(game: &GameHandle, proof: &ProofHandle) {
                     Err(why) => ProofAction::Failed { serial, why },
                 })
             });
-            let budget = worker_memory_budget(0);
-            *job.borrow_mut() = Some(next_bounds_step(&board, &position, ask.estimate, budget, ask.skip, on_progress, on_done));
+            let (heuristic, memory_budget, skip) = (ask.estimate, worker_memory_budget(0), ask.skip);
+            let question = BoundsQuestion { board: (*board).clone(), start: position.clone(), heuristic, memory_budget, skip };
+            *job.borrow_mut() = Some(tool_requests::ask(question, Some(on_progress), on_done));
         }
     });
 }

@@ -1,15 +1,19 @@
-//! A puzzle's analysis, run by the engine client's `GameAnalysis` (`engine_client`, where every
-//! decision is: the start's plan first, split or not, the cluster handed over or held, the layers
-//! kept, the lines answered) through a [`Driver`]: the game's, with its reports as the game's
-//! actions, and the editor's and the classroom's, in either metric, with callbacks. Here too what
-//! the device says of itself: its memory budget and its cores, read from the browser.
+//! A puzzle's analysis (`GameAnalysis`) and a plan from one position (`LoneSearch`), run by the
+//! engine client's machines (`engine_client`, where every decision is: the start's plan first,
+//! split or not, the cluster handed over or held, the layers kept, the lines answered) through a
+//! [`Driver`]: the game's analysis with its reports as the game's actions, the editor's and the
+//! classroom's in either metric with callbacks, the review's plans. Here too what the device says
+//! of itself: its memory budget and its cores, read from the browser.
 
 use super::driver::Driver;
 use crate::app::browser_storage;
 use crate::engine_client::game_analysis::{Asker, GameAnalysis};
-use crate::engine_client::{Device, Report, split_over};
+use crate::engine_client::{Device, LoneSearch, Report, split_over};
+use crate::game::engine_failure::EngineFailure;
 use crate::game::memory_budget::{memory_budget, set_memory_budget};
+use crate::game::plan_line::PlanLine;
 use rush_hour_engine::model::board::{Board, Position};
+use std::rc::Rc;
 use yew::Callback;
 
 /// A `localStorage` key that sets the device's share of memory in MB (at least 16), in place of
@@ -40,6 +44,20 @@ pub fn worker_memory_budget(raised: u32) -> usize {
 pub fn device() -> Device {
     let parts_set = browser_storage::read(browser_storage::local(), PARTS_KEY).and_then(|n| n.trim().parse::<usize>().ok());
     Device { cores: gloo::utils::window().navigator().hardware_concurrency() as usize, parts_set }
+}
+
+/// Starts searching an optimal plan (in moves) from `from` (the review's plans on a board whose
+/// cluster is too large for the page), run by `LoneSearch`: its line or why there is none to
+/// `on_done`. Dropping the driver cancels it.
+pub fn search_plan(board: &Board, from: &Position, memory_budget: usize, on_done: Callback<Result<Rc<PlanLine>, EngineFailure>>) -> Driver {
+    let parts = split_over(board, memory_budget, device());
+    let on_report = Callback::from(move |report| match report {
+        Report::LineFound(line) => on_done.emit(Ok(line)),
+        Report::Failed(failure) => on_done.emit(Err(failure)),
+        // Its progress is shown by nobody.
+        Report::LineProgress { .. } | Report::Progress { .. } | Report::Ready(_) | Report::TooLarge(_) => {}
+    });
+    Driver::start(LoneSearch::new(board, from, memory_budget, parts), on_report)
 }
 
 /// The game's analysis of the puzzle `board` from `start` within `memory_budget`: its reports to

@@ -35,7 +35,7 @@ impl Drop for Parts {
 }
 
 /// What a task holds in the transport; dropping it ends the task.
-enum Held {
+enum Holding {
     Job { _job: EngineJob },
     Split(Parts),
     Reading { _next: Timeout },
@@ -48,7 +48,7 @@ struct Inner {
     pending: RefCell<Vec<Input>>,
     busy: Cell<bool>,
     /// Each task's jobs, workers or reading (a few at a time).
-    held: RefCell<Vec<(Task, Held)>>,
+    held: RefCell<Vec<(Task, Holding)>>,
 }
 
 impl Inner {
@@ -56,12 +56,12 @@ impl Inner {
     /// the next).
     fn end(&self, task: Task, only_reading: bool) {
         let mut held = self.held.borrow_mut();
-        let ended: Vec<_> = held.extract_if(.., |(t, h)| *t == task && (!only_reading || matches!(h, Held::Reading { .. }))).collect();
+        let ended: Vec<_> = held.extract_if(.., |(t, h)| *t == task && (!only_reading || matches!(h, Holding::Reading { .. }))).collect();
         drop(held);
         drop(ended);
     }
 
-    fn hold(&self, task: Task, what: Held) {
+    fn hold(&self, task: Task, what: Holding) {
         self.held.borrow_mut().push((task, what));
     }
 }
@@ -135,7 +135,7 @@ fn run(inner: &Rc<Inner>, commands: Vec<Command>) {
                 let on_reply = Callback::from(move |(reply, bytes): (Reply, Option<Vec<u8>>)| {
                     tell(&weak, Input::Reply { task, part: None, reply, bytes })
                 });
-                inner.hold(task, Held::Job { _job: start(request, on_reply) });
+                inner.hold(task, Holding::Job { _job: start(request, on_reply) });
             }
             Command::Spawn { task, parts } => spawn(inner, task, parts),
             Command::ToPart { task, part, request, theirs } => post_to_part(inner, task, part, &request, theirs),
@@ -167,7 +167,7 @@ fn spawn(inner: &Rc<Inner>, task: Task, parts: usize) {
             Heard::Reply(_, reply, beside) => {
                 if let (Reply::Split(SplitStep::Sent { .. }), Some(inner)) = (&reply, weak.upgrade()) {
                     for (_, held) in inner.held.borrow_mut().iter_mut().filter(|(t, _)| *t == task) {
-                        if let Held::Split(split) = held {
+                        if let Holding::Split(split) = held {
                             split.sent[part] = beside.clone();
                         }
                     }
@@ -189,14 +189,14 @@ fn spawn(inner: &Rc<Inner>, task: Task, parts: usize) {
         }
     }
     let sent = vec![js_sys::Array::new(); parts];
-    inner.hold(task, Held::Split(Parts { connections, sent }));
+    inner.hold(task, Holding::Split(Parts { connections, sent }));
 }
 
 /// Posts to part `part`; with `theirs`, what every other part sent for it beside the request.
 fn post_to_part(inner: &Rc<Inner>, task: Task, part: usize, request: &Request, theirs: bool) {
     let held = inner.held.borrow();
     let Some(split) = held.iter().find_map(|(t, held)| match held {
-        Held::Split(split) if *t == task => Some(split),
+        Holding::Split(split) if *t == task => Some(split),
         _ => None,
     }) else {
         return;
@@ -238,5 +238,5 @@ fn read_in_parts(weak: Weak<Inner>, task: Task, mut reader: ClusterReader) {
     };
     // The part before (the one running, if any) is dropped for the next.
     inner.end(task, true);
-    inner.hold(task, Held::Reading { _next: Timeout::new(0, part) });
+    inner.hold(task, Holding::Reading { _next: Timeout::new(0, part) });
 }

@@ -1,10 +1,11 @@
-//! A run of the generator in the engine's worker (`engine::generate`): started by Generate, its
+//! A run of the generator in the engine's worker (`engine::tool_requests`): started by Generate, its
 //! progress and outcome (`Status`), ended by Stop, a new run or leaving the page.
 
-use crate::app::engine::generate::{Generated, generate};
+use crate::app::engine::tool_requests::generate;
 use crate::app::engine::worker::EngineJob;
 use crate::app::library::random_seed;
 use crate::app::time::now;
+use crate::engine_client::tool_questions::{GeneratorQuestion, NewPuzzle};
 use crate::game::generator_reach;
 use rush_hour_engine::library::Section;
 use rush_hour_engine::model::board::Puzzle;
@@ -59,7 +60,7 @@ pub(super) fn use_generation(on_puzzle: Callback<(Puzzle, String)>, tier: Sectio
             };
             let (status, on_puzzle) = (status.clone(), on_puzzle.clone());
             let on_done = Callback::from(move |generated| match generated {
-                Ok(Generated::Puzzle { puzzle, moves, cluster, tries }) => {
+                Ok(NewPuzzle::Found { puzzle, moves, cluster, tries }) => {
                     // From the click to the puzzle (the worker's start included).
                     let millis = now() - started;
                     gloo::console::log!(format!("generated: {moves} moves in {millis:.0} ms, {tries} layouts"));
@@ -67,11 +68,12 @@ pub(super) fn use_generation(on_puzzle: Callback<(Puzzle, String)>, tier: Sectio
                     let name = format!("New {} puzzle ({moves} moves)", tier.short_title());
                     on_puzzle.emit((puzzle, name));
                 }
-                Ok(Generated::NotFound { tries }) => status.set(Status::Failed(generator_reach::not_found(tier, size, walls, tries))),
+                Ok(NewPuzzle::NotFound { tries }) => status.set(Status::Failed(generator_reach::not_found(tier, size, walls, tries))),
                 Err(failure) => status.set(Status::Failed(format!("No puzzle found: {failure}"))),
             });
             // A generation still running stops.
-            let generation = generate(size, tier.generator_moves(), walls, random_seed() as u32, on_rated, on_done);
+            let question = GeneratorQuestion { size, moves: tier.generator_moves(), walls, seed: random_seed() as u32 };
+            let generation = generate(question, on_rated, on_done);
             drop(job.borrow_mut().replace(generation));
         })
     };

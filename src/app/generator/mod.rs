@@ -1,6 +1,6 @@
 //! "New puzzle": the engine's generator (random layouts and mutations of the library's hard
 //! puzzles, each rated by its cluster, the hardest start kept) for a chosen tier and board size,
-//! run in the engine's worker (`engine::generate`), so the page never waits on it; Stop, a new
+//! run in the engine's worker (`engine::tool_requests`), so the page never waits on it; Stop, a new
 //! request or leaving the page ends it. The puzzle goes where the page says (`on_puzzle`): the
 //! game in Play, the editor in Edit. The run and its outcome: `generation`; the status line
 //! under the button: `generation_status`.

@@ -3,8 +3,7 @@
 //! known yet, one search at a time, until every position has one (a plan gives the distance of
 //! each position along it). A new puzzle, or a game no longer won, cancels the search.
 
-use crate::app::engine::analysis::worker_memory_budget;
-use crate::app::engine::solve::search_plan;
+use crate::app::engine::analysis::{search_plan, worker_memory_budget};
 use crate::app::store::GameHandle;
 use crate::game::engine_failure::EngineFailure;
 use crate::game::plan_line::PlanLine;

@@ -30,7 +30,7 @@ fn proven(k: usize, upper: usize, optimum: bool) -> BoundsAnswer {
     BoundsAnswer {
         step: Some(BoundsReport::Lower { k, proven: true, layers: vec![1, 2], expanded: 10 * k, pruned: k, peak_memory: 0 }),
         step_plan: None,
-        end: optimum.then(|| BoundsOutcome::Optimal { moves: upper, plan: Ok(String::new()), met: true }),
+        end: optimum.then(|| BoundsOutcome::Optimal { moves: upper, plan: Ok(Vec::new()), met: true }),
         end_plan: optimum.then(|| plan(upper)),
         upper: Some(plan(upper)),
         lower: k,
