@@ -21,6 +21,8 @@ use crate::game::plan_line::PlanLine;
 use crate::worker_protocol::{Analysed, PlanFound, Reply, Request};
 use rush_hour_engine::model::board::{Board, Position};
 use rush_hour_engine::model::rules::Metric;
+#[cfg(feature = "tools")]
+use rush_hour_engine::search::cluster::Cluster;
 use std::rc::Rc;
 
 /// Positions a cluster may have to come to the page (about 15 bytes each on a 6×6 board, and
@@ -282,5 +284,36 @@ impl Machine for GameAnalysis {
             _ => {}
         }
         out
+    }
+}
+
+/// How a tool's analysis ended (`Asker::Tool`: the editor's and the classroom's).
+#[cfg(feature = "tools")]
+pub enum ClusterOutcome {
+    Ready(Rc<Cluster>),
+    /// Too large for the page (and why).
+    TooLarge(ClusterTooLarge),
+    Failed(EngineFailure),
+}
+
+#[cfg(feature = "tools")]
+impl ClusterOutcome {
+    /// The end a report tells (`None`: progress; a tool's analysis searches no lines).
+    pub fn of(report: Report) -> Option<ClusterOutcome> {
+        match report {
+            Report::Ready(cluster) => Some(ClusterOutcome::Ready(cluster)),
+            Report::TooLarge(why) => Some(ClusterOutcome::TooLarge(why)),
+            Report::Failed(failure) => Some(ClusterOutcome::Failed(failure)),
+            Report::Progress { .. } | Report::LineProgress { .. } | Report::LineFound(_) => None,
+        }
+    }
+
+    /// The cluster, or why there is none (for the views that need the whole cluster).
+    pub fn into_result(self) -> Result<Rc<Cluster>, String> {
+        match self {
+            ClusterOutcome::Ready(c) => Ok(c),
+            ClusterOutcome::TooLarge(why) => Err(why.to_string()),
+            ClusterOutcome::Failed(failure) => Err(failure.to_string()),
+        }
     }
 }

@@ -3,7 +3,7 @@
 //! 10,100,1000 --radius 3` runs it), the run kept between requests so each step costs only its
 //! own work. A long k posts its progress; the page's Stop ends the worker, and with it the run.
 
-use super::progress::reporter;
+use super::progress_posts::reporter;
 use super::scope::{memory, post};
 use super::tools_jobs::precise_now;
 use crate::worker_protocol::{BoundsOutcome, BoundsReport, BoundsStepReport, Reply};

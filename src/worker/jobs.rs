@@ -5,7 +5,7 @@
 #[cfg(feature = "tools")]
 use super::bounds_jobs;
 use super::known_jobs;
-use super::progress::{PROGRESS_MS, reporter};
+use super::progress_posts::{PROGRESS_MS, reporter};
 use super::request::{metric, puzzle};
 use super::scope::{memory, now, post, post_stop};
 use super::split_jobs;

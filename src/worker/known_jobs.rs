@@ -4,7 +4,7 @@
 //! they cannot answer (none kept, or past the search's budget), the request is searched from
 //! scratch here, as `Solve` is.
 
-use super::progress::reporter;
+use super::progress_posts::reporter;
 use super::scope::{memory, now, post, post_stop};
 use crate::worker_protocol::arrival::{checked_plan, checked_position};
 use crate::worker_protocol::{PlanFound, Reply};

@@ -6,7 +6,7 @@
 mod bounds_jobs;
 mod jobs;
 mod known_jobs;
-mod progress;
+mod progress_posts;
 mod request;
 mod scope;
 mod split_jobs;

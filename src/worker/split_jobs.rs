@@ -2,7 +2,7 @@
 //! `SplitReceive`; the engine's `search::split_layers`). The worker keeps its part between the
 //! page's requests; the page passes each part's buffers to the others and ends the search.
 
-use super::progress::reporter;
+use super::progress_posts::reporter;
 use super::scope::{memory, now, post, post_buffers, post_stop};
 use crate::worker_protocol::{PlanFound, Reply, SplitStep};
 use rush_hour_engine::model::board::Puzzle;

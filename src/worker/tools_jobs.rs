@@ -3,7 +3,7 @@
 //! puzzle, one search algorithm of the classroom's comparison, the classroom's state graph, the
 //! classroom's layer-by-layer search (each called by `jobs::run`, the one dispatch).
 
-use super::progress::PROGRESS_MS;
+use super::progress_posts::PROGRESS_MS;
 use super::scope::{memory, now, post};
 use crate::worker_protocol::{Compared, GeneratorReply, GraphBuilt, LayersReport, Reply};
 use rush_hour_engine::generate::{self, GenerateError, Generator};

@@ -41,4 +41,4 @@ pub fn checked_plan(board: &Board, from: &Position, plan: Vec<Move>) -> Result<V
 }
 
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;

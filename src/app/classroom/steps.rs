@@ -5,8 +5,9 @@
 
 use super::picture::MiniBoard;
 use crate::app::count::count;
-use crate::app::engine::analysis::{ClusterCallbacks, ClusterOutcome, analyse};
+use crate::app::engine::analysis::{ClusterCallbacks, analyse};
 use crate::app::store::use_game;
+use crate::engine_client::game_analysis::ClusterOutcome;
 use gloo::timers::callback::Timeout;
 use rush_hour_engine::model::board::{Board, Position};
 use rush_hour_engine::model::notation::{Style, format_plan};

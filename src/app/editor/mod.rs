@@ -19,9 +19,10 @@ mod report;
 mod start_from;
 mod tools;
 
-use super::engine::analysis::{ClusterCallbacks, ClusterOutcome, analyse};
+use super::engine::analysis::{ClusterCallbacks, analyse};
 use super::generator::GeneratorPanel;
 use crate::app::store::{EditorHandle, use_editor};
+use crate::engine_client::game_analysis::ClusterOutcome;
 use crate::game::editor::{EditAction, EditAnalysis};
 use rush_hour_engine::model::rules::Metric;
 use yew::prelude::*;

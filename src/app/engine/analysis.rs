@@ -69,39 +69,18 @@ pub fn analyse_for_game(board: &Board, start: &Position, memory_budget: usize, o
 }
 
 #[cfg(feature = "tools")]
-pub use tools::{ClusterCallbacks, ClusterOutcome, analyse};
+pub use tools::{ClusterCallbacks, analyse};
 
 #[cfg(feature = "tools")]
 mod tools {
     use super::{Asker, Driver, GameAnalysis, Report, worker_memory_budget};
-    use crate::game::cluster_too_large::ClusterTooLarge;
-    use crate::game::engine_failure::EngineFailure;
+    use crate::engine_client::game_analysis::ClusterOutcome;
     use gloo::timers::callback::Timeout;
     use rush_hour_engine::model::board::{Board, Position};
     use rush_hour_engine::model::rules::Metric;
-    use rush_hour_engine::search::cluster::Cluster;
     use std::cell::RefCell;
     use std::rc::Rc;
     use yew::Callback;
-
-    /// How an analysis ended.
-    pub enum ClusterOutcome {
-        Ready(Rc<Cluster>),
-        /// Too large for the page (and why).
-        TooLarge(ClusterTooLarge),
-        Failed(EngineFailure),
-    }
-
-    impl ClusterOutcome {
-        /// The cluster, or why there is none (for the views that need the whole cluster).
-        pub fn into_result(self) -> Result<Rc<Cluster>, String> {
-            match self {
-                ClusterOutcome::Ready(c) => Ok(c),
-                ClusterOutcome::TooLarge(why) => Err(why.to_string()),
-                ClusterOutcome::Failed(failure) => Err(failure.to_string()),
-            }
-        }
-    }
 
     /// Where an analysis reports: positions found so far, then how it ended.
     #[derive(Clone)]
@@ -123,11 +102,7 @@ mod tools {
         let machine = GameAnalysis::new(board, start, Asker::Tool(metric), worker_memory_budget(0), None);
         let on_report = Callback::from(move |report| match report {
             Report::Progress { positions } => callbacks.on_progress.emit(positions),
-            Report::Ready(cluster) => callbacks.on_done.emit(ClusterOutcome::Ready(cluster)),
-            Report::TooLarge(why) => callbacks.on_done.emit(ClusterOutcome::TooLarge(why)),
-            Report::Failed(failure) => callbacks.on_done.emit(ClusterOutcome::Failed(failure)),
-            // A tool's analysis searches no lines.
-            Report::LineProgress { .. } | Report::LineFound(_) => {}
+            report => ClusterOutcome::of(report).into_iter().for_each(|outcome| callbacks.on_done.emit(outcome)),
         });
         let driver = Rc::new(RefCell::new(None));
         let slot = driver.clone();

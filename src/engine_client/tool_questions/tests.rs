@@ -3,20 +3,8 @@
 //! naming it.
 
 use super::*;
-use rush_hour_engine::model::grid;
+use crate::worker_protocol::arrival::tests::{card, optimal};
 use rush_hour_engine::search::layers::LayerStatus;
-
-fn card() -> Puzzle {
-    grid::parse("ooBoCCooBoooAABoooDDDooEoooooEoooooE").unwrap()
-}
-
-/// The card's optimal plan, from the engine's solver.
-fn optimal(p: &Puzzle) -> Vec<Move> {
-    match rush_hour_engine::search::solver::solve(&p.board, &p.start, rush_hour_engine::model::rules::Metric::Moves).unwrap().outcome {
-        rush_hour_engine::search::solver::Outcome::Solved(plan) => plan,
-        rush_hour_engine::search::solver::Outcome::Unsolvable => unreachable!("the card has a plan"),
-    }
-}
 
 fn bad_plan(p: &Puzzle) -> Vec<Move> {
     vec![Move::new(p.board.index_of('A').unwrap(), 4)]

@@ -9,12 +9,13 @@ use rush_hour_engine::model::board::{Axis, Exit, Vehicle};
 use rush_hour_engine::model::grid;
 use serde::Serialize;
 
-fn card() -> Puzzle {
+/// A 6×6 card of the library (shared with `engine_client::tool_questions`' tests).
+pub(crate) fn card() -> Puzzle {
     grid::parse("ooBoCCooBoooAABoooDDDooEoooooEoooooE").unwrap()
 }
 
 /// The card's optimal plan, from the engine's solver.
-fn optimal(p: &Puzzle) -> Vec<Move> {
+pub(crate) fn optimal(p: &Puzzle) -> Vec<Move> {
     match rush_hour_engine::search::solver::solve(&p.board, &p.start, rush_hour_engine::model::rules::Metric::Moves).unwrap().outcome {
         rush_hour_engine::search::solver::Outcome::Solved(plan) => plan,
         rush_hour_engine::search::solver::Outcome::Unsolvable => unreachable!("the card has a plan"),
