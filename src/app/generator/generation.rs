@@ -3,7 +3,7 @@
 
 use crate::app::engine::generate::{Generated, generate};
 use crate::app::engine::worker::EngineJob;
-use crate::app::library::random_seed;
+use crate::app::library_panel::random_seed;
 use crate::app::time::now;
 use crate::game::generator_reach;
 use rush_hour_engine::library::Section;
