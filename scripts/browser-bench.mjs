@@ -13,6 +13,7 @@
 // prints the page's console as it comes.
 import { readFileSync, readdirSync } from 'node:fs';
 import { launchChromium } from './chromium.mjs';
+import { longTasksAfterPaint, recordLongTasks } from './long-tasks.mjs';
 
 const BASE_URL = process.env.BASE_URL ?? 'http://127.0.0.1:8080/';
 // The large boards as puzzles/large-boards.txt has them: `moves GRID name`.
@@ -74,12 +75,7 @@ for (const [name, { grid, moves }] of Object.entries(BOARDS)) {
   const sampler = setInterval(() => { peakProcess = Math.max(peakProcess, largestChromium()); }, 100);
   const logs = [];
   page.on('console', (m) => { logs.push(m.text()); if (process.env.DEBUG_LOG) console.log(m.text()); });
-  await page.addInitScript(() => {
-    window.__long = [];
-    new PerformanceObserver((l) => {
-      for (const e of l.getEntries()) window.__long.push({ start: e.startTime, ms: e.duration });
-    }).observe({ type: 'longtask', buffered: true });
-  });
+  await recordLongTasks(page);
   const t0 = Date.now();
   await page.goto(new URL(`#${grid}`, BASE_URL).href);
   await page.locator('svg.board [data-car="A"]').waitFor();
@@ -104,10 +100,7 @@ for (const [name, { grid, moves }] of Object.entries(BOARDS)) {
     line = `board ${shown} ms, moves to go ${answered} ms (${answered - shown} ms after the board), hint ${hinted} ms, won after Solve at ${Date.now() - t0} ms`;
   }
   // Main-thread tasks over 50 ms after the first paint: when (ms after the paint) and how long.
-  const [paint, late] = await page.evaluate(() => {
-    const paint = performance.getEntriesByType('paint').find((p) => p.name === 'first-contentful-paint')?.startTime ?? 0;
-    return [paint, window.__long.filter((t) => t.start > paint)];
-  });
+  const { paint, after: late } = await longTasksAfterPaint(page);
   const worst = Math.max(0, ...late.map((t) => t.ms));
   const tasks = late.map((t) => `${Math.round(t.ms)} ms at +${Math.round(t.start - paint)}`).join(', ');
   clearInterval(sampler);

@@ -1,6 +1,6 @@
 //! `rushhour bench`: solve every puzzle of a file on one thread and summarise the times.
 
-use crate::{Failure, Lines, SearchArgs, SolverOptions, read_line};
+use crate::{Failure, InputLines, SearchArgs, SolverOptions, read_line};
 use rush_hour_engine::model::grid;
 use std::io::Write;
 use std::path::PathBuf;
@@ -34,7 +34,7 @@ pub(crate) fn run(o: &BenchArgs, out: &mut dyn Write, err: &mut dyn Write) -> Re
     let bytes = std::fs::read(&o.file).map_err(|e| Failure::Run(format!("{name}: {e}")))?;
     let mut puzzles = Vec::new();
     let mut bad = 0;
-    for (n, line) in Lines::new(&mut bytes.as_slice(), &name).enumerate() {
+    for (n, line) in InputLines::new(&mut bytes.as_slice(), &name).enumerate() {
         let line = match line? {
             Ok(line) if line.trim().is_empty() => continue,
             line => line,

@@ -1,6 +1,6 @@
 //! `rushhour compare`: the classroom's search algorithms side by side on each puzzle.
 
-use crate::{Failure, Lines, SearchArgs, excerpt, read_line};
+use crate::{Failure, InputLines, SearchArgs, excerpt, read_line};
 use rush_hour_engine::model::board::Puzzle;
 use rush_hour_engine::model::grid;
 use rush_hour_engine::search::solver::solve_with;
@@ -45,7 +45,7 @@ fn compare_entries(o: &CompareArgs, input: &mut dyn BufRead, err: &mut dyn Write
     let mut lines: Vec<(String, usize, Result<String, String>)> = Vec::new();
     let keep = |line: &Result<String, String>| line.as_ref().map_or(true, |l| !l.trim().is_empty());
     if o.inputs.is_empty() {
-        for (n, line) in Lines::new(input, "the standard input").enumerate() {
+        for (n, line) in InputLines::new(input, "the standard input").enumerate() {
             let line = line?;
             if keep(&line) {
                 lines.push((String::new(), n + 1, line));
@@ -56,7 +56,7 @@ fn compare_entries(o: &CompareArgs, input: &mut dyn BufRead, err: &mut dyn Write
         let path = std::path::Path::new(arg);
         if path.is_file() {
             let bytes = std::fs::read(arg).map_err(|e| Failure::Run(format!("{arg}: {e}")))?;
-            for (i, line) in Lines::new(&mut bytes.as_slice(), arg).enumerate() {
+            for (i, line) in InputLines::new(&mut bytes.as_slice(), arg).enumerate() {
                 let line = line?;
                 if keep(&line) {
                     lines.push((format!("{arg} "), i + 1, line));

@@ -43,11 +43,11 @@ cannot run at all (an unreadable file, the output not written, analyze's search 
 #[command(name = "rushhour", after_long_help = NOTES, arg_required_else_help = true, args_override_self = true)]
 struct Cli {
     #[command(subcommand)]
-    command: Command,
+    command: RushhourCommand,
 }
 
 #[derive(Subcommand)]
-enum Command {
+enum RushhourCommand {
     Solve(solve::SolveArgs),
     Analyze(analyze::AnalyzeArgs),
     Bench(bench::BenchArgs),
@@ -163,7 +163,7 @@ pub(crate) enum Failure {
     Run(String),
 }
 
-/// A write to the output that failed (the commands read their input through [`Lines`], which
+/// A write to the output that failed (the commands read their input through [`InputLines`], which
 /// says so itself).
 impl From<std::io::Error> for Failure {
     fn from(e: std::io::Error) -> Self {
@@ -217,12 +217,12 @@ pub fn run<A: AsRef<OsStr>>(args: &[A], input: &mut dyn BufRead, out: &mut dyn W
         Err(e) => return report(&e, out, err),
     };
     let (name, result) = match &cli.command {
-        Command::Solve(a) => ("solve", solve::run(a, input, out, err)),
-        Command::Analyze(a) => ("analyze", analyze::run(a, out)),
-        Command::Bench(a) => ("bench", bench::run(a, out, err)),
-        Command::Generate(a) => ("generate", generate::run(a, out, err)),
-        Command::Compare(a) => ("compare", compare::run(a, input, out, err)),
-        Command::Bounds(a) => ("bounds", bounds::run(a, out)),
+        RushhourCommand::Solve(a) => ("solve", solve::run(a, input, out, err)),
+        RushhourCommand::Analyze(a) => ("analyze", analyze::run(a, out)),
+        RushhourCommand::Bench(a) => ("bench", bench::run(a, out, err)),
+        RushhourCommand::Generate(a) => ("generate", generate::run(a, out, err)),
+        RushhourCommand::Compare(a) => ("compare", compare::run(a, input, out, err)),
+        RushhourCommand::Bounds(a) => ("bounds", bounds::run(a, out)),
     };
     match result {
         Ok(status) => status,
@@ -289,19 +289,19 @@ pub(crate) fn excerpt(s: &str) -> String {
 /// The lines of an input, each as text or as the reason it is not (a line that is not UTF-8:
 /// its first bad byte, its column and an excerpt); `\n` or `\r\n` ends a line. A read that
 /// fails ends the command (`Failure::Run` naming `source`).
-pub(crate) struct Lines<'a> {
+pub(crate) struct InputLines<'a> {
     input: &'a mut dyn BufRead,
     source: &'a str,
     bytes: Vec<u8>,
 }
 
-impl<'a> Lines<'a> {
+impl<'a> InputLines<'a> {
     pub(crate) fn new(input: &'a mut dyn BufRead, source: &'a str) -> Self {
-        Lines { input, source, bytes: Vec::new() }
+        InputLines { input, source, bytes: Vec::new() }
     }
 }
 
-impl Iterator for Lines<'_> {
+impl Iterator for InputLines<'_> {
     type Item = Result<Result<String, String>, Failure>;
 
     fn next(&mut self) -> Option<Self::Item> {

@@ -1,6 +1,6 @@
 //! `rushhour solve`: the optimal plan of each grid given or of each line of stdin.
 
-use crate::{Failure, Lines, SearchArgs, SolverOptions, read_line};
+use crate::{Failure, InputLines, SearchArgs, SolverOptions, read_line};
 use rush_hour_engine::model::grid;
 use rush_hour_engine::model::notation::{Style, format_plan};
 use rush_hour_engine::search::limits::{SolveError, Stats, bytes_text, thousands};
@@ -49,8 +49,11 @@ pub(crate) struct SolveArgs {
 pub(crate) fn run(o: &SolveArgs, input: &mut dyn BufRead, out: &mut dyn Write, err: &mut dyn Write) -> Result<i32, Failure> {
     // Each line of stdin (a blank one skipped) or each argument (a blank one is an empty grid).
     let from_stdin = o.grids.is_empty();
-    let lines: Box<dyn Iterator<Item = Result<Result<String, String>, Failure>>> =
-        if from_stdin { Box::new(Lines::new(input, "the standard input")) } else { Box::new(o.grids.iter().cloned().map(|g| Ok(Ok(g)))) };
+    let lines: Box<dyn Iterator<Item = Result<Result<String, String>, Failure>>> = if from_stdin {
+        Box::new(InputLines::new(input, "the standard input"))
+    } else {
+        Box::new(o.grids.iter().cloned().map(|g| Ok(Ok(g))))
+    };
     let (mut bad, mut mismatches) = (0usize, Vec::new());
     for (n, line) in lines.enumerate() {
         let line = match line? {

@@ -29,25 +29,25 @@ fn cpu_secs() -> f64 {
 const SIZES: [(u8, u8); 6] = [(4, 4), (5, 5), (6, 6), (7, 7), (8, 8), (7, 5)];
 
 /// One run: found after `secs` and `tries` layouts with `moves`, or not (`moves` 0).
-struct Run {
+struct GeneratorRun {
     secs: f64,
     tries: usize,
     moves: u16,
 }
 
-fn run(size: (u8, u8), walls: bool, tier: Section, seed: u64, limit: f64) -> Run {
+fn run(size: (u8, u8), walls: bool, tier: Section, seed: u64, limit: f64) -> GeneratorRun {
     let spec = GenerationSpec::for_page(size.0, size.1, tier.generator_moves(), walls);
     let mut generator = Generator::new(spec, seed).expect("a size the page offers").with_seeds(library_seeds());
     let start = cpu_secs();
     loop {
         let secs = cpu_secs() - start;
         if secs > limit {
-            return Run { secs, tries: generator.tries(), moves: 0 };
+            return GeneratorRun { secs, tries: generator.tries(), moves: 0 };
         }
         match generator.advance(1 << 14) {
             None => {}
-            Some(Ok(g)) => return Run { secs: cpu_secs() - start, tries: g.tries, moves: g.moves },
-            Some(Err(GenerateError::NotFound { tries })) => return Run { secs: cpu_secs() - start, tries, moves: 0 },
+            Some(Ok(g)) => return GeneratorRun { secs: cpu_secs() - start, tries: g.tries, moves: g.moves },
+            Some(Err(GenerateError::NotFound { tries })) => return GeneratorRun { secs: cpu_secs() - start, tries, moves: 0 },
             Some(Err(e)) => panic!("{e}"),
         }
     }
@@ -85,8 +85,8 @@ fn main() {
     for (size, walls) in boards {
         let mut table = Vec::new();
         for tier in Section::TIERS {
-            let runs: Vec<Run> = (1..=seeds).map(|seed| run(size, walls, tier, seed, limit)).collect();
-            let found: Vec<&Run> = runs.iter().filter(|r| r.moves > 0).collect();
+            let runs: Vec<GeneratorRun> = (1..=seeds).map(|seed| run(size, walls, tier, seed, limit)).collect();
+            let found: Vec<&GeneratorRun> = runs.iter().filter(|r| r.moves > 0).collect();
             let secs = median(found.iter().map(|r| r.secs).collect());
             let worst = found.iter().map(|r| r.secs).fold(0.0, f64::max);
             let tries = median(found.iter().map(|r| r.tries as f64).collect());

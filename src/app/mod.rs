@@ -39,10 +39,10 @@ mod engine;
 mod generator;
 mod hooks;
 mod jump_links;
-mod library;
+mod library_panel;
 mod modes;
 mod page_messages;
-mod paste;
+mod paste_panel;
 mod plan;
 mod play_page;
 #[cfg(feature = "tools")]
@@ -109,10 +109,10 @@ pub fn app(props: &AppProps) -> Html {
     hooks::use_kept_stores(&game);
     hooks::use_url_sync(&game);
     hooks::use_session_game(&game);
-    hooks::use_game_analysis(&game);
+    hooks::use_analysis_sync(&game);
     hooks::use_review_searches(&game);
     hooks::use_playback_timer(&game);
-    hooks::use_shortcuts(&game);
+    hooks::use_keyboard_shortcuts(&game);
     hooks::use_clock(&game);
     hooks::use_first_gesture();
     hooks::use_move_sounds(&game);

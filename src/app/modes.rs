@@ -6,49 +6,45 @@
 //! statistics are links to the full app under `tools/`, carrying the game over
 //! (`url::tools_link`).
 
-use crate::app::store::use_game;
+use crate::app::store::{GameHandle, use_game};
 use crate::game::state::Mode;
 use yew::prelude::*;
 
-#[cfg(feature = "tools")]
 #[function_component(ModeSwitch)]
 pub(super) fn mode_switch() -> Html {
-    use crate::game::state::{Action, SettingsAction};
     let game = use_game();
     html! {
         <nav class="modes" aria-label="Mode">
-            { for Mode::TABS.iter().map(|&mode| {
-                let g = game.clone();
-                html! {
-                    <button type="button" class="mode" aria-current={ (game.settings.mode == mode).then_some("page") }
-                        data-testid={ format!("mode-{}", mode.key()) }
-                        onclick={ move |_| g.dispatch(Action::Settings(SettingsAction::SetMode(mode))) }>{ mode.name() }</button>
-                }
-            }) }
+            { for Mode::TABS.iter().map(|&mode| mode_tab(&game, mode)) }
         </nav>
     }
 }
 
-#[cfg(not(feature = "tools"))]
-#[function_component(ModeSwitch)]
-pub(super) fn mode_switch() -> Html {
-    let game = use_game();
+/// A mode's tab in the full app: a button that switches to it.
+#[cfg(feature = "tools")]
+fn mode_tab(game: &GameHandle, mode: Mode) -> Html {
+    use crate::game::state::{Action, SettingsAction};
+    let g = game.clone();
     html! {
-        <nav class="modes" aria-label="Mode">
-            { for Mode::TABS.iter().map(|&mode| {
-                let href = super::url::mode_link(mode, &game);
-                html! {
-                    <a class="mode" aria-current={ (mode == Mode::Play).then_some("page") } href={href}
-                       data-testid={ format!("mode-{}", mode.key()) }>{ mode.name() }</a>
-                }
-            }) }
-        </nav>
+        <button type="button" class="mode" aria-current={ (game.settings.mode == mode).then_some("page") }
+            data-testid={ format!("mode-{}", mode.key()) }
+            onclick={ move |_| g.dispatch(Action::Settings(SettingsAction::SetMode(mode))) }>{ mode.name() }</button>
+    }
+}
+
+/// A mode's tab on the game's page: Play is the page itself, the others links to the full app.
+#[cfg(not(feature = "tools"))]
+fn mode_tab(game: &GameHandle, mode: Mode) -> Html {
+    let href = super::url::mode_link(mode, game);
+    html! {
+        <a class="mode" aria-current={ (mode == Mode::Play).then_some("page") } href={href}
+           data-testid={ format!("mode-{}", mode.key()) }>{ mode.name() }</a>
     }
 }
 
 /// The way to the Statistics page (in the Levels panel's head): a button in the full app.
 #[cfg(feature = "tools")]
-pub(super) fn statistics_link(game: &crate::app::store::GameHandle) -> Html {
+pub(super) fn statistics_link(game: &GameHandle) -> Html {
     use crate::game::state::{Action, SettingsAction};
     let g = game.clone();
     html! {
@@ -60,7 +56,7 @@ pub(super) fn statistics_link(game: &crate::app::store::GameHandle) -> Html {
 
 /// The way to the Statistics page on the game's page: a link to the full app, whose code draws it.
 #[cfg(not(feature = "tools"))]
-pub(super) fn statistics_link(game: &crate::app::store::GameHandle) -> Html {
+pub(super) fn statistics_link(game: &GameHandle) -> Html {
     let href = super::url::tools_link(Mode::Statistics, game, false);
     html! { <a class="button-link" href={href} data-testid="open-statistics">{ "Your statistics" }</a> }
 }

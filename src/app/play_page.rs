@@ -4,7 +4,7 @@
 
 use super::hooks::StartStage;
 use super::store::GameHandle;
-use super::{board, climb, controls, daily, library, paste, plan, review_board, typed_move, win};
+use super::{board, climb, controls, daily, library_panel, paste_panel, plan, review_board, typed_move, win};
 #[cfg(feature = "tools")]
 use crate::game::state::Action;
 use yew::prelude::*;
@@ -52,10 +52,10 @@ pub fn play_page(game: &GameHandle, stage: StartStage) -> Html {
                         }
                         if stage >= StartStage::Panels {
                             { new_puzzle }
-                            <library::LibraryPanel />
+                            <library_panel::LibraryPanel />
                         }
                         if stage >= StartStage::Whole {
-                            <paste::PastePanel />
+                            <paste_panel::PastePanel />
                             // Last, so that New puzzle and the library stay in view on a
                             // desktop; T goes to its field from anywhere on the page.
                             { typed_move::typed_move_panel(game) }

@@ -2,7 +2,7 @@
 //! field where a move is typed in card notation or plain words (`C←1`, `C left 1`), played as a
 //! drag's would be, its result in the live region; "Describe the board", the position as text one
 //! row a line; and the list of the game's keys (D, M, H and T are the game's shortcuts,
-//! `hooks::shortcuts`).
+//! `hooks::keyboard_shortcuts`).
 
 use crate::app::store::GameHandle;
 use crate::game::board_words::{read_move, rows_text};

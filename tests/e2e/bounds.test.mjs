@@ -1,4 +1,4 @@
-// End-to-end tests of the classroom's Bounds view (src/app/classroom/bounds.rs): the optimum
+// End-to-end tests of the classroom's Bounds view (src/app/classroom/bounds_panel.rs): the optimum
 // proven in the page's worker on UvA 6×6 #1 and UvA 9×9 #4, each step's numbers those of
 // `rushhour bounds --widths 10,100,1000 --radius 3 --heuristic two-level GRID` (the same code,
 // cli/tests/bounds_view.rs); the estimates side by side; the plan played; Stop and Go on; the

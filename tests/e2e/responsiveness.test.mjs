@@ -6,6 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { BASE_URL, reportLongTasks, withBrowser } from './harness.mjs';
+import { longTasks, longTasksAfterPaint, recordLongTasks } from '../../scripts/long-tasks.mjs';
 
 const PUZZLES = {
   '60-move puzzle': 'IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM',
@@ -19,13 +20,7 @@ for (const [name, grid] of Object.entries(PUZZLES)) {
     const page = await chrome.browser.newPage({ viewport: { width: 1280, height: 800 } });
     const logs = [];
     page.on('console', (m) => logs.push(m.text()));
-    // Record long tasks from the very start.
-    await page.addInitScript(() => {
-      window.__long = [];
-      new PerformanceObserver((l) => {
-        for (const e of l.getEntries()) window.__long.push({ start: e.startTime, ms: e.duration });
-      }).observe({ type: 'longtask', buffered: true });
-    });
+    await recordLongTasks(page);
     const t0 = Date.now();
     await page.goto(new URL(`#${grid}`, BASE_URL).href);
     await page.locator('svg.board [data-car="A"]').waitFor();
@@ -36,11 +31,10 @@ for (const [name, grid] of Object.entries(PUZZLES)) {
     const answered = Date.now() - t0;
     await page.locator('[data-testid="to-go"][data-source="cluster"]').waitFor({ timeout: 60_000 });
     const analysed = Date.now() - t0;
-    const firstPaint = await page.evaluate(() => performance.getEntriesByType('paint').find((p) => p.name === 'first-contentful-paint')?.startTime ?? 0);
     await page.getByRole('button', { name: 'Hint', exact: true }).click();
     await page.getByRole('button', { name: 'Solve', exact: true }).click();
     await page.waitForTimeout(300);
-    const long = await page.evaluate(() => window.__long);
+    const { paint: firstPaint, tasks: long } = await longTasks(page);
     // Long tasks after the first paint: the analysis, hint and solve.
     const afterPaint = long.filter((t) => t.start > firstPaint);
     const worst = Math.max(0, ...afterPaint.map((t) => t.ms));
@@ -57,21 +51,14 @@ for (const [name, grid] of Object.entries(PUZZLES)) {
 /** A page that records long tasks from its start. */
 async function recordingPage() {
   const page = await chrome.browser.newPage({ viewport: { width: 1280, height: 800 } });
-  await page.addInitScript(() => {
-    window.__long = [];
-    new PerformanceObserver((l) => {
-      for (const e of l.getEntries()) window.__long.push({ start: e.startTime, ms: e.duration });
-    }).observe({ type: 'longtask', buffered: true });
-  });
+  await recordLongTasks(page);
   return page;
 }
 
 /** The longest main-thread task after the first paint, in ms. */
 async function longestAfterPaint(page) {
-  return page.evaluate(() => {
-    const paint = performance.getEntriesByType('paint').find((p) => p.name === 'first-contentful-paint')?.startTime ?? 0;
-    return Math.max(0, ...window.__long.filter((t) => t.start > paint).map((t) => t.ms));
-  });
+  const { after } = await longTasksAfterPaint(page);
+  return Math.max(0, ...after.map((t) => t.ms));
 }
 
 const UVA_9X9_4 = 'CBBBoEoooCooGoEDDDoooGoEooIFFoGoHHHIJAAKooooIJoOKoLLLQMMOPNNooQRoOPToooQRSSSTUUVV';

@@ -9,10 +9,10 @@
 //!   (`graph_hover`), its legend (`graph_legend`), its buttons and downloads (`graph_buttons`);
 //!   `graph_build` has the worker build it, `graph_screen` is its canvas's live state,
 //!   `graph_picture` paints it (canvas, PNG) and writes it as SVG
-//! - `compare` — BFS, depth-limited DFS, IDDFS and A* with four heuristics on the puzzle: plan
+//! - `algorithm_lab` — BFS, depth-limited DFS, IDDFS and A* with four heuristics on the puzzle: plan
 //!   length, work, effective branching factor, time
 //! - `steps` — moves versus steps: both optimal counts and plans, the hardest position in each
-//! - `bounds` — the optimum proven: the upper bound from plans found, the lower bound k by k
+//! - `bounds_panel` — the optimum proven: the upper bound from plans found, the lower bound k by k
 //!   ("no plan of ≤ k moves"): its controls (`bounds_controls`), where it stands
 //!   (`bounds_status`), the chart of the two closing (`bounds_chart`), the steps' table
 //!   (`bounds_steps`), its plans on a small board (`bounds_plans`, `plan_player`), the estimates
@@ -26,17 +26,17 @@
 //! read-only boards, downloads, PNG encoding through a canvas) and `bar_chart` (a bar chart as SVG). Their searches run
 //! in the engine's worker (`app::engine`), as the game's analysis does, so the page never blocks.
 
+mod algorithm_lab;
 mod bar_chart;
-mod bounds;
 mod bounds_chart;
 mod bounds_controls;
 mod bounds_lesson;
+mod bounds_panel;
 mod bounds_plans;
 mod bounds_record;
 mod bounds_side;
 mod bounds_status;
 mod bounds_steps;
-mod compare;
 mod graph_build;
 mod graph_buttons;
 mod graph_canvas;
@@ -75,9 +75,9 @@ pub(super) fn classroom_page() -> Html {
             </div>
             <visualizer::Visualizer />
             <graph_panel::GraphPanel />
-            <compare::Compare />
+            <algorithm_lab::AlgorithmLab />
             <steps::MovesSteps />
-            <bounds::BoundsPanel />
+            <bounds_panel::BoundsPanel />
             <share::SharePanel />
         </section>
     }

@@ -3,7 +3,7 @@
 
 use crate::app::engine::tool_requests::generate;
 use crate::app::engine::worker::EngineJob;
-use crate::app::library::random_seed;
+use crate::app::library_panel::random_seed;
 use crate::app::time::now;
 use crate::engine_client::tool_questions::{GeneratorQuestion, NewPuzzle};
 use crate::game::generator_reach;

@@ -94,8 +94,8 @@ fn row(r: &SearchReport, optimum: Option<usize>, open: bool, on_toggle: Callback
     }
 }
 
-#[function_component(Compare)]
-pub(super) fn compare() -> Html {
+#[function_component(AlgorithmLab)]
+pub(super) fn algorithm_lab() -> Html {
     let game = use_game();
     // The rows in the algorithms' order (the worker answers in that order), and a failure.
     let rows = use_state(Vec::<SearchReport>::new);

@@ -12,7 +12,7 @@ use crate::game::state::Analysis;
 use yew::prelude::*;
 
 #[hook]
-pub fn use_game_analysis(game: &GameHandle) {
+pub fn use_analysis_sync(game: &GameHandle) {
     let stopped = matches!(game.background.analysis, Analysis::Stopped);
     let memory_budget = *use_memo(game.background.memory_raised, |&raised| worker_memory_budget(raised));
     let client = use_mut_ref(|| None::<Driver>);

@@ -10,7 +10,7 @@ use crate::game::state::{Action, Mode, PlayAction, ReadAloudAction};
 use yew::prelude::*;
 
 #[hook]
-pub fn use_shortcuts(game: &GameHandle) {
+pub fn use_keyboard_shortcuts(game: &GameHandle) {
     // The listener lives as long as the page: it reads the mode through this cell.
     let mode_now = use_mut_ref(|| Mode::Play);
     *mode_now.borrow_mut() = game.settings.mode;
