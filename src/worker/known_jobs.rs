@@ -16,13 +16,13 @@ use rush_hour_engine::search::solver::Outcome;
 use std::cell::RefCell;
 
 /// The layers kept, with the board they are of.
-struct KeptLayers {
+struct HeldLayers {
     board: Board,
     known: KnownLayers,
 }
 
 thread_local! {
-    static KNOWN: RefCell<Option<KeptLayers>> = const { RefCell::new(None) };
+    static KNOWN: RefCell<Option<HeldLayers>> = const { RefCell::new(None) };
 }
 
 pub(super) fn keep(job: u32, p: &Puzzle, memory_budget: usize) {
@@ -35,7 +35,7 @@ pub(super) fn keep(job: u32, p: &Puzzle, memory_budget: usize) {
         Ok(KnownStart::Kept(known, report)) => {
             let Outcome::Solved(plan) = report.outcome else { unreachable!("layers are kept only when a plan was found") };
             let positions = known.positions();
-            KNOWN.with(|k| *k.borrow_mut() = Some(KeptLayers { board: p.board.clone(), known }));
+            KNOWN.with(|k| *k.borrow_mut() = Some(HeldLayers { board: p.board.clone(), known }));
             let plan = Some(plan);
             post(job, &Reply::Plan(PlanFound { plan, positions, memory: memory(), millis: (now() - started) as u32 }), None);
         }
