@@ -72,11 +72,11 @@ pub fn play(cue: Cue) {
             let _ = ctx.resume();
             let t = ctx.current_time();
             match cue {
-                Cue::Slide => tone(ctx, OscillatorType::Triangle, 330.0, 250.0, t, 0.07, 0.12),
-                Cue::Bump => tone(ctx, OscillatorType::Square, 110.0, 90.0, t, 0.06, 0.05),
+                Cue::Slide => tone(ctx, OscillatorType::Triangle, (330.0, 250.0), (t, 0.07), 0.12),
+                Cue::Bump => tone(ctx, OscillatorType::Square, (110.0, 90.0), (t, 0.06), 0.05),
                 Cue::Win => {
                     for (i, f) in [523.25, 659.25, 783.99, 1046.5].into_iter().enumerate() {
-                        tone(ctx, OscillatorType::Sine, f, f, t + 0.11 * i as f64, 0.16, 0.12);
+                        tone(ctx, OscillatorType::Sine, (f, f), (t + 0.11 * i as f64, 0.16), 0.12);
                     }
                 }
             }
@@ -86,7 +86,7 @@ pub fn play(cue: Cue) {
 
 /// One note: an oscillator gliding from `from` to `to` Hz over `length` seconds from `at`, with a
 /// quick attack and a decay to silence (no click).
-fn tone(ctx: &AudioContext, kind: OscillatorType, from: f32, to: f32, at: f64, length: f64, volume: f32) {
+fn tone(ctx: &AudioContext, kind: OscillatorType, (from, to): (f32, f32), (at, length): (f64, f64), volume: f32) {
     let (Ok(osc), Ok(gain)) = (ctx.create_oscillator(), ctx.create_gain()) else { return };
     osc.set_type(kind);
     let _ = osc.frequency().set_value_at_time(from, at);

@@ -61,7 +61,8 @@ pub(super) fn graph_buttons(props: &GraphButtonsProps) -> Html {
             let Some(ctx) = context_2d(&c) else { return };
             let marks = Marks { hover: None, ..screen.borrow().marks.clone() };
             let view = View::fit((WIDTH, drawn.layout.height), (w, h));
-            picture::paint(&ctx, &drawn.graph, &drawn.layout, &marks, view, (w, h), ratio, &GraphColours::print());
+            let surface = picture::Surface { ctx: &ctx, size: (w, h), ratio };
+            picture::paint(surface, &drawn.graph, &drawn.layout, &marks, view, &GraphColours::print());
             download_canvas_png(&c, &format!("{stem}-graph.png"));
         })
     };

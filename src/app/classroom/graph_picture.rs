@@ -154,19 +154,17 @@ impl GraphColours {
     }
 }
 
-/// Paints the graph on `ctx` (a canvas `w` × `h` CSS pixels, `ratio` device pixels each) as
-/// `view` shows it. Edges and dots wholly outside the view are skipped.
-#[allow(clippy::too_many_arguments)]
-pub fn paint(
-    ctx: &CanvasRenderingContext2d,
-    g: &StateGraph,
-    l: &GraphLayout,
-    marks: &Marks,
-    view: View,
-    (w, h): (f64, f64),
-    ratio: f64,
-    palette: &GraphColours,
-) {
+/// A canvas to paint on: its context, its size in CSS pixels, and device pixels a CSS pixel.
+pub struct Surface<'a> {
+    pub ctx: &'a CanvasRenderingContext2d,
+    pub size: (f64, f64),
+    pub ratio: f64,
+}
+
+/// Paints the graph on `surface` as `view` shows it. Edges and dots wholly outside the view are
+/// skipped.
+pub fn paint(surface: Surface, g: &StateGraph, l: &GraphLayout, marks: &Marks, view: View, palette: &GraphColours) {
+    let Surface { ctx, size: (w, h), ratio } = surface;
     let _ = ctx.set_transform(ratio, 0.0, 0.0, ratio, 0.0, 0.0);
     ctx.clear_rect(0.0, 0.0, w, h);
     if let Some(bg) = &palette.background {

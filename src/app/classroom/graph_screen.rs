@@ -75,7 +75,8 @@ pub(super) fn paint(canvas: &HtmlCanvasElement, screen: &ScreenRef) {
     let Some(ctx) = context_2d(canvas) else { return };
     let (view, _) = view_of(&s, &d, size);
     let t = now();
-    picture::paint(&ctx, &d.graph, &d.layout, &s.marks, view, size, ratio, &GraphColours::of(canvas));
+    let surface = picture::Surface { ctx: &ctx, size, ratio };
+    picture::paint(surface, &d.graph, &d.layout, &s.marks, view, &GraphColours::of(canvas));
     let ms = now() - t;
     let at = |n: u32| {
         let (x, y) = view.to_screen(d.layout.xy[n as usize]);

@@ -249,14 +249,15 @@ fn save(game: &GameHandle, kept: &mut StoreWrites, store: &dyn PageStore) {
     }
     let stored = browser_storage::read(browser_storage::local(), store.key());
     let (text, readable) = store.merged(stored.as_deref());
-    write(game, kept, store.key(), store.name(), stored, readable, text);
+    write(game, kept, store, stored, readable, text);
 }
 
-/// `text` written over the store's `stored` text (`readable` when it read): not when it is the
+/// `text` written over `store`'s `stored` text (`readable` when it read): not when it is the
 /// same; not over a text that does not read before a copy of it is set aside, nor over one that
 /// could not be copied. A write refused is said, and `text` kept in the tab's sessionStorage
 /// until a write succeeds.
-fn write(game: &GameHandle, kept: &mut StoreWrites, key: &str, name: &str, stored: Option<String>, readable: bool, text: String) {
+fn write(game: &GameHandle, kept: &mut StoreWrites, store: &dyn PageStore, stored: Option<String>, readable: bool, text: String) {
+    let (key, name) = (store.key(), store.name());
     if let Some(old) = stored.as_deref().filter(|_| !readable && !kept.blocked) {
         // Written unreadable since the start (by hand, or another version): set aside first.
         set_aside(game, kept, key, name, old);
