@@ -31,7 +31,7 @@ thread_local! {
 /// 2 (18.2 million positions); on #6, 0 (docs/benchmarks.md, "The kept layers delta-coded").
 const SLACK: usize = 2;
 const MOST_KEPT: usize = 20_000_000;
-/// The first search's peak a position kept, with the layers delta-coded: 9.3 on #5 (168 MB).
+/// The first search's peak a position kept, with the layers delta-coded: 9.7 on #5 (168 MB).
 const PEAK_BYTES: usize = 10;
 
 pub(super) fn keep(job: u32, p: &Puzzle, memory_budget: usize) {
