@@ -137,7 +137,7 @@ impl<C: Code> DeltaCodes<C> {
         let k = if self.first.is_empty() {
             self.heads.partition_point(|h| *h <= c)
         } else {
-            let b = ((c.to_u128() >> self.shift) as usize).min(self.first.len() - 2);
+            let b = (c.to_u128() >> self.shift).min(self.first.len() as u128 - 2) as usize;
             let (lo, hi) = (self.first[b] as usize, self.first[b + 1] as usize);
             lo + self.heads[lo..hi].partition_point(|h| *h <= c)
         };
@@ -262,5 +262,8 @@ mod tests {
             assert_eq!(codes.index_of(c), Some(i));
             assert_eq!(codes.index_of(c + 1), None);
         }
+        // Far past the last code's top bits, and below the first.
+        assert_eq!(codes.index_of(u128::MAX - 1), None);
+        assert_eq!(codes.index_of(sorted[sorted.len() - 1] << 20), None);
     }
 }
