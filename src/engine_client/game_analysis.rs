@@ -35,9 +35,10 @@ pub const AFTER_MOVE_POSITIONS: usize = 250_000;
 
 /// The budget of an answer after a move on a board whose first search kept `kept` positions:
 /// an eighth of them, at least [`AFTER_MOVE_POSITIONS`]. A search that keeps that many costs
-/// about what the search from scratch that follows it would, and on UvA 9×9 #6 (2.2 million)
-/// it spares the answers of 7–23 s that started again from scratch past 250,000
-/// (docs/benchmarks.md, "The kept layers delta-coded").
+/// about what the search from scratch that follows it would. On UvA 9×9 #6 (2.2 million) it
+/// spares the answers that started again from scratch past 250,000 (6–19 s natively, 16–31 s in
+/// the page); on #5 off the slack kept it is a wash (docs/benchmarks.md, "The kept layers
+/// delta-coded").
 pub fn after_move_positions(kept: usize) -> usize {
     AFTER_MOVE_POSITIONS.max(kept / 8)
 }
