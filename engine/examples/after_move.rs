@@ -1,7 +1,7 @@
 //! The answer after a move on the UvA 9×9 boards, measured against a search from scratch in the
 //! same run (issue 62; figures in docs/benchmarks.md, "Answers after a move").
 //!
-//! `cargo run --release -p rush-hour-engine --example after_move -- [NAME…] [--moves N] [--scratch N] [--seed S] [--slack N] [--cap N] [--budget N]`
+//! `cargo run --release -p rush-hour-engine --example after_move -- [NAME…] [--moves N] [--scratch N] [--seed S] [--slack N] [--cap N] [--budget N] [--lookups N]`
 //!
 //! For each board (default uva-9x9-4, -5, -6 of puzzles/large-boards.txt): the lean solver from
 //! the start, then the first search that keeps its layers (`KnownLayers::search`); then a walk of
@@ -10,8 +10,11 @@
 //! by the lean solver from scratch too, whose distance must agree. With `--budget N`, an answer
 //! that would keep more than N positions stops there and the lean solver answers (the time
 //! counted is both). `--slack`: the first search's slack (`KnownLayers::search_with_slack`, default
-//! `DEFAULT_SLACK`), cut to what `--cap` positions hold (`KnownLayers::search_within`). One thread; every time is the process's CPU time (on Linux), not the wall
-//! clock's, so that a loaded machine's figures still compare.
+//! `DEFAULT_SLACK`), cut to what `--cap` positions hold (`KnownLayers::search_within`).
+//! `--lookups N`: before the walk, the positions of a random walk of N moves from the start
+//! (any legal move) each looked up in the kept layers (`layer_of_position`), the time a look-up
+//! reported. One thread; every time is the process's CPU time (on Linux), not the wall clock's,
+//! so that a loaded machine's figures still compare.
 
 use rush_hour_engine::model::board::Puzzle;
 use rush_hour_engine::model::grid;
@@ -30,6 +33,7 @@ fn main() {
     let budget = value("--budget", u64::MAX) as usize;
     let slack = value("--slack", DEFAULT_SLACK as u64) as usize;
     let cap = value("--cap", u64::MAX) as usize;
+    let lookups = value("--lookups", 0) as usize;
     let mut names: Vec<&str> = Vec::new();
     let mut skip = false;
     for a in &args {
@@ -48,7 +52,7 @@ fn main() {
     for name in names {
         let line = text.lines().find(|l| l.split_whitespace().nth(2) == Some(name)).expect("a board of large-boards.txt");
         let p: Puzzle = grid::parse(line.split_whitespace().nth(1).unwrap()).unwrap();
-        run(name, &p, moves, scratch, seed, budget, slack, cap);
+        run(name, &p, moves, scratch, seed, budget, slack, cap, lookups);
     }
 }
 
@@ -88,7 +92,7 @@ fn plan_of(outcome: &Outcome) -> Vec<Move> {
 }
 
 #[allow(clippy::too_many_arguments)]
-fn run(name: &str, p: &Puzzle, moves: usize, scratch: usize, seed: u64, budget: usize, slack: usize, cap: usize) {
+fn run(name: &str, p: &Puzzle, moves: usize, scratch: usize, seed: u64, budget: usize, slack: usize, cap: usize, lookups: usize) {
     let t = Instant::now();
     let lean = solve_lean(&p.board, &p.start, Metric::Moves, &mut Limits::default()).unwrap();
     let lean_s = secs(t);
@@ -117,6 +121,28 @@ fn run(name: &str, p: &Puzzle, moves: usize, scratch: usize, seed: u64, budget: 
         rng ^= rng << 17;
         (rng % n as u64) as usize
     };
+    if lookups > 0 {
+        // A generator of its own, so that the walk below is the same with or without.
+        let mut rng = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
+        let mut at = p.start.clone();
+        let mut walk = Vec::with_capacity(lookups);
+        for _ in 0..lookups {
+            let options = legal_moves(&p.board, &at, Metric::Moves);
+            rng ^= rng << 13;
+            rng ^= rng >> 7;
+            rng ^= rng << 17;
+            at = apply(&p.board, &at, options[(rng % options.len() as u64) as usize]).unwrap();
+            walk.push(at.clone());
+        }
+        // The best of five passes: the machines these figures come from are shared.
+        let (mut kept, mut best) = (0, f64::MAX);
+        for _ in 0..5 {
+            let t = Instant::now();
+            kept = walk.iter().filter(|pos| known.layer_of_position(pos).is_some()).count();
+            best = best.min(secs(t));
+        }
+        println!("{name}: {lookups} look-ups ({kept} kept), {:.0} ns each (the best of 5 passes)", best * 1e9 / lookups as f64);
+    }
     let mut here = p.start.clone();
     let (mut times, mut ratios) = (Vec::new(), Vec::new());
     let mut fallbacks = 0;

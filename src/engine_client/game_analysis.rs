@@ -30,9 +30,19 @@ use std::rc::Rc;
 pub const HAND_OVER: usize = 1_000_000;
 
 /// Positions the search of an answer after a move may keep before the worker searches from
-/// scratch instead: about a second in the worker on UvA 9×9 #6 (docs/benchmarks.md, "Answers
-/// after a move").
+/// scratch instead, at the least: about a second in the worker on UvA 9×9 #6 (docs/benchmarks.md,
+/// "Answers after a move").
 pub const AFTER_MOVE_POSITIONS: usize = 250_000;
+
+/// The budget of an answer after a move on a board whose first search kept `kept` positions:
+/// an eighth of them, at least [`AFTER_MOVE_POSITIONS`]. A search that keeps that many costs
+/// about what the search from scratch that follows it would. On UvA 9×9 #6 (2.2 million) it
+/// spares the answers that started again from scratch past 250,000 (6–19 s natively, 16–31 s in
+/// the page); on #5 off the slack kept it is a wash (docs/benchmarks.md, "The kept layers
+/// delta-coded").
+pub fn after_move_positions(kept: usize) -> usize {
+    AFTER_MOVE_POSITIONS.max(kept / 8)
+}
 
 /// Who asks: the game (the start's plan first, the layers kept, lines answered) or a tool (the
 /// editor's and the classroom's analysis, in either metric).
@@ -57,6 +67,8 @@ pub struct GameAnalysis {
     line: Option<LineWork>,
     /// The worker's memory at the analysis' last progress report (for the console's figures).
     worker_memory: usize,
+    /// The budget of an answer after a move ([`after_move_positions`] of the layers kept).
+    after_move_positions: usize,
 }
 
 #[derive(Debug)]
@@ -90,7 +102,8 @@ impl GameAnalysis {
     pub fn new(board: &Board, start: &Position, asker: Asker, memory_budget: usize, parts: Option<usize>) -> GameAnalysis {
         let (board, start, tasks) = (board.clone(), start.clone(), Tasks::default());
         let (stage, layers) = (Stage::Done, Layers::None);
-        GameAnalysis { board, start, asker, memory_budget, parts, tasks, stage, layers, line: None, worker_memory: 0 }
+        let after_move_positions = AFTER_MOVE_POSITIONS;
+        GameAnalysis { board, start, asker, memory_budget, parts, tasks, stage, layers, line: None, worker_memory: 0, after_move_positions }
     }
 
     fn analyse(&mut self, start_plan: bool) -> Command {
@@ -162,6 +175,7 @@ impl GameAnalysis {
             Said::Answer(PlanFound { positions, millis, .. }) => {
                 out.push(Command::Log(format!("engine: {positions} positions in {millis} ms (layers kept)")));
                 self.layers = Layers::Kept;
+                self.after_move_positions = after_move_positions(positions);
             }
             Said::Ended(failure) => {
                 out.push(Command::Log(format!("layers not kept: {failure}")));
@@ -190,7 +204,8 @@ impl GameAnalysis {
                 let task = self.tasks.new_task();
                 let puzzle = puzzle_at(&self.board, &from);
                 let line = Some((line.from().clone(), line.plan(line.from()).unwrap_or_default()));
-                let request = Request::Known { puzzle, memory_budget: self.memory_budget, line, max_positions: AFTER_MOVE_POSITIONS };
+                let max_positions = self.after_move_positions;
+                let request = Request::Known { puzzle, memory_budget: self.memory_budget, line, max_positions };
                 out.push(Command::Ask { task, request });
                 LineWork::Known { task, from, done: false }
             }

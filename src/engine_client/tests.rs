@@ -3,7 +3,7 @@
 //! answers after a move, a worker that dies), and every fall back to one worker; here what the
 //! tests share, and a file a topic: `small_boards`, `big_boards`, `split_search`.
 
-use super::game_analysis::{AFTER_MOVE_POSITIONS, Asker, GameAnalysis, HAND_OVER};
+use super::game_analysis::{AFTER_MOVE_POSITIONS, Asker, GameAnalysis, HAND_OVER, after_move_positions};
 use super::plan_search::PlanEvent;
 use super::*;
 use crate::game::cluster_too_large::ClusterTooLarge;

@@ -25,13 +25,21 @@ thread_local! {
     static KNOWN: RefCell<Option<HeldLayers>> = const { RefCell::new(None) };
 }
 
+/// The layers' slack past the goal (`KnownLayers::search_within`), where they fit
+/// [`MOST_KEPT`] positions and the memory budget at [`PEAK_BYTES`] a position: on UvA 9×9 #5,
+/// 2 (18.2 million positions); on #6, 0 (docs/benchmarks.md, "The kept layers delta-coded").
+const SLACK: usize = 2;
+const MOST_KEPT: usize = 20_000_000;
+/// The first search's peak a position kept, with the layers delta-coded: 9.7 on #5 (168 MB).
+const PEAK_BYTES: usize = 10;
+
 pub(super) fn keep(job: u32, p: &Puzzle, memory_budget: usize) {
     // The layers of another board go first: their memory is this search's.
     KNOWN.with(|k| k.borrow_mut().take());
     let started = now();
     let mut report = reporter(job);
     let mut limits = Limits::memory(memory_budget).with_progress(&mut report);
-    match KnownLayers::search(&p.board, &p.start, &mut limits) {
+    match KnownLayers::search_within(&p.board, &p.start, SLACK, MOST_KEPT.min(memory_budget / PEAK_BYTES), &mut limits) {
         Ok(KnownStart::Kept(known, report)) => {
             let Outcome::Solved(plan) = report.outcome else { unreachable!("layers are kept only when a plan was found") };
             let positions = known.positions();

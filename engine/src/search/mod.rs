@@ -82,6 +82,7 @@ pub(crate) use breadth_first::small_board;
 pub(crate) use breadth_first::successors;
 pub(crate) use breadth_first::visited;
 pub(crate) use lean::bidirectional;
+pub(crate) use lean::delta_codes;
 pub use lean::frontier;
 pub use lean::layer_archive;
 pub(crate) use lean::layer_set;

@@ -99,3 +99,23 @@ fn layers_that_could_not_be_kept_leave_searches() {
     let c = quiet(m.on(Input::Wanted { from: Some(start.clone()), line: Some(Rc::new(line(&board, &start))) }));
     spawned(&c);
 }
+
+/// The budget of an answer after a move is the board's: an eighth of the positions the layers
+/// kept (UvA 9×9 #6's 17.8 million: 2.2 million), at least `AFTER_MOVE_POSITIONS`.
+#[test]
+fn an_answer_after_a_move_has_the_budget_of_the_layers_kept() {
+    assert_eq!(after_move_positions(99), AFTER_MOVE_POSITIONS);
+    let (board, start) = nine();
+    let mut m = GameAnalysis::new(&board, &start, Asker::Game, 2 * GB, Some(2));
+    let (split, _) = spawned(&m.start());
+    split_to_expand(&mut m, split, 2);
+    let found = Reply::Plan(PlanFound { plan: optimal(&board, &start), positions: 4, memory: 0, millis: 9 });
+    let (analysis, _) = asked(&m.on(part(split, 1, found)));
+    let (keeping, _) = asked(&m.on(reply(analysis, Reply::Analysed(Analysed::Held { size: 5_000_000, memory: 0, millis: 0 }))));
+    let kept = Reply::Plan(PlanFound { plan: optimal(&board, &start), positions: 17_777_154, memory: 0, millis: 5 });
+    m.on(reply(keeping, kept));
+    let off = apply(&board, &start, legal_moves(&board, &start, Metric::Moves).into_iter().find(|mv| mv.vehicle != 0).unwrap()).unwrap();
+    let c = quiet(m.on(Input::Wanted { from: Some(off), line: Some(Rc::new(line(&board, &start))) }));
+    let (_, request) = asked(&c);
+    assert!(matches!(request, Request::Known { max_positions: 2_222_144, .. }), "{request:?}");
+}

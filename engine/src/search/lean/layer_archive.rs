@@ -1,15 +1,16 @@
 //! The finished layers of a sorted-layer search, kept so that a plan to a goal found in the last
 //! one can be walked back: from the goal, a neighbour in each layer before, down to the start
 //! ([`LayerArchive::walk_back`]). The frontier search itself holds only three layers; keeping the
-//! others costs their codes' bytes, in memory or in files (one per layer, the codes in order,
-//! little-endian), which the lower-bound search of the UvA 12×12 needs: its layers outgrow the
-//! memory that the search itself leaves.
+//! others costs memory, delta-coded (`delta_codes`: about 2 bytes a code on the UvA 9×9 boards,
+//! against 8), or files (one per layer, the codes in order, little-endian), which the
+//! lower-bound search of the UvA 12×12 needs: its layers outgrow the memory that the search
+//! itself leaves.
 
 use crate::model::rules::Move;
+use crate::search::delta_codes::DeltaCodes;
 use crate::search::line_code::{Code, LineCode};
 use crate::search::packed::Key;
 use crate::search::packed_board::PackedBoard;
-use std::borrow::Cow;
 use std::io::{self, Read, Write};
 use std::path::PathBuf;
 
@@ -19,7 +20,7 @@ pub enum KeptLayers {
     /// Not kept: a goal found cannot be walked back to a plan.
     #[default]
     Not,
-    /// In memory (counted in the search's memory budget).
+    /// In memory, delta-coded (counted in the search's memory budget).
     InMemory,
     /// In files in this folder (created if missing), one per layer, removed when the search of
     /// that k is over.
@@ -29,7 +30,7 @@ pub enum KeptLayers {
 /// A search's finished layers, in order from the start's.
 pub(crate) struct LayerArchive<C: Code> {
     place: KeptLayers,
-    memory: Vec<Vec<C>>,
+    memory: Vec<DeltaCodes<C>>,
     /// Files written, one per layer.
     files: Vec<PathBuf>,
     /// The first failure to write; the search goes on (its proof does not need the layers) and
@@ -44,14 +45,14 @@ impl<C: Code> LayerArchive<C> {
 
     /// Bytes held in memory.
     pub fn bytes(&self) -> usize {
-        self.memory.iter().map(|l| l.capacity() * C::BYTES).sum()
+        self.memory.iter().map(DeltaCodes::bytes).sum()
     }
 
     /// Keeps the next finished layer (sorted codes).
     pub fn keep(&mut self, layer: &[C]) {
         match &self.place {
             KeptLayers::Not => {}
-            KeptLayers::InMemory => self.memory.push(layer.to_vec()),
+            KeptLayers::InMemory => self.memory.push(DeltaCodes::from_sorted(layer)),
             KeptLayers::OnDisk(dir) => {
                 if self.error.is_some() {
                     return;
@@ -66,24 +67,22 @@ impl<C: Code> LayerArchive<C> {
     }
 
     /// The layers kept in memory, taken out (none when they were kept elsewhere).
-    pub fn take_layers(self) -> Vec<Vec<C>> {
+    pub fn take_layers(self) -> Vec<DeltaCodes<C>> {
         let mut this = self;
         std::mem::take(&mut this.memory)
     }
 
     /// Layer `depth`: borrowed from memory, or read back from its file.
-    fn layer(&self, depth: usize) -> Result<Cow<'_, [C]>, String> {
+    fn layer(&self, depth: usize) -> Result<Layer<'_, C>, String> {
         match &self.place {
             KeptLayers::Not => Err("the search's layers were not kept".to_string()),
-            KeptLayers::InMemory => {
-                self.memory.get(depth).map(|l| Cow::Borrowed(&l[..])).ok_or_else(|| format!("layer {depth} was not kept"))
-            }
+            KeptLayers::InMemory => self.memory.get(depth).map(Layer::Kept).ok_or_else(|| format!("layer {depth} was not kept")),
             KeptLayers::OnDisk(_) => {
                 if let Some(e) = &self.error {
                     return Err(e.clone());
                 }
                 let path = self.files.get(depth).ok_or_else(|| format!("layer {depth} was not kept"))?;
-                read_layer(path).map(Cow::Owned).map_err(|e| format!("cannot read the layer {}: {e}", path.display()))
+                read_layer(path).map(Layer::Read).map_err(|e| format!("cannot read the layer {}: {e}", path.display()))
             }
         }
     }
@@ -101,7 +100,7 @@ impl<C: Code> LayerArchive<C> {
             let mut parent = None;
             board.slides(&key, usize::MAX, false, |m, from, to, _| {
                 let v = m.vehicle as usize;
-                if parent.is_none() && layer.binary_search(&c.wrapping_sub(code.term(v, from)).wrapping_add(code.term(v, to))).is_ok() {
+                if parent.is_none() && layer.contains(c.wrapping_sub(code.term(v, from)).wrapping_add(code.term(v, to))) {
                     parent = Some((m.vehicle, m.field, m.lo, from, to));
                 }
             });
@@ -113,6 +112,21 @@ impl<C: Code> LayerArchive<C> {
         }
         back.reverse();
         Ok(back)
+    }
+}
+
+/// A layer kept: in memory, or read back from its file.
+enum Layer<'a, C: Code> {
+    Kept(&'a DeltaCodes<C>),
+    Read(Vec<C>),
+}
+
+impl<C: Code> Layer<'_, C> {
+    fn contains(&self, c: C) -> bool {
+        match self {
+            Layer::Kept(codes) => codes.contains(c),
+            Layer::Read(codes) => codes.binary_search(&c).is_ok(),
+        }
     }
 }
 
