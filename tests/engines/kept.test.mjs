@@ -7,7 +7,10 @@ import { CARD_1, XTL_CARD_40, cars, focusVehicle, moves, movesAre, toGo } from '
 
 const browser = useBrowser();
 const clockMs = async (page) => Number(await page.attr('[data-testid=clock]', 'data-ms'));
-const hintsUsed = (page) => page.attr('[data-testid=hints-used]', 'data-value');
+// The hints used, once shown: while the engine analyses (a reload on a loaded machine), the wait
+// for it takes their place in the counter's second line (src/app/controls/counter_detail.rs).
+const hintsUsed = (page) =>
+  page.waitFor(() => document.querySelector('[data-testid=hints-used]')?.dataset.value || null, null, { what: 'the hints used shown' });
 
 /** Waits until the clock has counted at least `ms` and says so on screen. */
 function clockPast(page, ms) {
