@@ -29,4 +29,4 @@ mod tests;
 pub mod tool_questions;
 
 pub use commands::{ANOTHER, Command, Input, Machine, Report, STOPPED, Said, Task, Tasks, puzzle_at, read_line};
-pub use plan_search::{Device, LoneSearch, PlanSearch, split_over};
+pub use plan_search::{Device, LoneSearch, PlanSearch, keeps_layers, split_over};

@@ -7,11 +7,13 @@
 //! 2. the analysis: a cluster of at most [`HAND_OVER`] positions comes to the page whole (read in
 //!    parts between frames); a larger one stays in the worker (or did not fit its memory), and
 //!    the game then asks for plans from positions;
-//! 3. on such a board whose searches are split, the engine worker keeps the layers of the search
-//!    from the start (`Known` without a line);
+//! 3. on such a board, once the start's plan is known, the engine worker keeps the layers of the
+//!    search from the start (`Known` without a line) where `keeps_layers` says so;
 //! 4. a position off the game's line ([`Input::Wanted`]): answered from the layers kept when
-//!    they are (`Known` with the line), or else searched ([`PlanSearch`]). A cancelled answer
-//!    from the layers ends the worker, and the layers with it.
+//!    they are (`Known` with the line), or else searched ([`PlanSearch`]). Where the searches are
+//!    not split, a position asked while the layers are being kept waits for them (a search would
+//!    wait behind them in the engine worker). A cancelled answer from the layers ends the
+//!    worker, and the layers with it.
 
 use super::commands::{Command, Input, Machine, Report, Said, Task, Tasks, puzzle_at, read_line};
 use super::plan_search::{PlanEvent, PlanSearch};
@@ -61,6 +63,10 @@ pub struct GameAnalysis {
     memory_budget: usize,
     /// Where plans are searched split (`split_over`), and over how many workers.
     parts: Option<usize>,
+    /// Whether the layers of the search from the start are kept (`keeps_layers`).
+    keep_layers: bool,
+    /// Whether the start's plan was found (the layers are kept only then).
+    start_line: bool,
     tasks: Tasks,
     stage: Stage,
     layers: Layers,
@@ -95,6 +101,11 @@ enum LineWork {
         done: bool,
     },
     Search(PlanSearch),
+    /// A position asked while the layers are being kept, in one worker: asked once they are.
+    Waiting {
+        from: Position,
+        line: Option<Rc<PlanLine>>,
+    },
 }
 
 impl GameAnalysis {
@@ -103,7 +114,29 @@ impl GameAnalysis {
         let (board, start, tasks) = (board.clone(), start.clone(), Tasks::default());
         let (stage, layers) = (Stage::Done, Layers::None);
         let after_move_positions = AFTER_MOVE_POSITIONS;
-        GameAnalysis { board, start, asker, memory_budget, parts, tasks, stage, layers, line: None, worker_memory: 0, after_move_positions }
+        let (keep_layers, start_line, line, worker_memory) = (parts.is_some(), false, None, 0);
+        GameAnalysis {
+            board,
+            start,
+            asker,
+            memory_budget,
+            parts,
+            keep_layers,
+            start_line,
+            tasks,
+            stage,
+            layers,
+            line,
+            worker_memory,
+            after_move_positions,
+        }
+    }
+
+    /// Whether the layers of the search from the start are kept (`keeps_layers`; by default,
+    /// where the searches are split).
+    pub fn keeping_layers(mut self, keep: bool) -> GameAnalysis {
+        self.keep_layers = keep;
+        self
     }
 
     fn analyse(&mut self, start_plan: bool) -> Command {
@@ -115,13 +148,11 @@ impl GameAnalysis {
         Command::Ask { task, request: Request::Analyse { puzzle, steps, memory_budget, hand_over: HAND_OVER, start_plan } }
     }
 
-    /// The analysis ended with `report`; on a big board whose searches are split, the layers
-    /// of the search from the start are kept next.
+    /// The analysis ended with `report`; on a big board whose start's plan was found, the layers
+    /// of the search from the start are kept next where `keep_layers` says so.
     fn analysed(&mut self, report: Report, out: &mut Vec<Command>) {
         self.stage = Stage::Done;
-        // Where the page splits its searches (a device with cores and memory to spare): on one
-        // core, the engine worker's searches would wait for it.
-        let keep = matches!(report, Report::TooLarge(_)) && self.asker == Asker::Game && self.parts.is_some();
+        let keep = matches!(report, Report::TooLarge(_)) && self.asker == Asker::Game && self.keep_layers && self.start_line;
         out.push(Command::Report(report));
         if keep {
             let task = self.tasks.new_task();
@@ -143,6 +174,7 @@ impl GameAnalysis {
                 out.push(Command::Log(format!("start plan: {positions} positions in {millis} ms in the worker ({} MB)", memory >> 20)));
                 // A plan that cannot be read is left out: the cluster will answer.
                 if let Ok(line) = read_line(&self.board, &self.start, plan) {
+                    self.start_line = true;
                     out.push(Command::Report(Report::LineFound(Rc::new(line))));
                 }
             }
@@ -182,6 +214,13 @@ impl GameAnalysis {
                 self.layers = Layers::None;
             }
         }
+        // The position that waited for them, asked now (from them, or searched).
+        if !matches!(self.layers, Layers::Keeping(_))
+            && matches!(self.line, Some(LineWork::Waiting { .. }))
+            && let Some(LineWork::Waiting { from, line }) = self.line.take()
+        {
+            self.wanted(Some(from), line, out);
+        }
     }
 
     /// A position off the line: the work before is cancelled, and `from` answered.
@@ -196,9 +235,13 @@ impl GameAnalysis {
                 out.push(Command::Cancel(task));
             }
             Some(LineWork::Search(search)) => out.extend(search.cancel()),
-            None => {}
+            Some(LineWork::Waiting { .. }) | None => {}
         }
         let Some(from) = from else { return };
+        if matches!(self.layers, Layers::Keeping(_)) && self.parts.is_none() {
+            self.line = Some(LineWork::Waiting { from, line });
+            return;
+        }
         self.line = Some(match line.filter(|_| self.layers == Layers::Kept) {
             Some(line) => {
                 let task = self.tasks.new_task();
@@ -249,7 +292,7 @@ impl GameAnalysis {
         match &self.line {
             Some(LineWork::Search(search)) => search.owns(input),
             Some(LineWork::Known { task, .. }) => matches!(input, Input::Reply { task: t, .. } if t == task),
-            None => false,
+            Some(LineWork::Waiting { .. }) | None => false,
         }
     }
 }
@@ -278,6 +321,7 @@ impl Machine for GameAnalysis {
             (Stage::StartPlan(search), input) => match search.on(input, &mut self.tasks, &mut out) {
                 Some(PlanEvent::Progress { positions, .. }) => out.push(Command::Report(Report::Progress { positions })),
                 Some(PlanEvent::Done(Ok(line))) => {
+                    self.start_line = true;
                     out.push(Command::Report(Report::LineFound(Rc::new(line))));
                     out.push(self.analyse(false));
                 }

@@ -52,6 +52,16 @@ pub fn split_over(board: &Board, memory_budget: usize, device: Device) -> Option
     (parts >= 2).then_some(parts)
 }
 
+/// Whether the game's analysis of `board` keeps the layers of the search from the start, to
+/// answer the positions after a move from them (`GameAnalysis`): where its searches are split
+/// (`parts`, [`split_over`]), and on a board the lean search takes where the device has two cores
+/// or more, split or not. A browser that does not tell the device's memory (Firefox, Safari)
+/// gets a budget too small to split, and kept none before (docs/benchmarks.md, "The 9×9 boards in
+/// three engines"); on one core the player's answers would wait behind the keeping.
+pub fn keeps_layers(board: &Board, parts: Option<usize>, device: Device) -> bool {
+    parts.is_some() || (prefers_lean(board) && device.cores >= 2)
+}
+
 /// What a plan search tells the one who runs it.
 #[derive(Debug, PartialEq)]
 pub enum PlanEvent {

@@ -8,7 +8,7 @@
 use super::driver::Driver;
 use crate::app::browser_storage;
 use crate::engine_client::game_analysis::{Asker, GameAnalysis};
-use crate::engine_client::{Device, LoneSearch, Report, split_over};
+use crate::engine_client::{Device, LoneSearch, Report, keeps_layers, split_over};
 use crate::game::engine_failure::EngineFailure;
 use crate::game::memory_budget::{memory_budget, set_memory_budget};
 use crate::game::plan_line::PlanLine;
@@ -64,8 +64,10 @@ pub fn search_plan(board: &Board, from: &Position, memory_budget: usize, on_done
 /// `on_report` (the game's actions, `Report::action`); the game's positions off the line are told
 /// to the driver (`Input::Wanted`).
 pub fn analyse_for_game(board: &Board, start: &Position, memory_budget: usize, on_report: Callback<Report>) -> Driver {
-    let parts = split_over(board, memory_budget, device());
-    Driver::start(GameAnalysis::new(board, start, Asker::Game, memory_budget, parts), on_report)
+    let device = device();
+    let parts = split_over(board, memory_budget, device);
+    let machine = GameAnalysis::new(board, start, Asker::Game, memory_budget, parts).keeping_layers(keeps_layers(board, parts, device));
+    Driver::start(machine, on_report)
 }
 
 #[cfg(feature = "tools")]

@@ -119,3 +119,57 @@ fn an_answer_after_a_move_has_the_budget_of_the_layers_kept() {
     let (_, request) = asked(&c);
     assert!(matches!(request, Request::Known { max_positions: 2_222_144, .. }), "{request:?}");
 }
+
+/// 9×9 in one worker on a device of two cores (a browser that does not tell its memory, so the
+/// budget is too small to split): the start's plan and the analysis in the engine worker, then
+/// the layers kept there; a position asked while they are being kept waits for them, and is
+/// then answered from them.
+#[test]
+fn a_big_board_in_one_worker_keeps_its_layers_and_the_asked_position_waits_for_them() {
+    let (board, start) = nine();
+    assert!(keeps_layers(&board, None, Device { cores: 2, parts_set: None }));
+    assert!(!keeps_layers(&board, None, Device { cores: 1, parts_set: None }));
+    assert!(!keeps_layers(&six().0, None, Device { cores: 4, parts_set: None }), "a 6×6 board's cluster answers");
+    let mut m = GameAnalysis::new(&board, &start, Asker::Game, GB / 4, None).keeping_layers(true);
+    let (analysis, request) = asked(&m.start());
+    assert!(matches!(request, Request::Analyse { start_plan: true, .. }));
+    let plan = Reply::Analysed(Analysed::StartPlan { plan: optimal(&board, &start), positions: 4, memory: 0, millis: 9 });
+    assert_eq!(quiet(m.on(reply(analysis, plan))), [Command::Report(Report::LineFound(Rc::new(line(&board, &start))))]);
+    let c = quiet(m.on(reply(analysis, Reply::Analysed(Analysed::Held { size: 2_000_000, memory: 0, millis: 0 }))));
+    let (keeping, request) = asked(&c);
+    assert_eq!(request, Request::Known { puzzle: puzzle_at(&board, &start), memory_budget: GB / 4, line: None, max_positions: 0 });
+
+    // Asked while they are being kept: nothing is asked of the worker yet.
+    let the_line = Rc::new(line(&board, &start));
+    let off = apply(&board, &start, legal_moves(&board, &start, Metric::Moves).into_iter().find(|mv| mv.vehicle != 0).unwrap()).unwrap();
+    assert_eq!(quiet(m.on(Input::Wanted { from: Some(off.clone()), line: Some(the_line.clone()) })), []);
+    // Kept: the waiting position is asked of them at once.
+    let kept = Reply::Plan(PlanFound { plan: optimal(&board, &start), positions: 99, memory: 0, millis: 5 });
+    let (known, request) = asked(&quiet(m.on(reply(keeping, kept))));
+    let Request::Known { line: Some((from, plan)), .. } = request else { panic!("{request:?}") };
+    assert_eq!((from, Some(plan)), (start.clone(), optimal(&board, &start)));
+    let answer = Reply::Plan(PlanFound { plan: optimal(&board, &off), positions: 12, memory: 0, millis: 1 });
+    assert_eq!(quiet(m.on(reply(known, answer))), [Command::Report(Report::LineFound(Rc::new(line(&board, &off))))]);
+}
+
+/// In one worker, layers that could not be kept leave the waiting position searched; with no
+/// start's plan found, none are kept.
+#[test]
+fn in_one_worker_a_waiting_position_is_searched_when_the_layers_are_not_kept() {
+    let (board, start) = nine();
+    let mut m = GameAnalysis::new(&board, &start, Asker::Game, GB / 4, None).keeping_layers(true);
+    let (analysis, _) = asked(&m.start());
+    let plan = Reply::Analysed(Analysed::StartPlan { plan: optimal(&board, &start), positions: 4, memory: 0, millis: 9 });
+    m.on(reply(analysis, plan));
+    let (keeping, _) = asked(&m.on(reply(analysis, Reply::Analysed(Analysed::Held { size: 2_000_000, memory: 0, millis: 0 }))));
+    let wanted = Input::Wanted { from: Some(start.clone()), line: Some(Rc::new(line(&board, &start))) };
+    assert_eq!(quiet(m.on(wanted)), []);
+    let c = quiet(m.on(reply(keeping, Reply::MemoryStop { budget: 1, positions: 2, depth: 3, memory: 0 })));
+    let (_, request) = asked(&c);
+    assert!(matches!(request, Request::Solve { .. }), "{request:?}");
+
+    let mut m = GameAnalysis::new(&board, &start, Asker::Game, GB / 4, None).keeping_layers(true);
+    let (analysis, _) = asked(&m.start());
+    let c = quiet(m.on(reply(analysis, Reply::Analysed(Analysed::Held { size: 2_000_000, memory: 0, millis: 0 }))));
+    assert_eq!(c, [Command::Report(Report::TooLarge(ClusterTooLarge::Held { size: 2_000_000 }))], "no plan, no layers kept");
+}
