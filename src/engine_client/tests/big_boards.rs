@@ -87,11 +87,7 @@ fn a_big_board_split_keeps_its_layers_and_answers_moves_from_them() {
 #[test]
 fn layers_that_could_not_be_kept_leave_searches() {
     let (board, start) = nine();
-    let mut m = GameAnalysis::new(&board, &start, Asker::Game, 2 * GB, Some(2));
-    let (split, _) = spawned(&m.start());
-    split_to_expand(&mut m, split, 2);
-    let found = Reply::Plan(PlanFound { plan: optimal(&board, &start), positions: 4, memory: 0, millis: 9 });
-    let (analysis, _) = asked(&m.on(part(split, 1, found)));
+    let (mut m, analysis) = split_plan_found(&board, &start);
     let (keeping, _) =
         asked(&m.on(reply(analysis, Reply::Analysed(Analysed::TooLarge { stop: AnalysisStop::Time { positions: 5 }, memory: 0 }))));
     let c = m.on(reply(keeping, Reply::MemoryStop { budget: 1, positions: 2, depth: 3, memory: 0 }));
@@ -106,11 +102,7 @@ fn layers_that_could_not_be_kept_leave_searches() {
 fn an_answer_after_a_move_has_the_budget_of_the_layers_kept() {
     assert_eq!(after_move_positions(99), AFTER_MOVE_POSITIONS);
     let (board, start) = nine();
-    let mut m = GameAnalysis::new(&board, &start, Asker::Game, 2 * GB, Some(2));
-    let (split, _) = spawned(&m.start());
-    split_to_expand(&mut m, split, 2);
-    let found = Reply::Plan(PlanFound { plan: optimal(&board, &start), positions: 4, memory: 0, millis: 9 });
-    let (analysis, _) = asked(&m.on(part(split, 1, found)));
+    let (mut m, analysis) = split_plan_found(&board, &start);
     let (keeping, _) = asked(&m.on(reply(analysis, Reply::Analysed(Analysed::Held { size: 5_000_000, memory: 0, millis: 0 }))));
     let kept = Reply::Plan(PlanFound { plan: optimal(&board, &start), positions: 17_777_154, memory: 0, millis: 5 });
     m.on(reply(keeping, kept));
@@ -172,4 +164,14 @@ fn in_one_worker_a_waiting_position_is_searched_when_the_layers_are_not_kept() {
     let (analysis, _) = asked(&m.start());
     let c = quiet(m.on(reply(analysis, Reply::Analysed(Analysed::Held { size: 2_000_000, memory: 0, millis: 0 }))));
     assert_eq!(c, [Command::Report(Report::TooLarge(ClusterTooLarge::Held { size: 2_000_000 }))], "no plan, no layers kept");
+}
+
+/// 9×9 split over two workers, its start's plan found: the machine, and the analysis it asks next.
+fn split_plan_found(board: &Board, start: &Position) -> (GameAnalysis, Task) {
+    let mut m = GameAnalysis::new(board, start, Asker::Game, 2 * GB, Some(2));
+    let (split, _) = spawned(&m.start());
+    split_to_expand(&mut m, split, 2);
+    let found = Reply::Plan(PlanFound { plan: optimal(board, start), positions: 4, memory: 0, millis: 9 });
+    let (analysis, _) = asked(&m.on(part(split, 1, found)));
+    (m, analysis)
 }
